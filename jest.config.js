@@ -1,0 +1,13 @@
+// Jest runs in ESM mode (NestJS 12 is ESM-only); see ../shared/STACK.md traps 8-9.
+/** @type {import('jest').Config} */
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { useESM: true, isolatedModules: true }],
+  },
+  testMatch: ['**/*.test.ts'],
+  testTimeout: 30000,
+};

@@ -1,0 +1,74 @@
+/**
+ * PDN 3.0 FEN: `W:W21,22,K23:B1-12` = side to move, then each side's squares, `K` before a king.
+ * Input accepts ranges (`21-32`), sides in either order, spaces, an empty side and a final dot;
+ * output is one canonical string per position (ascending squares, no ranges), so equal positions
+ * always serialise to the same FEN.
+ */
+import { BLACK, KING, WHITE } from './board.js';
+import { err, ok, type Outcome } from './errors.js';
+import type { Color } from './types.js';
+import type { Variant } from './variants/variant.js';
+
+/** Position data before it is checked against a variant's rules (chessops' Setup). */
+export interface Setup {
+  readonly turn: Color;
+  /** Byte per square (board.ts codes), index = PDN number - 1. */
+  readonly board: Int8Array;
+}
+
+const SIDE = /^([WB])(.*)$/;
+const ITEM = /^(K?)(\d+)(?:-(K?)(\d+))?$/;
+
+export function parseFen(variant: Variant, fen: string): Outcome<Setup> {
+  if (typeof fen !== 'string' || fen.length > 1000) return err('INVALID_FEN', 'FEN must be a string');
+  const text = fen.trim().replace(/^\[FEN\s+"(.*)"\]$/, '$1').replace(/\.$/, '').replace(/\s+/g, '');
+  const parts = text.split(':');
+  if (parts.length < 1 || parts.length > 3 || !/^[WB]$/.test(parts[0])) {
+    return err('INVALID_FEN', `FEN must look like "W:W21-32:B1-12", got "${fen}"`);
+  }
+  const n = variant.geometry.squares;
+  const board = new Int8Array(n);
+  const seen = new Set<string>();
+  for (const part of parts.slice(1)) {
+    const m = SIDE.exec(part);
+    if (!m) return err('INVALID_FEN', `bad side "${part}": expected W... or B...`);
+    if (seen.has(m[1])) return err('INVALID_FEN', `side ${m[1]} given twice`);
+    seen.add(m[1]);
+    const color = m[1] === 'W' ? WHITE : BLACK;
+    if (m[2] === '') continue;
+    for (const item of m[2].split(',')) {
+      const it = ITEM.exec(item);
+      if (!it) return err('INVALID_FEN', `bad square "${item}"`);
+      const a = Number(it[2]);
+      const b = it[4] === undefined ? a : Number(it[4]);
+      const king = it[1] === 'K' || it[3] === 'K';
+      if (a < 1 || b > n || a > b) return err('INVALID_FEN', `square "${item}" outside 1-${n}`);
+      for (let s = a; s <= b; s++) {
+        if (board[s - 1] !== 0) return err('INVALID_FEN', `square ${s} given twice`);
+        board[s - 1] = king ? color | KING : color;
+      }
+    }
+  }
+  const g = variant.geometry;
+  for (let sq = 0; sq < n; sq++) {
+    const v = board[sq];
+    if (v === WHITE && g.rowOf[sq] === 0) {
+      return err('INVALID_FEN', `a white man on ${sq + 1} would have been crowned`);
+    }
+    if (v === BLACK && g.rowOf[sq] === g.size - 1) {
+      return err('INVALID_FEN', `a black man on ${sq + 1} would have been crowned`);
+    }
+  }
+  return ok({ turn: parts[0] === 'W' ? 'white' : 'black', board });
+}
+
+export function makeFen(setup: Setup): string {
+  const side = (color: number): string => {
+    const items: string[] = [];
+    setup.board.forEach((v, sq) => {
+      if ((v & color) !== 0) items.push(`${(v & KING) !== 0 ? 'K' : ''}${sq + 1}`);
+    });
+    return items.join(',');
+  };
+  return `${setup.turn === 'white' ? 'W' : 'B'}:W${side(WHITE)}:B${side(BLACK)}`;
+}

@@ -1,0 +1,211 @@
+/**
+ * Position: an immutable value (variant, pieces, side to move). Moves are generated on demand
+ * and cached; play() returns a new Position. A requested move is legal only if it equals a
+ * generated one.
+ */
+import { BLACK, KING, WHITE } from './board.js';
+import { err, ok, type Outcome } from './errors.js';
+import { makeFen, parseFen, type Setup } from './fen.js';
+import { makeMove, MAX_CHAIN, MoveGenerator, MoveList } from './movegen.js';
+import { opponent, type Color, type Move, type MoveRequest, type VariantId } from './types.js';
+import { getVariant, isVariantId, type Variant } from './variants/index.js';
+
+export interface PieceInfo {
+  readonly square: number;
+  readonly color: Color;
+  readonly king: boolean;
+}
+
+const generators = new Map<VariantId, MoveGenerator>();
+
+/** One generator per variant: generation is synchronous, so sharing it is safe in JS. */
+export function generatorFor(variant: Variant): MoveGenerator {
+  let g = generators.get(variant.id);
+  if (!g) {
+    g = new MoveGenerator(variant);
+    generators.set(variant.id, g);
+  }
+  return g;
+}
+
+export class Position implements Setup {
+  private list: MoveList | null = null;
+  private fenCache: string | null = null;
+
+  private constructor(
+    readonly variant: Variant,
+    readonly board: Int8Array,
+    readonly turn: Color,
+  ) {}
+
+  static initial(variant: Variant | VariantId = 'brazilian'): Position {
+    const v = typeof variant === 'string' ? getVariant(variant) : variant;
+    const setup = parseFen(v, v.initialFen);
+    if (!setup.ok) throw new Error(`bad initial FEN for ${v.id}`); // a bug in our own data
+    return new Position(v, setup.value.board, setup.value.turn);
+  }
+
+  static fromSetup(variant: Variant, setup: Setup): Position {
+    return new Position(variant, Int8Array.from(setup.board), setup.turn);
+  }
+
+  static fromFen(variant: Variant | VariantId | string, fen: string): Outcome<Position> {
+    if (typeof variant === 'string' && !isVariantId(variant)) {
+      return err('INVALID_VARIANT', `unknown variant "${variant}"`);
+    }
+    const v = typeof variant === 'string' ? getVariant(variant as VariantId) : variant;
+    const setup = parseFen(v, fen);
+    if (!setup.ok) return setup;
+    return ok(new Position(v, setup.value.board, setup.value.turn));
+  }
+
+  get fen(): string {
+    if (this.fenCache === null) this.fenCache = makeFen(this);
+    return this.fenCache;
+  }
+
+  /** The piece on PDN square `square`, or null. */
+  pieceAt(square: number): PieceInfo | null {
+    const v = this.board[square - 1];
+    if (!v) return null;
+    return { square, color: (v & WHITE) !== 0 ? 'white' : 'black', king: (v & KING) !== 0 };
+  }
+
+  pieces(): PieceInfo[] {
+    const out: PieceInfo[] = [];
+    for (let sq = 0; sq < this.board.length; sq++) {
+      const p = this.pieceAt(sq + 1);
+      if (p) out.push(p);
+    }
+    return out;
+  }
+
+  count(color: Color): { men: number; kings: number } {
+    const c = color === 'white' ? WHITE : BLACK;
+    let men = 0;
+    let kings = 0;
+    for (const v of this.board) {
+      if ((v & c) === 0) continue;
+      if ((v & KING) !== 0) kings++;
+      else men++;
+    }
+    return { men, kings };
+  }
+
+  /** The generated moves, in the engine's own form (for servers and searches). */
+  moveList(): MoveList {
+    if (this.list === null) {
+      const list = new MoveList(16);
+      generatorFor(this.variant).generate(this.board, this.turn === 'white' ? WHITE : BLACK, list);
+      this.list = list;
+    }
+    return this.list;
+  }
+
+  legalMoves(): Move[] {
+    const list = this.moveList();
+    const out: Move[] = [];
+    for (let m = 0; m < list.count; m++) out.push(toMove(list, m));
+    return out;
+  }
+
+  /** Legal moves of the piece on `square` (empty for an empty square or the side not to move). */
+  movesFrom(square: number): Move[] {
+    const list = this.moveList();
+    const out: Move[] = [];
+    for (let m = 0; m < list.count; m++) if (list.from[m] === square - 1) out.push(toMove(list, m));
+    return out;
+  }
+
+  get hasCapture(): boolean {
+    const list = this.moveList();
+    return list.count > 0 && list.ncap[0] > 0;
+  }
+
+  /**
+   * The legal move a client asks for: `path` [from, ..., to] or from/to. A path's intermediate
+   * squares must be landing squares of the chain (any landing square in a straight run counts).
+   */
+  findMove(req: MoveRequest): Outcome<Move> {
+    const n = this.variant.geometry.squares;
+    const path = req.path ?? (req.from !== undefined && req.to !== undefined ? [req.from, req.to] : null);
+    if (!path || path.length < 2) return err('ILLEGAL_MOVE', 'a move needs from and to, or a path');
+    for (const s of path) {
+      if (!Number.isInteger(s) || s < 1 || s > n) return err('ILLEGAL_MOVE', `square ${s} is not on the board`);
+    }
+    const from = path[0] - 1;
+    const to = path[path.length - 1] - 1;
+    const own = this.turn === 'white' ? WHITE : BLACK;
+    if ((this.board[from] & own) === 0) {
+      return err('NO_PIECE', `no ${this.turn} piece on square ${from + 1}`);
+    }
+    const list = this.moveList();
+    let found = -1;
+    let matches = 0;
+    for (let m = 0; m < list.count; m++) {
+      if (list.from[m] !== from || list.to[m] !== to) continue;
+      if (path.length > 2 && !this.pathFits(list, m, path)) continue;
+      if (matches === 0) found = m;
+      matches++;
+    }
+    if (matches === 0) return err('ILLEGAL_MOVE', `${path.join('-')} is not a legal move here`);
+    if (matches > 1) {
+      return err('AMBIGUOUS_MOVE', `${matches} captures go from ${from + 1} to ${to + 1}: send the full path`);
+    }
+    return ok(toMove(list, found));
+  }
+
+  /** Each leg of the client's path passes over the matching captured piece, in order. */
+  private pathFits(list: MoveList, m: number, path: readonly number[]): boolean {
+    const ncap = list.ncap[m];
+    if (path.length - 1 !== ncap) return false;
+    const g = this.variant.geometry;
+    const at = m * MAX_CHAIN;
+    for (let i = 0; i < ncap; i++) {
+      const a = path[i] - 1;
+      const b = path[i + 1] - 1;
+      const c = list.caps[at + i];
+      const dr = g.rowOf[b] - g.rowOf[a];
+      const dc = g.colOf[b] - g.colOf[a];
+      const cr = g.rowOf[c] - g.rowOf[a];
+      const cc = g.colOf[c] - g.colOf[a];
+      if (Math.abs(dr) !== Math.abs(dc) || dr === 0) return false;
+      // c lies strictly between a and b on the same diagonal
+      if (cr * dc !== cc * dr || Math.sign(cr) !== Math.sign(dr) || Math.abs(cr) >= Math.abs(dr)) return false;
+    }
+    return true;
+  }
+
+  /** Plays a legal move (as returned by legalMoves/findMove) and returns the new position. */
+  play(move: Move): Position {
+    const list = this.moveList();
+    for (let m = 0; m < list.count; m++) {
+      if (list.from[m] === move.from - 1 && list.to[m] === move.to - 1 && sameCaptures(list, m, move)) {
+        const board = Int8Array.from(this.board);
+        makeMove(board, list, m);
+        return new Position(this.variant, board, opponent(this.turn));
+      }
+    }
+    throw new Error(`play(): ${move.path.join('-')} is not a legal move of ${this.fen}`);
+  }
+}
+
+function sameCaptures(list: MoveList, m: number, move: Move): boolean {
+  if (list.ncap[m] !== move.captures.length) return false;
+  const at = m * MAX_CHAIN;
+  for (let i = 0; i < move.captures.length; i++) if (list.caps[at + i] !== move.captures[i] - 1) return false;
+  return true;
+}
+
+export function toMove(list: MoveList, m: number): Move {
+  const at = m * MAX_CHAIN;
+  const ncap = list.ncap[m];
+  const path = [list.from[m] + 1];
+  const captures: number[] = [];
+  for (let i = 0; i < ncap; i++) {
+    captures.push(list.caps[at + i] + 1);
+    path.push(list.lands[at + i] + 1);
+  }
+  if (ncap === 0) path.push(list.to[m] + 1);
+  return { from: list.from[m] + 1, to: list.to[m] + 1, path, captures, promoted: list.promote[m] === 1 };
+}

@@ -1,0 +1,31 @@
+import { defineVariant, vsLoneKing } from './define.js';
+
+/** Brazilian draughts: the international rules on an 8x8 board (CBD). */
+export const brazilian = defineVariant({
+  id: 'brazilian',
+  name: 'Brazilian',
+  size: 8,
+  a1Dark: true,
+  firstToMove: 'white',
+  startRows: 3,
+  gameType: '26',
+  menCaptureBackward: true,
+  menCaptureKings: true,
+  flyingKings: true,
+  promoteMidCapture: false,
+  captureScore: (f) => f.count,
+  captureOrderMatters: false,
+  draw: {
+    repetitions: 3,
+    kingOnlyPlies: 40,
+    quietPlies: 0,
+    endgames: [
+      {
+        name: '5-move',
+        applies: vsLoneKing({ men: 0, kings: 2 }, { men: 1, kings: 1 }, { men: 0, kings: 1 }),
+        plies: 10,
+      },
+    ],
+    source: 'CBD Regras Oficiais',
+  },
+});

@@ -1,0 +1,25 @@
+import { defineVariant } from './define.js';
+
+/** Czech draughts: flying kings, men capture forward; a king must capture if one can. */
+export const czech = defineVariant({
+  id: 'czech',
+  name: 'Czech',
+  size: 8,
+  a1Dark: true,
+  firstToMove: 'white',
+  startRows: 3,
+  gameType: '29',
+  menCaptureBackward: false,
+  menCaptureKings: true,
+  flyingKings: true,
+  promoteMidCapture: false,
+  captureScore: (f) => (f.byKing ? 1 : 0),
+  captureOrderMatters: false,
+  draw: {
+    repetitions: 3,
+    kingOnlyPlies: 0,
+    quietPlies: 0,
+    endgames: [],
+    source: 'CSDS pravidla',
+  },
+});

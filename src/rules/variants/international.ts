@@ -1,0 +1,36 @@
+import { defineVariant, vsLoneKing } from './define.js';
+
+/** FMJD international draughts: 10x10, flying kings, men capture backwards, majority capture. */
+export const international = defineVariant({
+  id: 'international',
+  name: 'International (10x10)',
+  size: 10,
+  a1Dark: true,
+  firstToMove: 'white',
+  startRows: 4,
+  gameType: '20',
+  menCaptureBackward: true,
+  menCaptureKings: true,
+  flyingKings: true,
+  promoteMidCapture: false,
+  captureScore: (f) => f.count,
+  captureOrderMatters: false,
+  draw: {
+    repetitions: 3,
+    kingOnlyPlies: 50,
+    quietPlies: 0,
+    endgames: [
+      {
+        name: '16-move',
+        applies: vsLoneKing({ men: 0, kings: 3 }, { men: 1, kings: 2 }, { men: 2, kings: 1 }),
+        plies: 32,
+      },
+      {
+        name: '5-move',
+        applies: vsLoneKing({ men: 0, kings: 2 }, { men: 1, kings: 1 }, { men: 0, kings: 1 }),
+        plies: 10,
+      },
+    ],
+    source: 'FMJD Official Rules of International Draughts, art. 6.2-6.4',
+  },
+});

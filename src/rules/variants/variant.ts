@@ -1,0 +1,71 @@
+import type { Geometry } from '../geometry.js';
+import type { Color, VariantId } from '../types.js';
+
+/**
+ * What a capture sequence is worth under a variant's precedence rule. Only the sequences with
+ * the highest score are legal; a variant with free choice scores everything 0.
+ */
+export interface CaptureFacts {
+  /** Pieces captured. */
+  readonly count: number;
+  /** Kings among them. */
+  readonly kings: number;
+  /** The capturing piece is a king. */
+  readonly byKing: boolean;
+  /** Bit (15 - i) set when the i-th captured piece is a king: larger = kings met earlier. */
+  readonly earlyKings: number;
+}
+
+/** A draw rule that ends the game on its own (the server applies them, nobody claims). */
+export interface DrawRules {
+  /** Same position, same side to move, for the n-th time. */
+  readonly repetitions: number;
+  /** Plies in a row in which only kings moved and nothing was captured (0 = no such rule). */
+  readonly kingOnlyPlies: number;
+  /**
+   * Plies in a row without a capture and without a man moving (english's 40-move rule counts
+   * both, 0 = none).
+   */
+  readonly quietPlies: number;
+  /** Material endings drawn after a number of plies; checked in order, first match wins. */
+  readonly endgames: readonly EndgameRule[];
+  /** Where these come from: the rulebook and article. */
+  readonly source: string;
+}
+
+export interface EndgameRule {
+  readonly name: string;
+  /** Matches when the material, seen from either side, is listed here. */
+  readonly applies: (strong: Material, weak: Material) => boolean;
+  /** Plies (both sides together) after the ending arose. */
+  readonly plies: number;
+}
+
+export interface Material {
+  readonly men: number;
+  readonly kings: number;
+}
+
+/** A variant is data plus a few strategy hooks; the move generator is shared by all. */
+export interface Variant {
+  readonly id: VariantId;
+  readonly name: string;
+  readonly geometry: Geometry;
+  readonly firstToMove: Color;
+  /** PDN FEN of the start position. */
+  readonly initialFen: string;
+  /** Rows of men per side at the start. */
+  readonly startRows: number;
+  /** PDN 3.0 GameType tag value. */
+  readonly gameType: string;
+  readonly menCaptureBackward: boolean;
+  readonly menCaptureKings: boolean;
+  readonly flyingKings: boolean;
+  /** A man reaching the last row during a capture is crowned at once and goes on as a king. */
+  readonly promoteMidCapture: boolean;
+  /** Capture precedence; null = free choice among all captures. */
+  readonly captureScore: ((f: CaptureFacts) => number) | null;
+  /** Two captures with the same squares in a different order are different moves. */
+  readonly captureOrderMatters: boolean;
+  readonly draw: DrawRules;
+}
