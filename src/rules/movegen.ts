@@ -84,7 +84,7 @@ export class MoveGenerator {
   private readonly promoteRow: [Uint8Array, Uint8Array];
 
   // State of the chain being explored (valid during generate()).
-  private board = new Int8Array(0);
+  private board: Int8Array = new Int8Array(0);
   private list = new MoveList(1);
   private enemy = 0;
   private origin = 0;

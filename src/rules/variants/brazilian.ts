@@ -18,7 +18,6 @@ export const brazilian = defineVariant({
   draw: {
     repetitions: 3,
     kingOnlyPlies: 40,
-    quietPlies: 0,
     endgames: [
       {
         name: '5-move',

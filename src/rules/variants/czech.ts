@@ -18,7 +18,6 @@ export const czech = defineVariant({
   draw: {
     repetitions: 3,
     kingOnlyPlies: 0,
-    quietPlies: 0,
     endgames: [],
     source: 'CSDS pravidla',
   },

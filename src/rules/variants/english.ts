@@ -17,8 +17,7 @@ export const english = defineVariant({
   captureOrderMatters: false,
   draw: {
     repetitions: 3,
-    kingOnlyPlies: 0,
-    quietPlies: 80,
+    kingOnlyPlies: 80,
     endgames: [],
     source: 'WCDF Rules of the Game, 1.32 (40-move rule)',
   },

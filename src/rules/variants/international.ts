@@ -18,7 +18,6 @@ export const international = defineVariant({
   draw: {
     repetitions: 3,
     kingOnlyPlies: 50,
-    quietPlies: 0,
     endgames: [
       {
         name: '16-move',

@@ -21,7 +21,6 @@ export const italian = defineVariant({
   draw: {
     repetitions: 3,
     kingOnlyPlies: 0,
-    quietPlies: 0,
     endgames: [],
     source: 'FID Regolamento',
   },

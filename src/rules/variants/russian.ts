@@ -18,7 +18,6 @@ export const russian = defineVariant({
   draw: {
     repetitions: 3,
     kingOnlyPlies: 30,
-    quietPlies: 0,
     endgames: [],
     source: 'FShR Russian draughts rules',
   },

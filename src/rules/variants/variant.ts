@@ -20,13 +20,11 @@ export interface CaptureFacts {
 export interface DrawRules {
   /** Same position, same side to move, for the n-th time. */
   readonly repetitions: number;
-  /** Plies in a row in which only kings moved and nothing was captured (0 = no such rule). */
-  readonly kingOnlyPlies: number;
   /**
-   * Plies in a row without a capture and without a man moving (english's 40-move rule counts
-   * both, 0 = none).
+   * Plies in a row in which only kings moved and nothing was captured (0 = no such rule).
+   * The same counter serves english's 40-move rule (no man moved, nothing captured).
    */
-  readonly quietPlies: number;
+  readonly kingOnlyPlies: number;
   /** Material endings drawn after a number of plies; checked in order, first match wins. */
   readonly endgames: readonly EndgameRule[];
   /** Where these come from: the rulebook and article. */

@@ -1,0 +1,99 @@
+/**
+ * Game end and draw rules. A Game is a Position plus what the draw rules need to remember:
+ * the king-move counter, how long the current endgame has lasted, and the positions seen since
+ * the last irreversible move (a man move or a capture can never be undone, so no earlier
+ * position can repeat). It is a plain serialisable value, so a server can store it per match.
+ */
+import { err, ok, type Outcome } from './errors.js';
+import type { Position } from './position.js';
+import { opponent, type Move, type Result } from './types.js';
+import type { Material, Variant } from './variants/variant.js';
+
+export interface DrawCounters {
+  /** Plies in a row made by kings without capturing. */
+  readonly kingOnlyPlies: number;
+  /** The endgame draw rule in force (by name) and for how many plies it has applied. */
+  readonly endgame: string | null;
+  readonly endgamePlies: number;
+  /** FENs since the last irreversible move, oldest first, the current position last. */
+  readonly seen: readonly string[];
+}
+
+export interface Game {
+  readonly position: Position;
+  readonly counters: DrawCounters;
+}
+
+export function startGame(position: Position): Game {
+  const endgame = endgameRule(position);
+  return {
+    position,
+    counters: { kingOnlyPlies: 0, endgame: endgame?.name ?? null, endgamePlies: 0, seen: [position.fen] },
+  };
+}
+
+/** Plays a legal move and updates the draw counters. */
+export function advance(game: Game, move: Move): Game {
+  const before = game.position;
+  const moverWasKing = before.pieceAt(move.from)?.king ?? false;
+  const position = before.play(move);
+  const c = game.counters;
+  const irreversible = move.captures.length > 0 || !moverWasKing;
+  const endgame = endgameRule(position)?.name ?? null;
+  const materialChanged = move.captures.length > 0 || move.promoted;
+  return {
+    position,
+    counters: {
+      kingOnlyPlies: irreversible ? 0 : c.kingOnlyPlies + 1,
+      endgame,
+      endgamePlies: endgame !== null && endgame === c.endgame ? c.endgamePlies + 1 : 0,
+      seen: irreversible || materialChanged ? [position.fen] : [...c.seen, position.fen],
+    },
+  };
+}
+
+/** The result of the game, or null while it goes on. */
+export function outcome(game: Game): Result | null {
+  const pos = game.position;
+  const mine = pos.count(pos.turn);
+  if (mine.men + mine.kings === 0) return { winner: opponent(pos.turn), reason: 'no-pieces' };
+  if (pos.moveList().count === 0) return { winner: opponent(pos.turn), reason: 'no-moves' };
+  const rule = drawRule(game);
+  return rule === null ? null : { winner: null, reason: 'draw-rule', rule };
+}
+
+/** Which draw rule, if any, ends the game now. */
+export function drawRule(game: Game): string | null {
+  const { position: pos, counters: c } = game;
+  const rules = pos.variant.draw;
+  const fen = pos.fen;
+  let times = 0;
+  for (const f of c.seen) if (f === fen) times++;
+  if (times >= rules.repetitions) return 'threefold-repetition';
+  if (rules.kingOnlyPlies > 0 && c.kingOnlyPlies >= rules.kingOnlyPlies) {
+    return `${rules.kingOnlyPlies / 2}-move`;
+  }
+  if (c.endgame !== null) {
+    const rule = rules.endgames.find((e) => e.name === c.endgame);
+    if (rule && c.endgamePlies >= rule.plies) return rule.name;
+  }
+  return null;
+}
+
+function endgameRule(pos: Position): Variant['draw']['endgames'][number] | null {
+  const w: Material = pos.count('white');
+  const b: Material = pos.count('black');
+  return pos.variant.draw.endgames.find((e) => e.applies(w, b) || e.applies(b, w)) ?? null;
+}
+
+/** Replays moves (as requested by path) from a start position, with typed errors. */
+export function replay(start: Position, paths: readonly (readonly number[])[]): Outcome<Game> {
+  let game = startGame(start);
+  for (let i = 0; i < paths.length; i++) {
+    if (outcome(game) !== null) return err('ILLEGAL_MOVE', `move ${i + 1}: the game is already over`);
+    const found = game.position.findMove({ path: paths[i] });
+    if (!found.ok) return err(found.error.code, `move ${i + 1}: ${found.error.message}`);
+    game = advance(game, found.value);
+  }
+  return ok(game);
+}
