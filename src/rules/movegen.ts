@@ -130,13 +130,50 @@ export class MoveGenerator {
     this.enemy = color === WHITE ? BLACK : WHITE;
     const forward = color === WHITE ? WHITE_FORWARD : BLACK_FORWARD;
     this.manDirs = this.menBack ? ALL_DIRS : forward;
+    this.captures(color);
+    if (list.count > 0) return list.count;
+    return this.quietMoves(board, color, forward, list, true);
+  }
+
+  /** The number of legal moves, without storing quiet ones (perft's last ply). */
+  count(board: Int8Array, color: number, list: MoveList): number {
+    this.board = board;
+    this.list = list;
+    list.count = 0;
+    list.best = -1;
+    this.enemy = color === WHITE ? BLACK : WHITE;
+    const forward = color === WHITE ? WHITE_FORWARD : BLACK_FORWARD;
+    this.manDirs = this.menBack ? ALL_DIRS : forward;
+    this.captures(color);
+    if (list.count > 0) return list.count;
+    return this.quietMoves(board, color, forward, list, false);
+  }
+
+  private captures(color: number): void {
+    const board = this.board;
     const n = this.n;
+    const step = this.step;
+    const enemy = this.enemy;
+    const dirs = this.manDirs;
     for (let sq = 0; sq < n; sq++) {
       const v = board[sq];
-      if ((v & color) !== 0) this.capturesFrom(sq, v);
+      if ((v & color) === 0) continue;
+      if ((v & KING) !== 0) {
+        this.capturesFrom(sq, v);
+        continue;
+      }
+      // Most men can capture nothing: test the adjacent squares before a full search.
+      for (let i = 0; i < dirs.length; i++) {
+        const d = dirs[i];
+        const c = step[d * n + sq];
+        if (c < 0 || (board[c] & enemy) === 0) continue;
+        const l = step[d * n + c];
+        if (l >= 0 && board[l] === 0) {
+          this.capturesFrom(sq, v);
+          break;
+        }
+      }
     }
-    if (list.count > 0) return list.count;
-    return this.quietMoves(board, color, forward, list);
   }
 
   /** True if `color` has any capture: cheaper than generate() when only that is asked. */
@@ -340,35 +377,48 @@ export class MoveGenerator {
     return true;
   }
 
-  private quietMoves(board: Int8Array, color: number, forward: readonly number[], list: MoveList): number {
+  /** Quiet moves: stored in `list` when `store`, else only counted (perft's last ply). */
+  private quietMoves(
+    board: Int8Array,
+    color: number,
+    forward: readonly number[],
+    list: MoveList,
+    store: boolean,
+  ): number {
     const n = this.n;
     const size = this.size;
     const step = this.step;
     const ray = this.ray;
     const promote = this.promoteRow[color === WHITE ? 0 : 1];
+    let count = 0;
     for (let sq = 0; sq < n; sq++) {
       const v = board[sq];
       if ((v & color) === 0) continue;
       if ((v & KING) === 0) {
         for (let i = 0; i < forward.length; i++) {
           const t = step[forward[i] * n + sq];
-          if (t >= 0 && board[t] === 0) this.quiet(list, sq, t, v, promote[t]);
+          if (t < 0 || board[t] !== 0) continue;
+          if (store) this.quiet(list, sq, t, v, promote[t]);
+          count++;
         }
       } else if (this.flying) {
         for (let d = 0; d < 4; d++) {
           const base = (d * n + sq) * size;
           for (let k = 0, t = ray[base]; t >= 0 && board[t] === 0; t = ray[base + ++k]) {
-            this.quiet(list, sq, t, v, 0);
+            if (store) this.quiet(list, sq, t, v, 0);
+            count++;
           }
         }
       } else {
         for (let d = 0; d < 4; d++) {
           const t = step[d * n + sq];
-          if (t >= 0 && board[t] === 0) this.quiet(list, sq, t, v, 0);
+          if (t < 0 || board[t] !== 0) continue;
+          if (store) this.quiet(list, sq, t, v, 0);
+          count++;
         }
       }
     }
-    return list.count;
+    return count;
   }
 
   private quiet(list: MoveList, from: number, to: number, piece: number, promote: number): void {

@@ -11,8 +11,8 @@ export function perft(pos: Position, depth: number): number {
   const lists = Array.from({ length: depth + 1 }, () => new MoveList(64));
   const walk = (color: number, d: number): number => {
     const list = lists[d];
+    if (d === 1) return gen.count(board, color, list);
     const n = gen.generate(board, color, list);
-    if (d === 1) return n;
     let total = 0;
     const next = color === WHITE ? BLACK : WHITE;
     for (let m = 0; m < n; m++) {

@@ -1,0 +1,28 @@
+/**
+ * The rules engine's public face: what the server, the browser client and bots import.
+ * Pure TypeScript: no framework, database or network imports anywhere under src/rules.
+ */
+export * from './types.js';
+export * from './errors.js';
+export { squareName, type Geometry } from './geometry.js';
+export {
+  allVariants,
+  DEFAULT_VARIANT,
+  getVariant,
+  isVariantId,
+  type Variant,
+  type DrawRules,
+  type EndgameRule,
+} from './variants/index.js';
+export { parseFen, makeFen, type Setup } from './fen.js';
+export { Position, type PieceInfo } from './position.js';
+export { perft, divide } from './perft.js';
+export {
+  startGame,
+  advance,
+  outcome,
+  drawRule,
+  replay,
+  type Game,
+  type DrawCounters,
+} from './outcome.js';
