@@ -83,6 +83,10 @@ export class MoveGenerator {
   /** promotes[color - 1][sq]: a man of that colour is crowned on sq. */
   private readonly promoteRow: [Uint8Array, Uint8Array];
 
+  /** 8x8 boards: per direction, two (source mask, shift) pairs; null on 10x10. */
+  private readonly bits: Int32Array | null;
+  private readonly scratchBits = new Int32Array(3);
+
   // State of the chain being explored (valid during generate()).
   private board: Int8Array = new Int8Array(0);
   private list = new MoveList(1);
@@ -116,27 +120,33 @@ export class MoveGenerator {
       b[sq] = g.rowOf[sq] === g.size - 1 ? 1 : 0;
     }
     this.promoteRow = [w, b];
+    this.bits = g.squares <= 32 ? shiftTables(g) : null;
   }
 
   /**
    * Fills `list` with the legal moves of `color` (WHITE or BLACK) on `board`; returns the count.
    * The board is restored before returning.
    */
-  generate(board: Int8Array, color: number, list: MoveList): number {
-    this.board = board;
-    this.list = list;
-    list.count = 0;
-    list.best = -1;
-    this.enemy = color === WHITE ? BLACK : WHITE;
-    const forward = color === WHITE ? WHITE_FORWARD : BLACK_FORWARD;
-    this.manDirs = this.menBack ? ALL_DIRS : forward;
-    this.captures(color);
-    if (list.count > 0) return list.count;
-    return this.quietMoves(board, color, forward, list, true);
+  generate(board: Int8Array, color: number, list: MoveList, bb: Int32Array | null = null): number {
+    return this.fill(board, color, list, bb, true);
   }
 
   /** The number of legal moves, without storing quiet ones (perft's last ply). */
-  count(board: Int8Array, color: number, list: MoveList): number {
+  count(board: Int8Array, color: number, list: MoveList, bb: Int32Array | null = null): number {
+    return this.fill(board, color, list, bb, false);
+  }
+
+  /**
+   * Generates (or with !store only counts) the moves. `bb`, on 8x8 boards, is the position as
+   * bitboards [white, black, kings] kept in step by makeMove/undoMove; without it they are built.
+   */
+  private fill(
+    board: Int8Array,
+    color: number,
+    list: MoveList,
+    bb: Int32Array | null,
+    store: boolean,
+  ): number {
     this.board = board;
     this.list = list;
     list.count = 0;
@@ -144,9 +154,125 @@ export class MoveGenerator {
     this.enemy = color === WHITE ? BLACK : WHITE;
     const forward = color === WHITE ? WHITE_FORWARD : BLACK_FORWARD;
     this.manDirs = this.menBack ? ALL_DIRS : forward;
+    const bits = this.bits;
+    if (bits !== null) {
+      // 8x8: most positions have no capture and are done with a few shifts.
+      if (bb === null) bb = toBits(board, this.scratchBits);
+      const own = color === WHITE ? bb[0] : bb[1];
+      const enemy = color === WHITE ? bb[1] : bb[0];
+      const kings = bb[2];
+      const capturers = this.capturers(bits, own, enemy, kings);
+      if (capturers === 0) {
+        if (store) return this.storeQuietBits(bits, own, enemy, kings, forward, list, color);
+        return this.countQuietBits(bits, own, enemy, kings, forward);
+      }
+      for (let c = capturers; c !== 0; c &= c - 1) {
+        const sq = 31 - Math.clz32(c & -c);
+        this.capturesFrom(sq, board[sq]);
+      }
+      return list.count;
+    }
     this.captures(color);
     if (list.count > 0) return list.count;
-    return this.quietMoves(board, color, forward, list, false);
+    return this.quietMoves(board, color, forward, list, store);
+  }
+
+  /** Stores the quiet moves found from bitboards: men by shifts, kings along their rays. */
+  private storeQuietBits(
+    bits: Int32Array,
+    own: number,
+    enemy: number,
+    kings: number,
+    forward: readonly number[],
+    list: MoveList,
+    color: number,
+  ): number {
+    const board = this.board;
+    const n = this.n;
+    const step = this.step;
+    const empty = ~(own | enemy);
+    const promote = this.promoteRow[color === WHITE ? 0 : 1];
+    const men = own & ~kings;
+    for (let i = 0; i < forward.length; i++) {
+      const d = forward[i];
+      const back = opposite(d) * n;
+      for (let t = shift(bits, d, men) & empty; t !== 0; t &= t - 1) {
+        const to = 31 - Math.clz32(t & -t);
+        const from = step[back + to];
+        this.quiet(list, from, to, board[from], promote[to]);
+      }
+    }
+    const ray = this.ray;
+    const size = this.size;
+    for (let k = own & kings; k !== 0; k &= k - 1) {
+      const sq = 31 - Math.clz32(k & -k);
+      const v = board[sq];
+      for (let d = 0; d < 4; d++) {
+        const base = (d * n + sq) * size;
+        for (let j = 0, t = ray[base]; t >= 0 && board[t] === 0; t = ray[base + ++j]) {
+          this.quiet(list, sq, t, v, 0);
+          if (!this.flying) break;
+        }
+      }
+    }
+    return list.count;
+  }
+
+  /**
+   * The pieces that can start a capture (8x8 bitboards): a man whose neighbour is prey with an
+   * empty square behind, found by two shifts out and two back; every king if any king can.
+   */
+  private capturers(bits: Int32Array, own: number, enemy: number, kings: number): number {
+    const empty = ~(own | enemy);
+    const men = own & ~kings;
+    const myKings = own & kings;
+    const prey = this.menTakeKings ? enemy : enemy & ~kings;
+    const dirs = this.manDirs;
+    let from = 0;
+    for (let i = 0; i < dirs.length; i++) {
+      const d = dirs[i];
+      const land = shift(bits, d, shift(bits, d, men) & prey) & empty;
+      if (land !== 0) from |= shift(bits, 3 - d, shift(bits, 3 - d, land));
+    }
+    if (myKings === 0) return from;
+    for (let d = 0; d < 4; d++) {
+      let e = shift(bits, d, myKings);
+      let hit = e & enemy;
+      if (this.flying) {
+        for (let f = e & empty; f !== 0; f = e & empty) {
+          e = shift(bits, d, f);
+          hit |= e & enemy;
+        }
+      }
+      if ((shift(bits, d, hit) & empty) !== 0) return from | myKings;
+    }
+    return from;
+  }
+
+  /** The number of quiet moves, from bitboards. */
+  private countQuietBits(
+    bits: Int32Array,
+    own: number,
+    enemy: number,
+    kings: number,
+    forward: readonly number[],
+  ): number {
+    const empty = ~(own | enemy);
+    const men = own & ~kings;
+    const myKings = own & kings;
+    let count = 0;
+    for (let i = 0; i < forward.length; i++) count += popcount(shift(bits, forward[i], men) & empty);
+    if (myKings === 0) return count;
+    for (let d = 0; d < 4; d++) {
+      let f = shift(bits, d, myKings) & empty;
+      count += popcount(f);
+      if (!this.flying) continue;
+      while (f !== 0) {
+        f = shift(bits, d, f) & empty;
+        count += popcount(f);
+      }
+    }
+    return count;
   }
 
   private captures(color: number): void {
@@ -174,13 +300,6 @@ export class MoveGenerator {
         }
       }
     }
-  }
-
-  /** True if `color` has any capture: cheaper than generate() when only that is asked. */
-  hasCapture(board: Int8Array, color: number): boolean {
-    const scratch = new MoveList(4);
-    this.generate(board, color, scratch);
-    return scratch.count > 0 && scratch.ncap[0] > 0;
   }
 
   private capturesFrom(sq: number, v: number): void {
@@ -435,23 +554,107 @@ export class MoveGenerator {
 }
 
 const ALL_DIRS: readonly number[] = [0, 1, 2, 3];
+
+/** The board as bitboards [white, black, kings] (8x8 only). */
+export function toBits(board: Int8Array, out: Int32Array = new Int32Array(3)): Int32Array {
+  let w = 0;
+  let b = 0;
+  let k = 0;
+  for (let sq = 0; sq < board.length; sq++) {
+    const v = board[sq];
+    if (v === 0) continue;
+    const bit = 1 << sq;
+    if ((v & WHITE) !== 0) w |= bit;
+    else b |= bit;
+    if ((v & KING) !== 0) k |= bit;
+  }
+  out[0] = w;
+  out[1] = b;
+  out[2] = k;
+  return out;
+}
+
+/** For each direction: [mask0, shift0, mask1, shift1]: squares whose neighbour is sq + shift. */
+function shiftTables(g: Geometry): Int32Array {
+  const t = new Int32Array(16);
+  for (let d = 0; d < 4; d++) {
+    const groups = new Map<number, number>();
+    for (let sq = 0; sq < g.squares; sq++) {
+      const to = g.step[d * g.squares + sq];
+      if (to >= 0) groups.set(to - sq, (groups.get(to - sq) ?? 0) | (1 << sq));
+    }
+    const entries = [...groups];
+    if (entries.length > 2) throw new Error('8x8 geometry has two shifts per direction');
+    entries.forEach(([delta, mask], i) => {
+      t[d * 4 + i * 2] = mask;
+      t[d * 4 + i * 2 + 1] = delta;
+    });
+  }
+  return t;
+}
+
+/** All pieces of `bb` moved one step along d (off-board ones dropped). */
+function shift(t: Int32Array, d: number, bb: number): number {
+  const i = d * 4;
+  const s0 = t[i + 1];
+  const s1 = t[i + 3];
+  const a = bb & t[i];
+  const b = bb & t[i + 2];
+  return (s0 > 0 ? a << s0 : a >>> -s0) | (s1 > 0 ? b << s1 : b >>> -s1);
+}
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}
 const WHITE_FORWARD: readonly number[] = [0, 1];
 const BLACK_FORWARD: readonly number[] = [2, 3];
 
-/** Plays move `m` of `list` on `board` in place. */
-export function makeMove(board: Int8Array, list: MoveList, m: number): void {
+/** Plays move `m` of `list` on `board` in place (and on its bitboards `bb`, 8x8, if given). */
+export function makeMove(board: Int8Array, list: MoveList, m: number, bb: Int32Array | null = null): void {
   const from = list.from[m];
+  const to = list.to[m];
   const piece = list.piece[m];
+  const crowned = list.promote[m] === 1 ? piece | KING : piece;
   board[from] = 0;
   const at = m * MAX_CHAIN;
   for (let i = 0, n = list.ncap[m]; i < n; i++) board[list.caps[at + i]] = 0;
-  board[list.to[m]] = list.promote[m] === 1 ? piece | KING : piece;
+  board[to] = crowned;
+  if (bb !== null) {
+    const me = (piece & WHITE) !== 0 ? 0 : 1;
+    const f = 1 << from;
+    const t = 1 << to;
+    const taken = list.capLo[m];
+    bb[me] = (bb[me] & ~f) | t;
+    bb[1 - me] &= ~taken;
+    bb[2] &= ~(f | taken);
+    if ((crowned & KING) !== 0) bb[2] |= t;
+  }
 }
 
 /** Takes back move `m` of `list` played by makeMove. */
-export function undoMove(board: Int8Array, list: MoveList, m: number): void {
-  board[list.to[m]] = 0;
+export function undoMove(board: Int8Array, list: MoveList, m: number, bb: Int32Array | null = null): void {
+  const from = list.from[m];
+  const to = list.to[m];
+  const piece = list.piece[m];
+  board[to] = 0;
   const at = m * MAX_CHAIN;
-  for (let i = 0, n = list.ncap[m]; i < n; i++) board[list.caps[at + i]] = list.capv[at + i];
-  board[list.from[m]] = list.piece[m];
+  let takenKings = 0;
+  for (let i = 0, n = list.ncap[m]; i < n; i++) {
+    const c = list.caps[at + i];
+    const v = list.capv[at + i];
+    board[c] = v;
+    if ((v & KING) !== 0) takenKings |= 1 << c;
+  }
+  board[from] = piece;
+  if (bb !== null) {
+    const me = (piece & WHITE) !== 0 ? 0 : 1;
+    const f = 1 << from;
+    const t = 1 << to;
+    bb[me] = (bb[me] & ~t) | f;
+    bb[1 - me] |= list.capLo[m];
+    bb[2] = (bb[2] & ~t) | takenKings | ((piece & KING) !== 0 ? f : 0);
+  }
 }

@@ -1,6 +1,6 @@
 /** perft: the number of distinct move sequences of a given length, the rules' ground truth. */
 import { BLACK, WHITE } from './board.js';
-import { makeMove, MoveList, undoMove } from './movegen.js';
+import { makeMove, MoveList, toBits, undoMove } from './movegen.js';
 import { generatorFor, type Position } from './position.js';
 
 /** Counts leaves `depth` plies below `pos` by make/undo on one board; the last ply is counted, not played. */
@@ -9,16 +9,18 @@ export function perft(pos: Position, depth: number): number {
   const gen = generatorFor(pos.variant);
   const board = Int8Array.from(pos.board);
   const lists = Array.from({ length: depth + 1 }, () => new MoveList(64));
+  // 8x8 boards also keep bitboards in step, for the generator's fast path.
+  const bb = board.length <= 32 ? toBits(board) : null;
   const walk = (color: number, d: number): number => {
     const list = lists[d];
-    if (d === 1) return gen.count(board, color, list);
-    const n = gen.generate(board, color, list);
+    if (d === 1) return gen.count(board, color, list, bb);
+    const n = gen.generate(board, color, list, bb);
     let total = 0;
     const next = color === WHITE ? BLACK : WHITE;
     for (let m = 0; m < n; m++) {
-      makeMove(board, list, m);
+      makeMove(board, list, m, bb);
       total += walk(next, d - 1);
-      undoMove(board, list, m);
+      undoMove(board, list, m, bb);
     }
     return total;
   };
