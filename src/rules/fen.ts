@@ -20,8 +20,13 @@ const SIDE = /^([WB])(.*)$/;
 const ITEM = /^(K?)(\d+)(?:-(K?)(\d+))?$/;
 
 export function parseFen(variant: Variant, fen: string): Outcome<Setup> {
-  if (typeof fen !== 'string' || fen.length > 1000) return err('INVALID_FEN', 'FEN must be a string');
-  const text = fen.trim().replace(/^\[FEN\s+"(.*)"\]$/, '$1').replace(/\.$/, '').replace(/\s+/g, '');
+  if (typeof fen !== 'string' || fen.length > 1000)
+    return err('INVALID_FEN', 'FEN must be a string');
+  const text = fen
+    .trim()
+    .replace(/^\[FEN\s+"(.*)"\]$/, '$1')
+    .replace(/\.$/, '')
+    .replace(/\s+/g, '');
   const parts = text.split(':');
   if (parts.length < 1 || parts.length > 3 || !/^[WB]$/.test(parts[0])) {
     return err('INVALID_FEN', `FEN must look like "W:W21-32:B1-12", got "${fen}"`);

@@ -261,7 +261,8 @@ export class MoveGenerator {
     const men = own & ~kings;
     const myKings = own & kings;
     let count = 0;
-    for (let i = 0; i < forward.length; i++) count += popcount(shift(bits, forward[i], men) & empty);
+    for (let i = 0; i < forward.length; i++)
+      count += popcount(shift(bits, forward[i], men) & empty);
     if (myKings === 0) return count;
     for (let d = 0; d < 4; d++) {
       let f = shift(bits, d, myKings) & empty;
@@ -344,7 +345,8 @@ export class MoveGenerator {
     if (!king && this.midPromote && this.promoteRow[this.moverPiece & WHITE ? 0 : 1][l] === 1) {
       // Russian: crowned on the spot, the chain goes on with a king's reach.
       this.crowned = true;
-      for (let d2 = 0; d2 < 4; d2++) if (d2 !== opposite(d)) found = this.createPath(l, d2) || found;
+      for (let d2 = 0; d2 < 4; d2++)
+        if (d2 !== opposite(d)) found = this.createPath(l, d2) || found;
       this.crowned = false;
       if (!found) {
         this.crowned = true;
@@ -353,7 +355,8 @@ export class MoveGenerator {
       }
     } else {
       if (king) {
-        for (let d2 = 0; d2 < 4; d2++) if (d2 !== opposite(d)) found = this.jump(l, d2, true) || found;
+        for (let d2 = 0; d2 < 4; d2++)
+          if (d2 !== opposite(d)) found = this.jump(l, d2, true) || found;
       } else {
         const dirs = this.manDirs;
         for (let i = 0; i < dirs.length; i++) {
@@ -492,7 +495,8 @@ export class MoveGenerator {
 
   private sameOrder(m: number): boolean {
     const at = m * MAX_CHAIN;
-    for (let i = 0; i < this.depth; i++) if (this.list.caps[at + i] !== this.capStack[i]) return false;
+    for (let i = 0; i < this.depth; i++)
+      if (this.list.caps[at + i] !== this.capStack[i]) return false;
     return true;
   }
 
@@ -613,7 +617,12 @@ const WHITE_FORWARD: readonly number[] = [0, 1];
 const BLACK_FORWARD: readonly number[] = [2, 3];
 
 /** Plays move `m` of `list` on `board` in place (and on its bitboards `bb`, 8x8, if given). */
-export function makeMove(board: Int8Array, list: MoveList, m: number, bb: Int32Array | null = null): void {
+export function makeMove(
+  board: Int8Array,
+  list: MoveList,
+  m: number,
+  bb: Int32Array | null = null,
+): void {
   const from = list.from[m];
   const to = list.to[m];
   const piece = list.piece[m];
@@ -635,7 +644,12 @@ export function makeMove(board: Int8Array, list: MoveList, m: number, bb: Int32A
 }
 
 /** Takes back move `m` of `list` played by makeMove. */
-export function undoMove(board: Int8Array, list: MoveList, m: number, bb: Int32Array | null = null): void {
+export function undoMove(
+  board: Int8Array,
+  list: MoveList,
+  m: number,
+  bb: Int32Array | null = null,
+): void {
   const from = list.from[m];
   const to = list.to[m];
   const piece = list.piece[m];

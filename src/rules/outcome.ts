@@ -28,7 +28,12 @@ export function startGame(position: Position): Game {
   const endgame = endgameRule(position);
   return {
     position,
-    counters: { kingOnlyPlies: 0, endgame: endgame?.name ?? null, endgamePlies: 0, seen: [position.fen] },
+    counters: {
+      kingOnlyPlies: 0,
+      endgame: endgame?.name ?? null,
+      endgamePlies: 0,
+      seen: [position.fen],
+    },
   };
 }
 
@@ -90,7 +95,8 @@ function endgameRule(pos: Position): Variant['draw']['endgames'][number] | null 
 export function replay(start: Position, paths: readonly (readonly number[])[]): Outcome<Game> {
   let game = startGame(start);
   for (let i = 0; i < paths.length; i++) {
-    if (outcome(game) !== null) return err('ILLEGAL_MOVE', `move ${i + 1}: the game is already over`);
+    if (outcome(game) !== null)
+      return err('ILLEGAL_MOVE', `move ${i + 1}: the game is already over`);
     const found = game.position.findMove({ path: paths[i] });
     if (!found.ok) return err(found.error.code, `move ${i + 1}: ${found.error.message}`);
     game = advance(game, found.value);

@@ -128,10 +128,12 @@ export class Position implements Setup {
    */
   findMove(req: MoveRequest): Outcome<Move> {
     const n = this.variant.geometry.squares;
-    const path = req.path ?? (req.from !== undefined && req.to !== undefined ? [req.from, req.to] : null);
+    const path =
+      req.path ?? (req.from !== undefined && req.to !== undefined ? [req.from, req.to] : null);
     if (!path || path.length < 2) return err('ILLEGAL_MOVE', 'a move needs from and to, or a path');
     for (const s of path) {
-      if (!Number.isInteger(s) || s < 1 || s > n) return err('ILLEGAL_MOVE', `square ${s} is not on the board`);
+      if (!Number.isInteger(s) || s < 1 || s > n)
+        return err('ILLEGAL_MOVE', `square ${s} is not on the board`);
     }
     const from = path[0] - 1;
     const to = path[path.length - 1] - 1;
@@ -150,7 +152,10 @@ export class Position implements Setup {
     }
     if (matches === 0) return err('ILLEGAL_MOVE', `${path.join('-')} is not a legal move here`);
     if (matches > 1) {
-      return err('AMBIGUOUS_MOVE', `${matches} captures go from ${from + 1} to ${to + 1}: send the full path`);
+      return err(
+        'AMBIGUOUS_MOVE',
+        `${matches} captures go from ${from + 1} to ${to + 1}: send the full path`,
+      );
     }
     return ok(toMove(list, found));
   }
@@ -171,7 +176,8 @@ export class Position implements Setup {
       const cc = g.colOf[c] - g.colOf[a];
       if (Math.abs(dr) !== Math.abs(dc) || dr === 0) return false;
       // c lies strictly between a and b on the same diagonal
-      if (cr * dc !== cc * dr || Math.sign(cr) !== Math.sign(dr) || Math.abs(cr) >= Math.abs(dr)) return false;
+      if (cr * dc !== cc * dr || Math.sign(cr) !== Math.sign(dr) || Math.abs(cr) >= Math.abs(dr))
+        return false;
     }
     return true;
   }
@@ -180,7 +186,11 @@ export class Position implements Setup {
   play(move: Move): Position {
     const list = this.moveList();
     for (let m = 0; m < list.count; m++) {
-      if (list.from[m] === move.from - 1 && list.to[m] === move.to - 1 && sameCaptures(list, m, move)) {
+      if (
+        list.from[m] === move.from - 1 &&
+        list.to[m] === move.to - 1 &&
+        sameCaptures(list, m, move)
+      ) {
         const board = Int8Array.from(this.board);
         makeMove(board, list, m);
         return new Position(this.variant, board, opponent(this.turn));
@@ -193,7 +203,8 @@ export class Position implements Setup {
 function sameCaptures(list: MoveList, m: number, move: Move): boolean {
   if (list.ncap[m] !== move.captures.length) return false;
   const at = m * MAX_CHAIN;
-  for (let i = 0; i < move.captures.length; i++) if (list.caps[at + i] !== move.captures[i] - 1) return false;
+  for (let i = 0; i < move.captures.length; i++)
+    if (list.caps[at + i] !== move.captures[i] - 1) return false;
   return true;
 }
 
@@ -207,5 +218,11 @@ export function toMove(list: MoveList, m: number): Move {
     path.push(list.lands[at + i] + 1);
   }
   if (ncap === 0) path.push(list.to[m] + 1);
-  return { from: list.from[m] + 1, to: list.to[m] + 1, path, captures, promoted: list.promote[m] === 1 };
+  return {
+    from: list.from[m] + 1,
+    to: list.to[m] + 1,
+    path,
+    captures,
+    promoted: list.promote[m] === 1,
+  };
 }

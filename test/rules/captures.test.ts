@@ -114,7 +114,10 @@ describe('promotion', () => {
     const on = position('brazilian', 'W', ['f6'], ['e7', 'c7']);
     expect(show('brazilian', on.legalMoves())).toEqual(['f6xd8xb6 [e7 c7]']);
     const ru = position('russian', 'W', ['f6'], ['e7', 'c7']);
-    expect(show('russian', ru.legalMoves())).toEqual(['f6xd8xa5 [e7 c7] =K', 'f6xd8xb6 [e7 c7] =K']);
+    expect(show('russian', ru.legalMoves())).toEqual([
+      'f6xd8xa5 [e7 c7] =K',
+      'f6xd8xb6 [e7 c7] =K',
+    ]);
   });
 
   test('a quiet move onto the last row crowns', () => {

@@ -8,8 +8,7 @@ import { PERFT_INITIAL } from './fixtures/perft-table.js';
  * (8x8 to d10, 10x10 to d9: about a minute on 2 cores).
  */
 const slow = process.env.DAMAS_SLOW === '1';
-const limit = (id: string) =>
-  id === 'international' ? (slow ? 9 : 6) : slow ? 10 : 8;
+const limit = (id: string) => (id === 'international' ? (slow ? 9 : 6) : slow ? 10 : 8);
 
 const cases = VARIANT_IDS.flatMap((id) =>
   PERFT_INITIAL[id]
@@ -18,7 +17,11 @@ const cases = VARIANT_IDS.flatMap((id) =>
 );
 
 describe('perft from the initial position (duplicates dropped)', () => {
-  test.each(cases)('$id perft($depth) = $expected', ({ id, depth, expected }) => {
-    expect(perft(Position.initial(id), depth)).toBe(expected);
-  }, 300_000);
+  test.each(cases)(
+    '$id perft($depth) = $expected',
+    ({ id, depth, expected }) => {
+      expect(perft(Position.initial(id), depth)).toBe(expected);
+    },
+    300_000,
+  );
 });

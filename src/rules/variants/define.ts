@@ -12,7 +12,11 @@ export function defineVariant(spec: Spec): Variant {
   const black = `1-${spec.startRows * perRow}`;
   const white = `${g.squares - spec.startRows * perRow + 1}-${g.squares}`;
   const turn: Color = spec.firstToMove;
-  return { ...rest, geometry: g, initialFen: `${turn === 'white' ? 'W' : 'B'}:W${white}:B${black}` };
+  return {
+    ...rest,
+    geometry: g,
+    initialFen: `${turn === 'white' ? 'W' : 'B'}:W${white}:B${black}`,
+  };
 }
 
 /** Material test for endgame draw rules: strong side has exactly these pieces vs a lone king. */

@@ -16,7 +16,8 @@ export const italian = defineVariant({
   menCaptureKings: false,
   flyingKings: false,
   promoteMidCapture: false,
-  captureScore: (f) => f.count * 2 ** 24 + (f.byKing ? 2 ** 23 : 0) + f.kings * 2 ** 17 + f.earlyKings,
+  captureScore: (f) =>
+    f.count * 2 ** 24 + (f.byKing ? 2 ** 23 : 0) + f.kings * 2 ** 17 + f.earlyKings,
   captureOrderMatters: true,
   draw: {
     repetitions: 3,

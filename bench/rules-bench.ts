@@ -1,0 +1,61 @@
+/**
+ * `npm run bench` (rules part): perft leaf rates of Damas next to the peers, measured in the same
+ * run, each engine in its own process. English: rapid-draughts; international: draughts.js.
+ * Rates are leaves per second at the first depth that takes a second or more (see
+ * ../shared/perft/README.md); "whole process" divides by the process's wall time instead.
+ * --check exits 1 when a target ratio is missed.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+interface Figures {
+  engine: string;
+  variant: string;
+  depth: number;
+  leaves: number;
+  ms: number;
+  wallMs: number;
+}
+
+const worker = fileURLToPath(new URL('./perft-worker.ts', import.meta.url));
+const tsx = fileURLToPath(new URL('../node_modules/tsx/dist/cli.mjs', import.meta.url));
+
+function measure(engine: string, variant: string, minMs: number, maxDepth: number): Figures {
+  const t0 = performance.now();
+  const out = spawnSync(
+    process.execPath,
+    [tsx, worker, engine, variant, String(minMs), String(maxDepth)],
+    {
+      encoding: 'utf8',
+    },
+  );
+  const wallMs = performance.now() - t0;
+  if (out.status !== 0) throw new Error(`${engine} ${variant} failed: ${out.stderr}`);
+  return { ...JSON.parse(out.stdout.trim().split('\n').pop() ?? '{}'), wallMs };
+}
+
+const mnps = (leaves: number, ms: number) => leaves / ms / 1000;
+const fmt = (f: Figures) =>
+  `${f.engine.padEnd(15)} ${f.variant.padEnd(14)} d${String(f.depth).padEnd(3)} ${String(f.leaves).padStart(11)} leaves ${f.ms.toFixed(0).padStart(7)} ms  ${mnps(f.leaves, f.ms).toFixed(3).padStart(9)} Mnps   whole process ${mnps(f.leaves, f.wallMs).toFixed(3).padStart(9)} Mnps`;
+
+const pairs = [
+  { variant: 'english', peer: 'rapid-draughts', target: 5 },
+  { variant: 'international', peer: 'draughts.js', target: 100 },
+];
+
+let missed = false;
+console.log(`Rules engine perft, ${new Date().toISOString()}, node ${process.version}`);
+for (const { variant, peer, target } of pairs) {
+  const ours = measure('damas', variant, 1000, 14);
+  const theirs = measure(peer, variant, 1000, 12);
+  console.log(fmt(ours));
+  console.log(fmt(theirs));
+  const ratio = mnps(ours.leaves, ours.ms) / mnps(theirs.leaves, theirs.ms);
+  const wholeRatio = mnps(ours.leaves, ours.wallMs) / mnps(theirs.leaves, theirs.wallMs);
+  const ok = ratio >= target && wholeRatio >= target;
+  missed ||= !ok;
+  console.log(
+    `ratio ${variant}: damas / ${peer} = ${ratio.toFixed(1)}x (whole process ${wholeRatio.toFixed(1)}x), target ${target}x: ${ok ? 'met' : 'MISSED'}\n`,
+  );
+}
+if (process.argv.includes('--check') && missed) process.exit(1);
