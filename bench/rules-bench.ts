@@ -58,4 +58,12 @@ for (const { variant, peer, target } of pairs) {
     `ratio ${variant}: damas / ${peer} = ${ratio.toFixed(1)}x (whole process ${wholeRatio.toFixed(1)}x), target ${target}x: ${ok ? 'met' : 'MISSED'}\n`,
   );
 }
+
+const { movegenFigures } = await import('./movegen-micro.js');
+for (const variant of ['brazilian', 'english', 'international'] as const) {
+  const f = movegenFigures(variant);
+  console.log(
+    `${variant.padEnd(14)} middle game: generate legal moves ${f.generateUs.toFixed(2)} us; validate a client move (parse FEN + generate + match) ${f.validateUs.toFixed(2)} us`,
+  );
+}
 if (process.argv.includes('--check') && missed) process.exit(1);

@@ -62,7 +62,7 @@ export function outcome(game: Game): Result | null {
   const pos = game.position;
   const mine = pos.count(pos.turn);
   if (mine.men + mine.kings === 0) return { winner: opponent(pos.turn), reason: 'no-pieces' };
-  if (pos.moveList().count === 0) return { winner: opponent(pos.turn), reason: 'no-moves' };
+  if (pos.moveCount() === 0) return { winner: opponent(pos.turn), reason: 'no-moves' };
   const rule = drawRule(game);
   return rule === null ? null : { winner: null, reason: 'draw-rule', rule };
 }

@@ -28,8 +28,13 @@ export function generatorFor(variant: Variant): MoveGenerator {
   return g;
 }
 
+/**
+ * One scratch list for every Position: generation is synchronous and each method reads the list
+ * before returning, so positions allocate no typed arrays (those cost more than generating).
+ */
+const scratch = new MoveList(128);
+
 export class Position implements Setup {
-  private list: MoveList | null = null;
   private fenCache: string | null = null;
 
   private constructor(
@@ -92,14 +97,15 @@ export class Position implements Setup {
     return { men, kings };
   }
 
-  /** The generated moves, in the engine's own form (for servers and searches). */
-  moveList(): MoveList {
-    if (this.list === null) {
-      const list = new MoveList(16);
-      generatorFor(this.variant).generate(this.board, this.turn === 'white' ? WHITE : BLACK, list);
-      this.list = list;
-    }
-    return this.list;
+  /** The generated moves in the shared scratch list: valid until the next generation. */
+  private moveList(): MoveList {
+    generatorFor(this.variant).generate(this.board, this.turn === 'white' ? WHITE : BLACK, scratch);
+    return scratch;
+  }
+
+  /** How many legal moves the side to move has. */
+  moveCount(): number {
+    return this.moveList().count;
   }
 
   legalMoves(): Move[] {
