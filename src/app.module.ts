@@ -1,0 +1,35 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { CommonModule } from './common/common.module.js';
+import { CONFIG, type Config } from './config.js';
+import { HealthModule } from './health/health.module.js';
+import { MatchesModule } from './matches/matches.module.js';
+import { MatchmakingModule } from './matchmaking/matchmaking.module.js';
+import { PersistenceModule } from './persistence/persistence.module.js';
+import { PlayersModule } from './players/players.module.js';
+import { RulesModule } from './rules-http/rules.module.js';
+import { TestApiModule } from './testing/test-api.module.js';
+import { WebModule } from './web/web.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: Config): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        { module: ConfigHolder, global: true, providers: [{ provide: CONFIG, useValue: config }], exports: [CONFIG] },
+        CommonModule,
+        PersistenceModule,
+        PlayersModule,
+        MatchesModule,
+        MatchmakingModule,
+        RulesModule,
+        HealthModule,
+        ...(config.testApi ? [TestApiModule] : []),
+        WebModule,
+      ],
+    };
+  }
+}
+
+@Module({})
+class ConfigHolder {}

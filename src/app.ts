@@ -1,0 +1,36 @@
+/** Builds the Nest application the same way for `npm start` and for the e2e tests. */
+import 'reflect-metadata';
+import { type INestApplication, Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { AppModule } from './app.module.js';
+import { HttpErrorFilter } from './common/http-error.filter.js';
+import type { Config } from './config.js';
+import { SocketAuthAdapter } from './players/socket-auth.adapter.js';
+
+export async function createApp(config: Config, opts: { logger?: boolean } = {}): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: opts.logger === false ? false : ['error', 'warn', 'log'],
+    bodyParser: false,
+  });
+  // Small bodies only: every request of the contract fits in a few kilobytes.
+  app.useBodyParser('json', { limit: '64kb' });
+  app.useGlobalFilters(new HttpErrorFilter());
+  app.useWebSocketAdapter(new SocketAuthAdapter(app));
+  app.enableShutdownHooks();
+  const doc = new DocumentBuilder()
+    .setTitle('Damas')
+    .setDescription('Real-time draughts server. Socket.io events: see PROTOCOL.md in the repository.')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, doc));
+  return app;
+}
+
+export async function startApp(config: Config, opts: { logger?: boolean } = {}): Promise<INestApplication> {
+  const app = await createApp(config, opts);
+  await app.listen(config.port, '0.0.0.0');
+  if (opts.logger !== false) new Logger('Damas').log(`listening on ${await app.getUrl()}`);
+  return app;
+}

@@ -1,0 +1,78 @@
+/**
+ * The wire error codes (../shared/PROTOCOL.md) and the ONE mapping of domain errors to HTTP
+ * statuses and socket acks. Services throw DomainError; the HTTP filter and the socket ack
+ * wrapper both call toErrorBody().
+ */
+import type { RulesError } from '../rules/index.js';
+
+export const ERROR_STATUS = {
+  INVALID_PAYLOAD: 400,
+  UNAUTHENTICATED: 401,
+  NOT_A_PLAYER: 403,
+  NOT_FOUND: 404,
+  NOT_YOUR_TURN: 409,
+  NO_PIECE: 409,
+  ILLEGAL_MOVE: 422,
+  AMBIGUOUS_MOVE: 422,
+  MATCH_OVER: 409,
+  ALREADY_QUEUED: 409,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export interface ErrorBody {
+  ok: false;
+  error: { code: ErrorCode; message: string };
+}
+
+/** A rules-engine error as the wire code it stands for. */
+export function fromRulesError(e: RulesError): DomainError {
+  switch (e.code) {
+    case 'NO_PIECE':
+    case 'ILLEGAL_MOVE':
+    case 'AMBIGUOUS_MOVE':
+      return new DomainError(e.code, e.message);
+    default:
+      return new DomainError('INVALID_PAYLOAD', e.message);
+  }
+}
+
+/** Any thrown value as the wire error shape; never leaks stacks or SQL. */
+export function toErrorBody(e: unknown): { status: number; body: ErrorBody } {
+  if (e instanceof DomainError) {
+    return { status: ERROR_STATUS[e.code], body: { ok: false, error: { code: e.code, message: e.message } } };
+  }
+  const status = httpStatusOf(e);
+  if (status === 413) return wrap('PAYLOAD_TOO_LARGE', 'payload too large');
+  if (status === 404) return wrap('NOT_FOUND', 'no such route');
+  if (status !== undefined && status >= 400 && status < 500) {
+    return wrap('INVALID_PAYLOAD', 'malformed request');
+  }
+  return wrap('INTERNAL', 'internal error');
+}
+
+function wrap(code: ErrorCode, message: string) {
+  return { status: ERROR_STATUS[code], body: { ok: false as const, error: { code, message } } };
+}
+
+function httpStatusOf(e: unknown): number | undefined {
+  if (typeof e !== 'object' || e === null) return undefined;
+  const o = e as { getStatus?: () => number; status?: unknown; statusCode?: unknown };
+  if (typeof o.getStatus === 'function') return o.getStatus();
+  if (typeof o.status === 'number') return o.status;
+  if (typeof o.statusCode === 'number') return o.statusCode;
+  return undefined;
+}

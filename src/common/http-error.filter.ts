@@ -1,0 +1,16 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { DomainError, toErrorBody } from './errors.js';
+
+/** Every HTTP error leaves in the PROTOCOL.md shape. */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly log = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const { status, body } = toErrorBody(exception);
+    if (status >= 500 && !(exception instanceof DomainError)) this.log.error(exception);
+    res.status(status).json(body);
+  }
+}

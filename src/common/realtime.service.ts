@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import type { Server } from 'socket.io';
+import { matchRoom, playerRoom } from './events.js';
+
+/** The socket.io server, for services that broadcast after their transaction has committed. */
+@Injectable()
+export class RealtimeService {
+  private server: Server | null = null;
+
+  attach(server: Server): void {
+    this.server = server;
+  }
+
+  toMatch(matchId: string, event: string, payload: unknown): void {
+    this.server?.to(matchRoom(matchId)).emit(event, payload);
+  }
+
+  /** Puts every socket of these players into the match room (works across processes with an adapter). */
+  joinMatch(playerIds: readonly string[], matchId: string): void {
+    if (!this.server) return;
+    for (const id of playerIds) this.server.in(playerRoom(id)).socketsJoin(matchRoom(matchId));
+  }
+}

@@ -1,0 +1,17 @@
+/** Payload validation at the edge (REST bodies, socket payloads): zod schemas, one error code. */
+import { z } from 'zod';
+import { DomainError } from './errors.js';
+
+export function parsePayload<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const r = schema.safeParse(value);
+  if (!r.success) {
+    const issue = r.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    throw new DomainError('INVALID_PAYLOAD', `${where}${issue?.message ?? 'invalid payload'}`);
+  }
+  return r.data;
+}
+
+export const uuid = z.uuid({ message: 'must be a UUID' });
+/** A square number; its range is checked against the match's board by the rules engine. */
+export const square = z.number().int().min(1).max(50);

@@ -1,0 +1,28 @@
+/** Configuration from the environment, checked once at start-up with a clear message. */
+export interface Config {
+  readonly port: number;
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  /** Enables the test-only endpoints (a match from any FEN); never in production. */
+  readonly testApi: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be an integer 0-65535, got "${env.PORT}"`);
+  }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError(`DATABASE_URL must be a postgres:// URL, got "${databaseUrl}"`);
+  }
+  const testApi = env.DAMAS_TEST_API === '1';
+  if (testApi && env.NODE_ENV === 'production') {
+    throw new ConfigError('DAMAS_TEST_API=1 is refused when NODE_ENV=production');
+  }
+  return { port, databaseUrl, dataDir: env.DATA_DIR || './data', testApi };
+}
+
+export const CONFIG = Symbol('CONFIG');

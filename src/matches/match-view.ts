@@ -1,0 +1,92 @@
+/** Entity rows -> the wire shapes of PROTOCOL.md (MatchState, MoveEvent, Result, Clock). */
+import type { Match, MoveRow, Piece } from '../persistence/entities/index.js';
+import type { Color, Result } from '../rules/index.js';
+
+export interface Clock {
+  white: number;
+  black: number;
+  running: Color | null;
+}
+
+export interface MatchState {
+  id: string;
+  variant: string;
+  status: 'active' | 'finished';
+  white: { id: string; name: string };
+  black: { id: string; name: string };
+  turn: Color | null;
+  ply: number;
+  fen: string;
+  pieces: { id: number; color: Color; king: boolean; square: number }[];
+  clock: Clock | null;
+  result: Result | null;
+  /** Extension: the side whose draw offer stands, if any. */
+  drawOffer: Color | null;
+  createdAt: string;
+  endedAt: string | null;
+}
+
+export interface MoveEvent {
+  matchId: string;
+  ply: number;
+  by: Color;
+  from: number;
+  to: number;
+  path: number[];
+  captures: number[];
+  promoted: boolean;
+  fen: string;
+  turn: Color | null;
+  clock: Clock | null;
+}
+
+export function resultOf(m: Match): Result | null {
+  if (m.resultReason === null) return null;
+  const r = { winner: m.resultWinner, reason: m.resultReason } as Result;
+  return m.resultRule ? { ...r, rule: m.resultRule } : r;
+}
+
+export function clockOf(m: Pick<Match, 'whiteMs' | 'blackMs' | 'status' | 'turn'>): Clock | null {
+  if (m.whiteMs === null || m.blackMs === null) return null;
+  return { white: m.whiteMs, black: m.blackMs, running: m.status === 'active' ? m.turn : null };
+}
+
+export function matchState(m: Match, pieces: readonly Piece[], names: ReadonlyMap<string, string>): MatchState {
+  return {
+    id: m.id,
+    variant: m.variant,
+    status: m.status,
+    white: { id: m.whiteId, name: names.get(m.whiteId) ?? '?' },
+    black: { id: m.blackId, name: names.get(m.blackId) ?? '?' },
+    turn: m.status === 'active' ? m.turn : null,
+    ply: m.ply,
+    fen: m.fen,
+    pieces: [...pieces]
+      .sort((a, b) => a.id - b.id)
+      .map((p) => ({ id: p.id, color: p.color, king: p.king, square: p.square })),
+    clock: clockOf(m),
+    result: resultOf(m),
+    drawOffer: m.drawOfferBy,
+    createdAt: m.createdAt.toISOString(),
+    endedAt: m.endedAt ? m.endedAt.toISOString() : null,
+  };
+}
+
+export function moveEvent(row: MoveRow, turn: Color | null, running: boolean): MoveEvent {
+  return {
+    matchId: row.matchId,
+    ply: row.ply,
+    by: row.by,
+    from: row.path[0],
+    to: row.path[row.path.length - 1],
+    path: row.path,
+    captures: row.captures,
+    promoted: row.promoted,
+    fen: row.fen,
+    turn,
+    clock:
+      row.whiteMs === null || row.blackMs === null
+        ? null
+        : { white: row.whiteMs, black: row.blackMs, running: running ? turn : null },
+  };
+}

@@ -1,0 +1,64 @@
+import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { parsePayload, uuid } from '../common/validation.js';
+import { PlayersService } from '../players/players.service.js';
+import { MatchesService } from './matches.service.js';
+import { MovementService } from './movement.service.js';
+import { RestMove } from './move-body.js';
+
+const SquareQuery = z.object({
+  square: z
+    .string()
+    .regex(/^\d{1,2}$/, 'square must be an integer')
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(50)),
+});
+
+/** REST face of matches (PROTOCOL.md); thin, like the gateway. */
+@ApiTags('matches')
+@Controller('api/matches')
+export class MatchesController {
+  constructor(
+    private readonly matches: MatchesService,
+    private readonly movement: MovementService,
+    private readonly players: PlayersService,
+  ) {}
+
+  @Get(':id')
+  @ApiOperation({ summary: 'MatchState' })
+  state(@Param('id') id: string) {
+    return this.matches.state(parsePayload(uuid, id));
+  }
+
+  @Get(':id/moves')
+  @ApiOperation({ summary: 'Legal moves of the piece on ?square=N' })
+  moves(@Param('id') id: string, @Query() query: unknown) {
+    const matchId = parsePayload(uuid, id);
+    const { square } = parsePayload(SquareQuery, query);
+    return this.matches.movesOf(matchId, square);
+  }
+
+  @Post(':id/moves')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Play a move (bearer token): { from, to } or { path } -> MoveEvent' })
+  async play(@Param('id') id: string, @Body() body: unknown, @Headers('authorization') auth: unknown) {
+    const matchId = parsePayload(uuid, id);
+    const req = parsePayload(RestMove, body);
+    const player = await this.players.authenticateHeader(auth);
+    return this.movement.move(player, matchId, req);
+  }
+
+  @Get(':id/history')
+  @ApiOperation({ summary: 'MoveEvent[] in ply order' })
+  history(@Param('id') id: string) {
+    return this.matches.history(parsePayload(uuid, id));
+  }
+
+  @Get(':id/pdn')
+  @Header('Content-Type', 'text/plain; charset=utf-8')
+  @ApiOperation({ summary: 'PDN 3.0 of the game' })
+  pdn(@Param('id') id: string) {
+    return this.matches.pdn(parsePayload(uuid, id));
+  }
+}

@@ -1,0 +1,79 @@
+import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
+import type { Socket } from 'socket.io';
+import { z } from 'zod';
+import { matchRoom } from '../common/events.js';
+import { ack } from '../common/socket-ack.js';
+import { parsePayload, square, uuid } from '../common/validation.js';
+import { socketPlayer } from '../players/socket-auth.adapter.js';
+import { LifecycleService } from './lifecycle.service.js';
+import { MatchesService } from './matches.service.js';
+import { MovementService } from './movement.service.js';
+import { SocketMove } from './move-body.js';
+
+const MatchRef = z.object({ matchId: uuid }).strict();
+const MovesOf = z.object({ matchId: uuid, square }).strict();
+const Draw = z.object({ matchId: uuid, action: z.enum(['offer', 'accept', 'decline']) }).strict();
+
+/** Socket face of matches: thin; validation here, rules and persistence in the services. */
+@WebSocketGateway()
+export class MatchesGateway {
+  constructor(
+    private readonly matches: MatchesService,
+    private readonly movement: MovementService,
+    private readonly lifecycle: LifecycleService,
+  ) {}
+
+  /** A player coming back or a spectator: the full state, and the room from now on. */
+  @SubscribeMessage('match:join')
+  join(@MessageBody() body: unknown, @ConnectedSocket() socket: Socket) {
+    return ack(async () => {
+      const { matchId } = parsePayload(MatchRef, body);
+      const match = await this.matches.state(matchId);
+      await socket.join(matchRoom(matchId));
+      return { match };
+    });
+  }
+
+  @SubscribeMessage('match:leave')
+  leave(@MessageBody() body: unknown, @ConnectedSocket() socket: Socket) {
+    return ack(async () => {
+      const { matchId } = parsePayload(MatchRef, body);
+      await socket.leave(matchRoom(matchId));
+      return {};
+    });
+  }
+
+  @SubscribeMessage('match:moves')
+  moves(@MessageBody() body: unknown) {
+    return ack(async () => {
+      const { matchId, square: sq } = parsePayload(MovesOf, body);
+      return { moves: await this.matches.movesOf(matchId, sq) };
+    });
+  }
+
+  @SubscribeMessage('match:move')
+  move(@MessageBody() body: unknown, @ConnectedSocket() socket: Socket) {
+    return ack(async () => {
+      const { matchId, ...req } = parsePayload(SocketMove, body);
+      return { move: await this.movement.move(socketPlayer(socket), matchId, req) };
+    });
+  }
+
+  @SubscribeMessage('match:resign')
+  resign(@MessageBody() body: unknown, @ConnectedSocket() socket: Socket) {
+    return ack(async () => {
+      const { matchId } = parsePayload(MatchRef, body);
+      await this.lifecycle.resign(socketPlayer(socket), matchId);
+      return {};
+    });
+  }
+
+  @SubscribeMessage('match:draw')
+  draw(@MessageBody() body: unknown, @ConnectedSocket() socket: Socket) {
+    return ack(async () => {
+      const { matchId, action } = parsePayload(Draw, body);
+      await this.lifecycle.draw(socketPlayer(socket), matchId, action);
+      return {};
+    });
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { PlayersModule } from '../players/players.module.js';
+import { LifecycleService } from './lifecycle.service.js';
+import { MatchesController } from './matches.controller.js';
+import { MatchesGateway } from './matches.gateway.js';
+import { MatchesService } from './matches.service.js';
+import { MovementService } from './movement.service.js';
+
+@Module({
+  imports: [PlayersModule],
+  controllers: [MatchesController],
+  providers: [MatchesService, MovementService, LifecycleService, MatchesGateway],
+  exports: [MatchesService, MovementService],
+})
+export class MatchesModule {}

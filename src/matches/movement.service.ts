@@ -1,0 +1,198 @@
+/**
+ * The move pipeline, top to bottom (../shared/ARCHITECTURE.md):
+ *   1. the payload is validated at the edge (gateway / controller)     -> INVALID_PAYLOAD
+ *   2. the player is authenticated (handshake / bearer)                -> UNAUTHENTICATED
+ *   3. in ONE transaction: lock the match row (FOR UPDATE)             -> NOT_FOUND, NOT_A_PLAYER,
+ *      MATCH_OVER, NOT_YOUR_TURN
+ *   4. rebuild the Position from the stored FEN, match the request
+ *      against the generated moves                                      -> NO_PIECE, AMBIGUOUS_MOVE,
+ *      ILLEGAL_MOVE
+ *   5. write: delete captured pieces, move (and crown) the mover, insert the Move, update the
+ *      match (turn, ply, fen, counters, clocks, result); commit
+ *   6. only then: ack the sender, broadcast match:move (and match:end) to the room.
+ * Nothing in 1-5 changes anything if it fails; nothing in 6 can undo 5.
+ */
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { DomainError, fromRulesError } from '../common/errors.js';
+import { RealtimeService } from '../common/realtime.service.js';
+import { Match, MoveRow, Piece, type Side } from '../persistence/entities/index.js';
+import type { PlayerIdentity } from '../players/players.service.js';
+import {
+  advance,
+  getVariant,
+  opponent,
+  outcome,
+  type MoveRequest,
+  type Result,
+  type VariantId,
+} from '../rules/index.js';
+import { moveEvent, type MatchState, type MoveEvent } from './match-view.js';
+import { MatchesService } from './matches.service.js';
+
+/** What a committed change produced, to be announced after the commit. */
+export interface Committed {
+  event?: MoveEvent;
+  end?: { matchId: string; result: Result; match: MatchState };
+}
+
+@Injectable()
+export class MovementService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly matches: MatchesService,
+    private readonly realtime: RealtimeService,
+  ) {}
+
+  /** Plays a move for `player`; resolves once it is durable and broadcast. */
+  async move(player: PlayerIdentity, matchId: string, req: MoveRequest): Promise<MoveEvent> {
+    const done = await this.db.transaction((em) => this.apply(em, player, matchId, req));
+    this.announce(done);
+    if (!done.event) {
+      // The mover's clock had run out: the game ended on time instead (committed, announced).
+      throw new DomainError('MATCH_OVER', 'your time ran out before this move');
+    }
+    return done.event;
+  }
+
+  /** Steps 3-5, inside the transaction. */
+  private async apply(
+    em: EntityManager,
+    player: PlayerIdentity,
+    matchId: string,
+    req: MoveRequest,
+  ): Promise<Committed> {
+    const match = await lockMatch(em, matchId);
+    const squares = getVariant(match.variant as VariantId).geometry.squares;
+    const asked = req.path ?? [req.from ?? 0, req.to ?? 0];
+    if (asked.some((s) => s > squares)) {
+      throw new DomainError('INVALID_PAYLOAD', `squares must be 1-${squares} on this board`);
+    }
+    const side = sideOf(match, player.id);
+    if (match.status !== 'active') throw new DomainError('MATCH_OVER', 'the match has ended');
+    if (match.turn !== side) throw new DomainError('NOT_YOUR_TURN', `${match.turn} is to move`);
+
+    const now = new Date();
+    const clocks = runClock(match, side, now);
+    if (clocks === 'flag') {
+      return this.finish(em, match, { winner: opponent(side), reason: 'timeout' }, now);
+    }
+
+    const before = this.matches.position(match);
+    const found = before.findMove(req);
+    if (!found.ok) throw fromRulesError(found.error);
+    const move = found.value;
+    const game = advance({ position: before, counters: match.counters }, move);
+    const result = outcome(game);
+
+    if (move.captures.length > 0) {
+      await em
+        .createQueryBuilder()
+        .delete()
+        .from(Piece)
+        .where('match_id = :id AND square IN (:...squares)', { id: match.id, squares: move.captures })
+        .execute();
+    }
+    await em
+      .createQueryBuilder()
+      .update(Piece)
+      .set(move.promoted ? { square: move.to, king: true } : { square: move.to })
+      .where('match_id = :id AND square = :from', { id: match.id, from: move.from })
+      .execute();
+
+    const ply = match.ply + 1;
+    const row = em.getRepository(MoveRow).create({
+      matchId: match.id,
+      ply,
+      by: side,
+      path: move.path as number[],
+      captures: move.captures as number[],
+      promoted: move.promoted,
+      fen: game.position.fen,
+      whiteMs: clocks?.white ?? null,
+      blackMs: clocks?.black ?? null,
+    });
+    await em.getRepository(MoveRow).insert(row);
+
+    match.ply = ply;
+    match.fen = game.position.fen;
+    match.counters = game.counters;
+    match.turn = result ? null : game.position.turn;
+    match.whiteMs = clocks?.white ?? null;
+    match.blackMs = clocks?.black ?? null;
+    match.turnStartedAt = clocks ? now : null;
+    // A standing offer by the opponent lapses when this side moves instead of answering it.
+    if (match.drawOfferBy !== null && match.drawOfferBy !== side) match.drawOfferBy = null;
+    if (result) return this.finish(em, match, result, now, moveEvent(row, null, false));
+    await saveMatch(em, match);
+    return { event: moveEvent(row, match.turn, true) };
+  }
+
+  /** Ends the match with `result` inside the transaction (moves, resignations, flags...). */
+  async finish(em: EntityManager, match: Match, result: Result, now: Date, event?: MoveEvent): Promise<Committed> {
+    match.status = 'finished';
+    match.turn = null;
+    match.resultWinner = result.winner;
+    match.resultReason = result.reason;
+    match.resultRule = result.rule ?? null;
+    match.drawOfferBy = null;
+    match.endedAt = now;
+    await saveMatch(em, match);
+    const state = await this.matches.stateOf(match, em);
+    return { event, end: { matchId: match.id, result: state.result as Result, match: state } };
+  }
+
+  /** Step 6: after the commit, tell the room. */
+  announce(done: Committed): void {
+    if (done.event) this.realtime.toMatch(done.event.matchId, 'match:move', done.event);
+    if (done.end) this.realtime.toMatch(done.end.matchId, 'match:end', done.end);
+  }
+}
+
+export async function lockMatch(em: EntityManager, matchId: string): Promise<Match> {
+  const match = await em
+    .getRepository(Match)
+    .findOne({ where: { id: matchId }, lock: { mode: 'pessimistic_write' } });
+  if (!match) throw new DomainError('NOT_FOUND', `no match ${matchId}`);
+  return match;
+}
+
+export function sideOf(match: Match, playerId: string): Side {
+  if (match.whiteId === playerId) return 'white';
+  if (match.blackId === playerId) return 'black';
+  throw new DomainError('NOT_A_PLAYER', 'you do not play in this match');
+}
+
+export async function saveMatch(em: EntityManager, match: Match): Promise<void> {
+  match.version += 1;
+  await em.getRepository(Match).update({ id: match.id }, {
+    status: match.status,
+    turn: match.turn,
+    ply: match.ply,
+    fen: match.fen,
+    counters: match.counters,
+    resultWinner: match.resultWinner,
+    resultReason: match.resultReason,
+    resultRule: match.resultRule,
+    whiteMs: match.whiteMs,
+    blackMs: match.blackMs,
+    turnStartedAt: match.turnStartedAt,
+    drawOfferBy: match.drawOfferBy,
+    version: match.version,
+    endedAt: match.endedAt,
+  });
+}
+
+/**
+ * Fischer clock for the side about to move: time since its turn started is taken off, the
+ * increment added. 'flag' when it had already run out; null for untimed matches.
+ */
+function runClock(match: Match, side: Side, now: Date): { white: number; black: number } | 'flag' | null {
+  if (match.whiteMs === null || match.blackMs === null || match.turnStartedAt === null) return null;
+  const elapsed = now.getTime() - match.turnStartedAt.getTime();
+  const left = (side === 'white' ? match.whiteMs : match.blackMs) - elapsed;
+  if (left <= 0) return 'flag';
+  const mine = left + (match.clockIncrement ?? 0);
+  return side === 'white' ? { white: mine, black: match.blackMs } : { white: match.whiteMs, black: mine };
+}

@@ -1,0 +1,57 @@
+import { Logger } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  type OnGatewayDisconnect,
+  SubscribeMessage,
+  WebSocketGateway,
+} from '@nestjs/websockets';
+import type { Socket } from 'socket.io';
+import { z } from 'zod';
+import { ack } from '../common/socket-ack.js';
+import { parsePayload } from '../common/validation.js';
+import { socketPlayer } from '../players/socket-auth.adapter.js';
+import { DEFAULT_VARIANT, VARIANT_IDS } from '../rules/index.js';
+import { MatchmakingService } from './matchmaking.service.js';
+
+const Join = z
+  .object({
+    variant: z.enum(VARIANT_IDS).default(DEFAULT_VARIANT),
+    clock: z
+      .object({
+        initial: z.number().int().min(100).max(3 * 3600_000),
+        increment: z.number().int().min(0).max(600_000),
+      })
+      .strict()
+      .nullable()
+      .optional(),
+  })
+  .strict();
+
+@WebSocketGateway()
+export class MatchmakingGateway implements OnGatewayDisconnect {
+  private readonly log = new Logger('Matchmaking');
+
+  constructor(private readonly queue: MatchmakingService) {}
+
+  @SubscribeMessage('queue:join')
+  join(@MessageBody() body: unknown, @ConnectedSocket() socket: Socket) {
+    return ack(async () => {
+      const { variant, clock } = parsePayload(Join, body ?? {});
+      return this.queue.join(socketPlayer(socket), socket.id, variant, clock ?? null);
+    });
+  }
+
+  @SubscribeMessage('queue:leave')
+  leave(@MessageBody() body: unknown, @ConnectedSocket() socket: Socket) {
+    return ack(async () => {
+      parsePayload(z.object({}).strict(), body ?? {});
+      await this.queue.leave(socketPlayer(socket));
+      return {};
+    });
+  }
+
+  handleDisconnect(socket: Socket): void {
+    this.queue.dropSocket(socket.id).catch((e: unknown) => this.log.warn(`ticket cleanup: ${String(e)}`));
+  }
+}

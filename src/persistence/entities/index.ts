@@ -1,0 +1,9 @@
+import { Match } from './match.entity.js';
+import { MoveRow } from './move.entity.js';
+import { Piece } from './piece.entity.js';
+import { Player } from './player.entity.js';
+import { QueueTicket } from './queue-ticket.entity.js';
+
+export { Match, MoveRow, Piece, Player, QueueTicket };
+export type { MatchStatus, Side } from './match.entity.js';
+export const ENTITIES = [Player, Match, Piece, MoveRow, QueueTicket];

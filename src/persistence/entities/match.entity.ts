@@ -1,0 +1,82 @@
+import { Column, CreateDateColumn, Entity, OneToMany, PrimaryColumn, type Relation } from 'typeorm';
+import type { DrawCounters } from '../../rules/index.js';
+import type { Piece } from './piece.entity.js';
+
+export type MatchStatus = 'active' | 'finished';
+export type Side = 'white' | 'black';
+
+/** One game. `fen` and `counters` are the rules state; pieces are mirrored row by row. */
+@Entity({ name: 'matches' })
+export class Match {
+  @PrimaryColumn({ type: 'uuid' })
+  id!: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  variant!: string;
+
+  @Column({ name: 'white_id', type: 'uuid' })
+  whiteId!: string;
+
+  @Column({ name: 'black_id', type: 'uuid' })
+  blackId!: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  status!: MatchStatus;
+
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  turn!: Side | null;
+
+  @Column({ type: 'int' })
+  ply!: number;
+
+  @Column({ type: 'text' })
+  fen!: string;
+
+  @Column({ name: 'initial_fen', type: 'text' })
+  initialFen!: string;
+
+  /** The draw rules' memory (rules engine DrawCounters). */
+  @Column({ type: 'jsonb' })
+  counters!: DrawCounters;
+
+  @Column({ name: 'result_winner', type: 'varchar', length: 5, nullable: true })
+  resultWinner!: Side | null;
+
+  @Column({ name: 'result_reason', type: 'varchar', length: 16, nullable: true })
+  resultReason!: string | null;
+
+  @Column({ name: 'result_rule', type: 'varchar', length: 32, nullable: true })
+  resultRule!: string | null;
+
+  @Column({ name: 'clock_initial', type: 'int', nullable: true })
+  clockInitial!: number | null;
+
+  @Column({ name: 'clock_increment', type: 'int', nullable: true })
+  clockIncrement!: number | null;
+
+  @Column({ name: 'white_ms', type: 'int', nullable: true })
+  whiteMs!: number | null;
+
+  @Column({ name: 'black_ms', type: 'int', nullable: true })
+  blackMs!: number | null;
+
+  /** When the side to move's clock started running (the previous move's commit). */
+  @Column({ name: 'turn_started_at', type: 'timestamptz', nullable: true })
+  turnStartedAt!: Date | null;
+
+  @Column({ name: 'draw_offer_by', type: 'varchar', length: 5, nullable: true })
+  drawOfferBy!: Side | null;
+
+  /** Bumped by every state change: an optimistic check for writers that do not lock. */
+  @Column({ type: 'int' })
+  version!: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'ended_at', type: 'timestamptz', nullable: true })
+  endedAt!: Date | null;
+
+  @OneToMany('Piece', 'match')
+  pieces?: Relation<Piece>[];
+}

@@ -1,0 +1,4 @@
+import { Initial1763800000000 } from './1763800000000-initial.js';
+
+/** Explicit list (no globs): the same under Jest, tsx and dist/ (STACK.md trap 11). */
+export const MIGRATIONS = [Initial1763800000000];

@@ -1,0 +1,28 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CONFIG, type Config } from '../config.js';
+import { dataSourceOptions } from './data-source-options.js';
+import { ENTITIES } from './entities/index.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+/**
+ * The database: PGlite under DATA_DIR by default, PostgreSQL with DATABASE_URL. Migrations run
+ * on start. On PGlite there is one session: inside a transaction use only its EntityManager.
+ */
+@Global()
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [CONFIG],
+      useFactory: (config: Config) => ({
+        ...dataSourceOptions(
+          { DATABASE_URL: config.databaseUrl, DATA_DIR: config.dataDir },
+          ENTITIES,
+          MIGRATIONS,
+        ),
+        migrationsRun: true,
+      }),
+    }),
+  ],
+})
+export class PersistenceModule {}

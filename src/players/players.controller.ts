@@ -1,0 +1,32 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { parsePayload } from '../common/validation.js';
+import { PlayersService } from './players.service.js';
+
+const CreatePlayer = z.object({
+  name: z
+    .string()
+    .transform((s) => s.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, 'name must have 1-32 characters')
+        .max(32, 'name must have 1-32 characters')
+        .regex(/^[^\p{C}]+$/u, 'name must be printable'),
+    ),
+});
+
+@ApiTags('players')
+@Controller('api/players')
+export class PlayersController {
+  constructor(private readonly players: PlayersService) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Create a guest identity: { name } -> { id, name, token }' })
+  create(@Body() body: unknown) {
+    const { name } = parsePayload(CreatePlayer, body);
+    return this.players.create(name);
+  }
+}

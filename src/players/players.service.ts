@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { DomainError } from '../common/errors.js';
+import { Player } from '../persistence/entities/index.js';
+import { hashToken, newToken } from './tokens.js';
+
+export interface PlayerIdentity {
+  readonly id: string;
+  readonly name: string;
+}
+
+@Injectable()
+export class PlayersService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async create(name: string): Promise<{ id: string; name: string; token: string }> {
+    const token = newToken();
+    const player = this.db.getRepository(Player).create({
+      id: randomUUID(),
+      name,
+      tokenHash: hashToken(token),
+    });
+    await this.db.getRepository(Player).insert(player);
+    return { id: player.id, name: player.name, token };
+  }
+
+  /** The player holding `token`, or UNAUTHENTICATED. */
+  async authenticate(token: unknown): Promise<PlayerIdentity> {
+    if (typeof token !== 'string' || token.length === 0 || token.length > 200) {
+      throw new DomainError('UNAUTHENTICATED', 'missing or bad token');
+    }
+    const player = await this.db
+      .getRepository(Player)
+      .findOne({ where: { tokenHash: hashToken(token) }, select: { id: true, name: true } });
+    if (!player) throw new DomainError('UNAUTHENTICATED', 'missing or bad token');
+    return { id: player.id, name: player.name };
+  }
+
+  /** REST: `Authorization: Bearer <token>`. */
+  authenticateHeader(header: unknown): Promise<PlayerIdentity> {
+    const m = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    return this.authenticate(m?.[1]);
+  }
+
+  /** Names by id; pass the transaction's manager when inside one (PGlite has one session). */
+  async names(ids: readonly string[], em: EntityManager = this.db.manager): Promise<Map<string, string>> {
+    const rows = await em.getRepository(Player).find({
+      where: ids.map((id) => ({ id })),
+      select: { id: true, name: true },
+    });
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+}

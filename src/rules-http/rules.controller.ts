@@ -1,0 +1,35 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { fromRulesError } from '../common/errors.js';
+import { parsePayload } from '../common/validation.js';
+import { allVariants, outcome, Position, startGame, VARIANT_IDS } from '../rules/index.js';
+
+const RulesQuery = z.object({ variant: z.enum(VARIANT_IDS), fen: z.string().min(1).max(1000) }).strict();
+
+/** The rules engine over HTTP, stateless: for bots, analysis boards and clients. */
+@ApiTags('rules')
+@Controller('api')
+export class RulesController {
+  @Get('variants')
+  @ApiOperation({ summary: 'The variants: [{ id, name, boardSize, initialFen }]' })
+  variants() {
+    return allVariants().map((v) => ({
+      id: v.id,
+      name: v.name,
+      boardSize: v.geometry.size,
+      initialFen: v.initialFen,
+    }));
+  }
+
+  @Post('rules/moves')
+  @HttpCode(200)
+  @ApiOperation({ summary: '{ variant, fen } -> { moves, result }' })
+  moves(@Body() body: unknown) {
+    const { variant, fen } = parsePayload(RulesQuery, body);
+    const parsed = Position.fromFen(variant, fen);
+    if (!parsed.ok) throw fromRulesError(parsed.error);
+    const pos = parsed.value;
+    return { moves: pos.legalMoves(), result: outcome(startGame(pos)) };
+  }
+}

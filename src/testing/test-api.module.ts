@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { MatchesModule } from '../matches/matches.module.js';
+import { TestApiController } from './test-api.controller.js';
+
+@Module({ imports: [MatchesModule], controllers: [TestApiController] })
+export class TestApiModule {}
