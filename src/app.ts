@@ -6,7 +6,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import { HttpErrorFilter } from './common/http-error.filter.js';
-import type { Config } from './config.js';
+import { type Config, DEFAULT_HTTP_LIMIT } from './config.js';
+import { DomainError, toErrorBody } from './common/errors.js';
+import { RateLimiter } from './common/rate-limit.js';
+import type { NextFunction, Request, Response } from 'express';
 import { SocketAuthAdapter } from './players/socket-auth.adapter.js';
 
 export async function createApp(config: Config, opts: { logger?: boolean } = {}): Promise<INestApplication> {
@@ -17,7 +20,13 @@ export async function createApp(config: Config, opts: { logger?: boolean } = {})
   // Small bodies only: every request of the contract fits in a few kilobytes.
   app.useBodyParser('json', { limit: '64kb' });
   app.useGlobalFilters(new HttpErrorFilter());
-  app.useWebSocketAdapter(new SocketAuthAdapter(app));
+  const limiter = new RateLimiter(config.httpLimit ?? DEFAULT_HTTP_LIMIT);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (limiter.take(req.ip ?? 'unknown')) return next();
+    const { status, body } = toErrorBody(new DomainError('RATE_LIMITED', 'too many requests'));
+    res.status(status).json(body);
+  });
+  app.useWebSocketAdapter(new SocketAuthAdapter(app, config.socketLimit));
   app.enableShutdownHooks();
   const doc = new DocumentBuilder()
     .setTitle('Damas')

@@ -1,10 +1,15 @@
 /** Configuration from the environment, checked once at start-up with a clear message. */
+import { limitFromEnv, type Limit } from './common/rate-limit.js';
+
 export interface Config {
   readonly port: number;
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
   /** Enables the test-only endpoints (a match from any FEN); never in production. */
   readonly testApi: boolean;
+  /** Rate limits: socket events per socket, HTTP requests per IP. */
+  readonly socketLimit?: Limit;
+  readonly httpLimit?: Limit;
 }
 
 export class ConfigError extends Error {}
@@ -22,7 +27,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (testApi && env.NODE_ENV === 'production') {
     throw new ConfigError('DAMAS_TEST_API=1 is refused when NODE_ENV=production');
   }
-  return { port, databaseUrl, dataDir: env.DATA_DIR || './data', testApi };
+  return {
+    port,
+    databaseUrl,
+    dataDir: env.DATA_DIR || './data',
+    testApi,
+    socketLimit: limitFromEnv(env.RATE_SOCKET, DEFAULT_SOCKET_LIMIT),
+    httpLimit: limitFromEnv(env.RATE_HTTP, DEFAULT_HTTP_LIMIT),
+  };
 }
 
 export const CONFIG = Symbol('CONFIG');
+
+/** A player clicking fast sends a few events a second; a burst of 60 covers reconnect storms. */
+export const DEFAULT_SOCKET_LIMIT: Limit = { capacity: 60, perSecond: 20 };
+export const DEFAULT_HTTP_LIMIT: Limit = { capacity: 200, perSecond: 100 };

@@ -3,6 +3,8 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { Server, ServerOptions, Socket } from 'socket.io';
 import { DomainError, toErrorBody } from '../common/errors.js';
 import { CLIENT_EVENTS, playerRoom } from '../common/events.js';
+import { type Limit, RateLimiter } from '../common/rate-limit.js';
+import { DEFAULT_SOCKET_LIMIT } from '../config.js';
 import { RealtimeService } from '../common/realtime.service.js';
 import type { PlayerIdentity } from './players.service.js';
 import { PlayersService } from './players.service.js';
@@ -21,8 +23,14 @@ export const socketPlayer = (socket: Socket): PlayerIdentity => (socket.data as 
  * player's room, and an INVALID_PAYLOAD ack for events the contract does not know.
  */
 export class SocketAuthAdapter extends IoAdapter {
-  constructor(private readonly app: INestApplicationContext) {
+  private readonly limiter: RateLimiter;
+
+  constructor(
+    private readonly app: INestApplicationContext,
+    limit: Limit = DEFAULT_SOCKET_LIMIT,
+  ) {
     super(app);
+    this.limiter = new RateLimiter(limit);
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
@@ -51,6 +59,15 @@ export class SocketAuthAdapter extends IoAdapter {
       );
     });
     server.on('connection', (socket: Socket) => {
+      // Over the limit: the event is answered RATE_LIMITED and never reaches a handler.
+      socket.use(([, ...args], next) => {
+        if (this.limiter.take(socket.id)) return next();
+        const last = args[args.length - 1];
+        if (typeof last === 'function') {
+          (last as (b: unknown) => void)(toErrorBody(new DomainError('RATE_LIMITED', 'too many events')).body);
+        }
+      });
+      socket.on('disconnect', () => this.limiter.forget(socket.id));
       socket.onAny((event: string, ...args: unknown[]) => {
         const last = args[args.length - 1];
         if (!KNOWN.has(event) && typeof last === 'function') {

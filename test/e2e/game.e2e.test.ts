@@ -1,0 +1,85 @@
+/** Two real socket.io clients pair and play a whole brazilian game to a result by the rules. */
+import { Position, unwrap } from '../../src/rules/index.js';
+import { expectOk, http, pairedMatch, startServer, type Server } from './harness.js';
+
+let server: Server;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.destroy();
+});
+
+test('pairing, a complete game, and the same result everywhere', async () => {
+  const { match, white, black, close } = await pairedMatch(server, 'brazilian');
+  expect(match.status).toBe('active');
+  expect(match.pieces).toHaveLength(24);
+  expect(match.turn).toBe('white');
+  let pos = unwrap(Position.fromFen('brazilian', match.fen));
+  let seed = 42;
+  const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  let end: any = null;
+  for (let ply = 1; ply <= 600 && end === null; ply++) {
+    const [mover, other] = pos.turn === 'white' ? [white, black] : [black, white];
+    const moves = pos.legalMoves();
+    const move = moves[Math.floor(rand() * moves.length)];
+    const ack = expectOk(await mover.client.emit('match:move', { matchId: match.id, path: move.path }));
+    pos = pos.play(move);
+    expect(ack.move).toMatchObject({ matchId: match.id, ply, from: move.from, to: move.to, fen: pos.fen });
+    // Both players (the mover included) get the broadcast.
+    const seenByOther = await other.client.next('match:move', (e) => e.ply === ply);
+    const seenByMover = await mover.client.next('match:move', (e) => e.ply === ply);
+    expect(seenByOther).toEqual(ack.move);
+    expect(seenByMover).toEqual(ack.move);
+    if (ack.move.turn === null) {
+      end = await other.client.next('match:end');
+      expect(await mover.client.next('match:end')).toEqual(end);
+    }
+  }
+  expect(end).not.toBeNull();
+  expect(['no-pieces', 'no-moves', 'draw-rule']).toContain(end.result.reason);
+  const state = await http(server, 'GET', `/api/matches/${match.id}`);
+  expect(state.body.status).toBe('finished');
+  expect(state.body.result).toEqual(end.result);
+  expect(state.body.turn).toBeNull();
+  expect(state.body.fen).toBe(pos.fen);
+  const history = await http(server, 'GET', `/api/matches/${match.id}/history`);
+  expect(history.body).toHaveLength(state.body.ply);
+  expect(history.body[history.body.length - 1].fen).toBe(pos.fen);
+  const pdn = await http(server, 'GET', `/api/matches/${match.id}/pdn`);
+  expect(pdn.status).toBe(200);
+  const token = end.result.winner === 'white' ? '2-0' : end.result.winner === 'black' ? '0-2' : '1-1';
+  expect(pdn.text).toContain(`[Result "${token}"]`);
+  expect(pdn.text).toContain('[GameType "26');
+  close();
+}, 120_000);
+
+test('REST: variants, stateless rules, health and docs', async () => {
+  const variants = await http(server, 'GET', '/api/variants');
+  expect(variants.body.map((v: any) => v.id)).toEqual([
+    'brazilian',
+    'international',
+    'russian',
+    'english',
+    'pool',
+    'italian',
+    'spanish',
+    'czech',
+  ]);
+  expect(variants.body[1]).toEqual({
+    id: 'international',
+    name: expect.any(String),
+    boardSize: 10,
+    initialFen: 'W:W31-50:B1-20',
+  });
+  const rules = await http(server, 'POST', '/api/rules/moves', { variant: 'brazilian', fen: 'W:W22,30:B18' });
+  expect(rules.status).toBe(200);
+  expect(rules.body).toEqual({
+    moves: [{ from: 22, to: 15, path: [22, 15], captures: [18], promoted: false }],
+    result: null,
+  });
+  const over = await http(server, 'POST', '/api/rules/moves', { variant: 'english', fen: 'B:W22:B' });
+  expect(over.body.result).toEqual({ winner: 'white', reason: 'no-pieces' });
+  expect((await http(server, 'GET', '/health')).body).toEqual({ status: 'ok', db: 'up' });
+  expect((await http(server, 'GET', '/docs')).status).toBe(200);
+});
