@@ -6,7 +6,7 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
-    '^.+\\.ts$': ['ts-jest', { useESM: true, isolatedModules: true }],
+    '^.+\\.ts$': ['ts-jest', { useESM: true }],
   },
   testMatch: ['**/*.test.ts'],
   testTimeout: 30000,

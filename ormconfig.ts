@@ -6,7 +6,7 @@
  */
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from './src/persistence/data-source-options.js';
+import { dataSourceOptions } from './src/persistence/database.js';
 import { ENTITIES } from './src/persistence/entities/index.js';
 import { MIGRATIONS } from './src/persistence/migrations/index.js';
 

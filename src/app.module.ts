@@ -16,7 +16,12 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        { module: ConfigHolder, global: true, providers: [{ provide: CONFIG, useValue: config }], exports: [CONFIG] },
+        {
+          module: ConfigHolder,
+          global: true,
+          providers: [{ provide: CONFIG, useValue: config }],
+          exports: [CONFIG],
+        },
         CommonModule,
         PersistenceModule,
         PlayersModule,

@@ -12,7 +12,10 @@ import { RateLimiter } from './common/rate-limit.js';
 import type { NextFunction, Request, Response } from 'express';
 import { SocketAuthAdapter } from './players/socket-auth.adapter.js';
 
-export async function createApp(config: Config, opts: { logger?: boolean } = {}): Promise<INestApplication> {
+export async function createApp(
+  config: Config,
+  opts: { logger?: boolean } = {},
+): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: opts.logger === false ? false : ['error', 'warn', 'log'],
     bodyParser: false,
@@ -30,14 +33,19 @@ export async function createApp(config: Config, opts: { logger?: boolean } = {})
   app.enableShutdownHooks();
   const doc = new DocumentBuilder()
     .setTitle('Damas')
-    .setDescription('Real-time draughts server. Socket.io events: see PROTOCOL.md in the repository.')
+    .setDescription(
+      'Real-time draughts server. Socket.io events: see PROTOCOL.md in the repository.',
+    )
     .addBearerAuth()
     .build();
   SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, doc));
   return app;
 }
 
-export async function startApp(config: Config, opts: { logger?: boolean } = {}): Promise<INestApplication> {
+export async function startApp(
+  config: Config,
+  opts: { logger?: boolean } = {},
+): Promise<INestApplication> {
   const app = await createApp(config, opts);
   await app.listen(config.port, '0.0.0.0');
   if (opts.logger !== false) new Logger('Damas').log(`listening on ${await app.getUrl()}`);

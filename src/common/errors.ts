@@ -53,7 +53,10 @@ export function fromRulesError(e: RulesError): DomainError {
 /** Any thrown value as the wire error shape; never leaks stacks or SQL. */
 export function toErrorBody(e: unknown): { status: number; body: ErrorBody } {
   if (e instanceof DomainError) {
-    return { status: ERROR_STATUS[e.code], body: { ok: false, error: { code: e.code, message: e.message } } };
+    return {
+      status: ERROR_STATUS[e.code],
+      body: { ok: false, error: { code: e.code, message: e.message } },
+    };
   }
   const status = httpStatusOf(e);
   if (status === 413) return wrap('PAYLOAD_TOO_LARGE', 'payload too large');

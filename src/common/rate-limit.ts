@@ -37,7 +37,8 @@ export class RateLimiter {
   /** Drops full buckets so the map cannot grow without bound. */
   private sweep(now: number): void {
     for (const [k, b] of this.buckets) {
-      if (b.tokens + ((now - b.at) / 1000) * this.limit.perSecond >= this.limit.capacity) this.buckets.delete(k);
+      if (b.tokens + ((now - b.at) / 1000) * this.limit.perSecond >= this.limit.capacity)
+        this.buckets.delete(k);
     }
   }
 }

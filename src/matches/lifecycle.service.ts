@@ -23,7 +23,12 @@ export class LifecycleService {
       const match = await lockMatch(em, matchId);
       const side = sideOf(match, player.id);
       if (match.status !== 'active') throw new DomainError('MATCH_OVER', 'the match has ended');
-      return this.movement.finish(em, match, { winner: opponent(side), reason: 'resign' }, new Date());
+      return this.movement.finish(
+        em,
+        match,
+        { winner: opponent(side), reason: 'resign' },
+        new Date(),
+      );
     });
     this.movement.announce(done);
   }
@@ -37,7 +42,12 @@ export class LifecycleService {
       // Offering while the opponent's offer stands is agreeing to it.
       if (action === 'accept' || (action === 'offer' && offered)) {
         if (!offered) throw new DomainError('ILLEGAL_MOVE', 'there is no draw offer to accept');
-        const end = await this.movement.finish(em, match, { winner: null, reason: 'draw-agreed' }, new Date());
+        const end = await this.movement.finish(
+          em,
+          match,
+          { winner: null, reason: 'draw-agreed' },
+          new Date(),
+        );
         return { side, done: end };
       }
       if (action === 'decline') {

@@ -51,7 +51,11 @@ export function clockOf(m: Pick<Match, 'whiteMs' | 'blackMs' | 'status' | 'turn'
   return { white: m.whiteMs, black: m.blackMs, running: m.status === 'active' ? m.turn : null };
 }
 
-export function matchState(m: Match, pieces: readonly Piece[], names: ReadonlyMap<string, string>): MatchState {
+export function matchState(
+  m: Match,
+  pieces: readonly Piece[],
+  names: ReadonlyMap<string, string>,
+): MatchState {
   return {
     id: m.id,
     variant: m.variant,

@@ -1,4 +1,14 @@
-import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  Headers,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+} from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { parsePayload, uuid } from '../common/validation.js';
@@ -42,7 +52,11 @@ export class MatchesController {
   @Post(':id/moves')
   @HttpCode(201)
   @ApiOperation({ summary: 'Play a move (bearer token): { from, to } or { path } -> MoveEvent' })
-  async play(@Param('id') id: string, @Body() body: unknown, @Headers('authorization') auth: unknown) {
+  async play(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Headers('authorization') auth: unknown,
+  ) {
     const matchId = parsePayload(uuid, id);
     const req = parsePayload(RestMove, body);
     const player = await this.players.authenticateHeader(auth);

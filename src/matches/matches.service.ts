@@ -33,7 +33,13 @@ export class MatchesService {
   /** Inserts a match and its pieces inside the caller's transaction. */
   async create(
     em: EntityManager,
-    opts: { variant: VariantId; whiteId: string; blackId: string; clock: ClockSetting | null; fen?: string },
+    opts: {
+      variant: VariantId;
+      whiteId: string;
+      blackId: string;
+      clock: ClockSetting | null;
+      fen?: string;
+    },
   ): Promise<Match> {
     const variant = getVariant(opts.variant);
     let position = Position.initial(variant);

@@ -91,7 +91,10 @@ export class MovementService {
         .createQueryBuilder()
         .delete()
         .from(Piece)
-        .where('match_id = :id AND square IN (:...squares)', { id: match.id, squares: move.captures })
+        .where('match_id = :id AND square IN (:...squares)', {
+          id: match.id,
+          squares: move.captures,
+        })
         .execute();
     }
     await em
@@ -130,7 +133,13 @@ export class MovementService {
   }
 
   /** Ends the match with `result` inside the transaction (moves, resignations, flags...). */
-  async finish(em: EntityManager, match: Match, result: Result, now: Date, event?: MoveEvent): Promise<Committed> {
+  async finish(
+    em: EntityManager,
+    match: Match,
+    result: Result,
+    now: Date,
+    event?: MoveEvent,
+  ): Promise<Committed> {
     match.status = 'finished';
     match.turn = null;
     match.resultWinner = result.winner;
@@ -166,33 +175,42 @@ export function sideOf(match: Match, playerId: string): Side {
 
 export async function saveMatch(em: EntityManager, match: Match): Promise<void> {
   match.version += 1;
-  await em.getRepository(Match).update({ id: match.id }, {
-    status: match.status,
-    turn: match.turn,
-    ply: match.ply,
-    fen: match.fen,
-    counters: match.counters,
-    resultWinner: match.resultWinner,
-    resultReason: match.resultReason,
-    resultRule: match.resultRule,
-    whiteMs: match.whiteMs,
-    blackMs: match.blackMs,
-    turnStartedAt: match.turnStartedAt,
-    drawOfferBy: match.drawOfferBy,
-    version: match.version,
-    endedAt: match.endedAt,
-  });
+  await em.getRepository(Match).update(
+    { id: match.id },
+    {
+      status: match.status,
+      turn: match.turn,
+      ply: match.ply,
+      fen: match.fen,
+      counters: match.counters,
+      resultWinner: match.resultWinner,
+      resultReason: match.resultReason,
+      resultRule: match.resultRule,
+      whiteMs: match.whiteMs,
+      blackMs: match.blackMs,
+      turnStartedAt: match.turnStartedAt,
+      drawOfferBy: match.drawOfferBy,
+      version: match.version,
+      endedAt: match.endedAt,
+    },
+  );
 }
 
 /**
  * Fischer clock for the side about to move: time since its turn started is taken off, the
  * increment added. 'flag' when it had already run out; null for untimed matches.
  */
-function runClock(match: Match, side: Side, now: Date): { white: number; black: number } | 'flag' | null {
+function runClock(
+  match: Match,
+  side: Side,
+  now: Date,
+): { white: number; black: number } | 'flag' | null {
   if (match.whiteMs === null || match.blackMs === null || match.turnStartedAt === null) return null;
   const elapsed = now.getTime() - match.turnStartedAt.getTime();
   const left = (side === 'white' ? match.whiteMs : match.blackMs) - elapsed;
   if (left <= 0) return 'flag';
   const mine = left + (match.clockIncrement ?? 0);
-  return side === 'white' ? { white: mine, black: match.blackMs } : { white: match.whiteMs, black: mine };
+  return side === 'white'
+    ? { white: mine, black: match.blackMs }
+    : { white: match.whiteMs, black: mine };
 }

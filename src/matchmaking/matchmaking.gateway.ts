@@ -19,7 +19,11 @@ const Join = z
     variant: z.enum(VARIANT_IDS).default(DEFAULT_VARIANT),
     clock: z
       .object({
-        initial: z.number().int().min(100).max(3 * 3600_000),
+        initial: z
+          .number()
+          .int()
+          .min(100)
+          .max(3 * 3600_000),
         increment: z.number().int().min(0).max(600_000),
       })
       .strict()
@@ -52,6 +56,8 @@ export class MatchmakingGateway implements OnGatewayDisconnect {
   }
 
   handleDisconnect(socket: Socket): void {
-    this.queue.dropSocket(socket.id).catch((e: unknown) => this.log.warn(`ticket cleanup: ${String(e)}`));
+    this.queue
+      .dropSocket(socket.id)
+      .catch((e: unknown) => this.log.warn(`ticket cleanup: ${String(e)}`));
   }
 }

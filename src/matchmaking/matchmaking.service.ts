@@ -34,17 +34,22 @@ export class MatchmakingService {
     const increment = clock?.increment ?? -1;
     const ticketId = randomUUID();
     const paired = await this.db.transaction(async (em) => {
-      await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`queue:${variant}:${initial}:${increment}`]);
+      await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+        `queue:${variant}:${initial}:${increment}`,
+      ]);
       const mine = await em.getRepository(QueueTicket).findOne({ where: { playerId: player.id } });
       if (mine) throw new DomainError('ALREADY_QUEUED', 'you are already waiting in the queue');
       const other = await em
         .getRepository(QueueTicket)
         .createQueryBuilder('t')
-        .where('t.variant = :variant AND t.clock_initial = :initial AND t.clock_increment = :increment', {
-          variant,
-          initial,
-          increment,
-        })
+        .where(
+          't.variant = :variant AND t.clock_initial = :initial AND t.clock_increment = :increment',
+          {
+            variant,
+            initial,
+            increment,
+          },
+        )
         .andWhere('t.player_id <> :me', { me: player.id })
         .orderBy('t.created_at', 'ASC')
         .limit(1)
@@ -64,7 +69,8 @@ export class MatchmakingService {
       }
       await em.getRepository(QueueTicket).delete({ id: other.id });
       // Colours by coin toss.
-      const [whiteId, blackId] = Math.random() < 0.5 ? [player.id, other.playerId] : [other.playerId, player.id];
+      const [whiteId, blackId] =
+        Math.random() < 0.5 ? [player.id, other.playerId] : [other.playerId, player.id];
       const match = await this.matches.create(em, { variant, whiteId, blackId, clock });
       return this.matches.stateOf(match, em);
     });

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CONFIG, type Config } from '../config.js';
-import { dataSourceOptions } from './data-source-options.js';
+import { dataSourceOptions } from './database.js';
 import { ENTITIES } from './entities/index.js';
 import { MIGRATIONS } from './migrations/index.js';
 

@@ -45,7 +45,10 @@ export class PlayersService {
   }
 
   /** Names by id; pass the transaction's manager when inside one (PGlite has one session). */
-  async names(ids: readonly string[], em: EntityManager = this.db.manager): Promise<Map<string, string>> {
+  async names(
+    ids: readonly string[],
+    em: EntityManager = this.db.manager,
+  ): Promise<Map<string, string>> {
     const rows = await em.getRepository(Player).find({
       where: ids.map((id) => ({ id })),
       select: { id: true, name: true },

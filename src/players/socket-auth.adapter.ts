@@ -51,7 +51,9 @@ export class SocketAuthAdapter extends IoAdapter {
           next();
         },
         (e: unknown) => {
-          const body = toErrorBody(e instanceof DomainError ? e : new DomainError('UNAUTHENTICATED', 'bad token')).body;
+          const body = toErrorBody(
+            e instanceof DomainError ? e : new DomainError('UNAUTHENTICATED', 'bad token'),
+          ).body;
           const err = new Error('UNAUTHENTICATED') as Error & { data: unknown };
           err.data = { code: 'UNAUTHENTICATED', message: body.error.message };
           next(err);
@@ -64,7 +66,9 @@ export class SocketAuthAdapter extends IoAdapter {
         if (this.limiter.take(socket.id)) return next();
         const last = args[args.length - 1];
         if (typeof last === 'function') {
-          (last as (b: unknown) => void)(toErrorBody(new DomainError('RATE_LIMITED', 'too many events')).body);
+          (last as (b: unknown) => void)(
+            toErrorBody(new DomainError('RATE_LIMITED', 'too many events')).body,
+          );
         }
       });
       socket.on('disconnect', () => this.limiter.forget(socket.id));
@@ -72,7 +76,9 @@ export class SocketAuthAdapter extends IoAdapter {
         const last = args[args.length - 1];
         if (!KNOWN.has(event) && typeof last === 'function') {
           (last as (b: unknown) => void)(
-            toErrorBody(new DomainError('INVALID_PAYLOAD', `unknown event "${String(event).slice(0, 40)}"`)).body,
+            toErrorBody(
+              new DomainError('INVALID_PAYLOAD', `unknown event "${String(event).slice(0, 40)}"`),
+            ).body,
           );
         }
       });

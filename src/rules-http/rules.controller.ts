@@ -5,7 +5,9 @@ import { fromRulesError } from '../common/errors.js';
 import { parsePayload } from '../common/validation.js';
 import { allVariants, outcome, Position, startGame, VARIANT_IDS } from '../rules/index.js';
 
-const RulesQuery = z.object({ variant: z.enum(VARIANT_IDS), fen: z.string().min(1).max(1000) }).strict();
+const RulesQuery = z
+  .object({ variant: z.enum(VARIANT_IDS), fen: z.string().min(1).max(1000) })
+  .strict();
 
 /** The rules engine over HTTP, stateless: for bots, analysis boards and clients. */
 @ApiTags('rules')

@@ -13,7 +13,9 @@ const CreateMatch = z
     fen: z.string().min(1).max(1000).optional(),
     whiteId: uuid,
     blackId: uuid,
-    clock: z.object({ initial: z.number().int().min(1), increment: z.number().int().min(0) }).optional(),
+    clock: z
+      .object({ initial: z.number().int().min(1), increment: z.number().int().min(0) })
+      .optional(),
   })
   .strict();
 

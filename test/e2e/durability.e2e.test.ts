@@ -1,5 +1,13 @@
 /** Restarts keep every match; 50 simultaneous submissions of one move apply exactly once. */
-import { connect, expectOk, http, newPlayer, pairedMatch, startServer, type Server } from './harness.js';
+import {
+  connect,
+  expectOk,
+  http,
+  newPlayer,
+  pairedMatch,
+  startServer,
+  type Server,
+} from './harness.js';
 
 let server: Server;
 beforeAll(async () => {
@@ -13,12 +21,20 @@ test('50 parallel REST submissions of the same move: exactly one applies', async
   const { match, white, close } = await pairedMatch(server);
   const answers = await Promise.all(
     Array.from({ length: 50 }, () =>
-      http(server, 'POST', `/api/matches/${match.id}/moves`, { from: 22, to: 18 }, white.player.token),
+      http(
+        server,
+        'POST',
+        `/api/matches/${match.id}/moves`,
+        { from: 22, to: 18 },
+        white.player.token,
+      ),
     ),
   );
   const statuses = answers.map((a) => a.status);
   expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-  expect(answers.filter((a) => a.status !== 201).every((a) => a.body.error.code === 'NOT_YOUR_TURN')).toBe(true);
+  expect(
+    answers.filter((a) => a.status !== 201).every((a) => a.body.error.code === 'NOT_YOUR_TURN'),
+  ).toBe(true);
   const history = await http(server, 'GET', `/api/matches/${match.id}/history`);
   expect(history.body).toHaveLength(1);
   expect((await http(server, 'GET', `/api/matches/${match.id}`)).body.ply).toBe(1);
@@ -28,8 +44,12 @@ test('50 parallel REST submissions of the same move: exactly one applies', async
 test('50 parallel socket submissions from both players: one move per ply', async () => {
   const { match, white, black, close } = await pairedMatch(server);
   const acks = await Promise.all([
-    ...Array.from({ length: 25 }, () => white.client.emit('match:move', { matchId: match.id, from: 21, to: 17 })),
-    ...Array.from({ length: 25 }, () => black.client.emit('match:move', { matchId: match.id, from: 9, to: 13 })),
+    ...Array.from({ length: 25 }, () =>
+      white.client.emit('match:move', { matchId: match.id, from: 21, to: 17 }),
+    ),
+    ...Array.from({ length: 25 }, () =>
+      black.client.emit('match:move', { matchId: match.id, from: 9, to: 13 }),
+    ),
   ]);
   const oks = acks.filter((a) => a.ok);
   // White's move can apply once; black's once, only after it.
@@ -44,7 +64,9 @@ test('a restart keeps the finished and the ongoing match; the ongoing one goes o
   const done = await pairedMatch(server);
   expectOk(await done.white.client.emit('match:resign', { matchId: done.match.id }));
   const live = await pairedMatch(server);
-  expectOk(await live.white.client.emit('match:move', { matchId: live.match.id, from: 22, to: 18 }));
+  expectOk(
+    await live.white.client.emit('match:move', { matchId: live.match.id, from: 22, to: 18 }),
+  );
   const before = (await http(server, 'GET', `/api/matches/${live.match.id}`)).body;
   done.close();
   live.close();
@@ -59,7 +81,9 @@ test('a restart keeps the finished and the ongoing match; the ongoing one goes o
   const black = await connect(server, live.black.player.token);
   const joined = expectOk(await black.emit('match:join', { matchId: live.match.id }));
   expect(joined.match.ply).toBe(1);
-  const ack = expectOk(await black.emit('match:move', { matchId: live.match.id, from: 11, to: 15 }));
+  const ack = expectOk(
+    await black.emit('match:move', { matchId: live.match.id, from: 11, to: 15 }),
+  );
   expect(ack.move.ply).toBe(2);
   black.close();
 }, 60_000);
@@ -70,7 +94,9 @@ test('spectators see the moves but cannot act', async () => {
   const spectator = await connect(server, fan.token);
   const joined = expectOk(await spectator.emit('match:join', { matchId: match.id }));
   expect(joined.match.id).toBe(match.id);
-  const ack = expectOk(await white.client.emit('match:move', { matchId: match.id, from: 23, to: 19 }));
+  const ack = expectOk(
+    await white.client.emit('match:move', { matchId: match.id, from: 23, to: 19 }),
+  );
   expect(await spectator.next('match:move')).toEqual(ack.move);
   for (const [event, payload] of [
     ['match:move', { matchId: match.id, from: 9, to: 13 }],

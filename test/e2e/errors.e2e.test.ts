@@ -1,5 +1,13 @@
 /** Every error code of PROTOCOL.md, provoked where it belongs; nothing changes after one. */
-import { connect, expectOk, http, newPlayer, pairedMatch, startServer, type Server } from './harness.js';
+import {
+  connect,
+  expectOk,
+  http,
+  newPlayer,
+  pairedMatch,
+  startServer,
+  type Server,
+} from './harness.js';
 
 let server: Server;
 beforeAll(async () => {
@@ -35,12 +43,19 @@ test('INVALID_PAYLOAD over sockets and REST', async () => {
   for (const [event, payload] of bad) {
     expect([event, code(await c.emit(event, payload))]).toEqual([event, 'INVALID_PAYLOAD']);
   }
-  expect((await http(server, 'POST', '/api/players', { name: '   ' })).body.error.code).toBe('INVALID_PAYLOAD');
+  expect((await http(server, 'POST', '/api/players', { name: '   ' })).body.error.code).toBe(
+    'INVALID_PAYLOAD',
+  );
   expect((await http(server, 'POST', '/api/players', { name: 'x'.repeat(33) })).status).toBe(400);
   expect((await http(server, 'POST', '/api/players', '{"name": ')).status).toBe(400);
-  expect((await http(server, 'GET', '/api/matches/not-a-uuid')).body.error.code).toBe('INVALID_PAYLOAD');
+  expect((await http(server, 'GET', '/api/matches/not-a-uuid')).body.error.code).toBe(
+    'INVALID_PAYLOAD',
+  );
   expect((await http(server, 'GET', `/api/matches/${unknownId}/moves?square=x`)).status).toBe(400);
-  const rules = await http(server, 'POST', '/api/rules/moves', { variant: 'brazilian', fen: 'W:W99:B1' });
+  const rules = await http(server, 'POST', '/api/rules/moves', {
+    variant: 'brazilian',
+    fen: 'W:W99:B1',
+  });
   expect(rules.status).toBe(400);
   expect(rules.body.error.code).toBe('INVALID_PAYLOAD');
   c.close();
@@ -56,9 +71,18 @@ test('UNAUTHENTICATED: sockets refused at connect, REST without a valid bearer',
     expect(err?.data?.code).toBe('UNAUTHENTICATED');
   }
   const { match, close } = await pairedMatch(server);
-  const noToken = await http(server, 'POST', `/api/matches/${match.id}/moves`, { from: 22, to: 18 });
+  const noToken = await http(server, 'POST', `/api/matches/${match.id}/moves`, {
+    from: 22,
+    to: 18,
+  });
   expect([noToken.status, noToken.body.error.code]).toEqual([401, 'UNAUTHENTICATED']);
-  const badToken = await http(server, 'POST', `/api/matches/${match.id}/moves`, { from: 22, to: 18 }, 'nope');
+  const badToken = await http(
+    server,
+    'POST',
+    `/api/matches/${match.id}/moves`,
+    { from: 22, to: 18 },
+    'nope',
+  );
   expect(badToken.status).toBe(401);
   close();
 });
@@ -66,24 +90,48 @@ test('UNAUTHENTICATED: sockets refused at connect, REST without a valid bearer',
 test('NOT_FOUND, NOT_A_PLAYER, NOT_YOUR_TURN, NO_PIECE, ILLEGAL_MOVE, MATCH_OVER', async () => {
   const { match, white, black, close } = await pairedMatch(server);
   const id = match.id;
-  expect(code(await white.client.emit('match:move', { matchId: unknownId, from: 22, to: 18 }))).toBe('NOT_FOUND');
+  expect(
+    code(await white.client.emit('match:move', { matchId: unknownId, from: 22, to: 18 })),
+  ).toBe('NOT_FOUND');
   expect((await http(server, 'GET', `/api/matches/${unknownId}`)).status).toBe(404);
   const stranger = await newPlayer(server, 'eve');
   const sc = await connect(server, stranger.token);
   expect(code(await sc.emit('match:move', { matchId: id, from: 22, to: 18 }))).toBe('NOT_A_PLAYER');
-  const rest = await http(server, 'POST', `/api/matches/${id}/moves`, { from: 22, to: 18 }, stranger.token);
+  const rest = await http(
+    server,
+    'POST',
+    `/api/matches/${id}/moves`,
+    { from: 22, to: 18 },
+    stranger.token,
+  );
   expect([rest.status, rest.body.error.code]).toEqual([403, 'NOT_A_PLAYER']);
-  expect(code(await black.client.emit('match:move', { matchId: id, from: 9, to: 13 }))).toBe('NOT_YOUR_TURN');
-  expect(code(await white.client.emit('match:move', { matchId: id, from: 18, to: 14 }))).toBe('NO_PIECE');
-  expect(code(await white.client.emit('match:move', { matchId: id, from: 9, to: 13 }))).toBe('NO_PIECE');
-  expect(code(await white.client.emit('match:move', { matchId: id, from: 22, to: 14 }))).toBe('ILLEGAL_MOVE');
-  const illegal = await http(server, 'POST', `/api/matches/${id}/moves`, { from: 22, to: 15 }, white.player.token);
+  expect(code(await black.client.emit('match:move', { matchId: id, from: 9, to: 13 }))).toBe(
+    'NOT_YOUR_TURN',
+  );
+  expect(code(await white.client.emit('match:move', { matchId: id, from: 18, to: 14 }))).toBe(
+    'NO_PIECE',
+  );
+  expect(code(await white.client.emit('match:move', { matchId: id, from: 9, to: 13 }))).toBe(
+    'NO_PIECE',
+  );
+  expect(code(await white.client.emit('match:move', { matchId: id, from: 22, to: 14 }))).toBe(
+    'ILLEGAL_MOVE',
+  );
+  const illegal = await http(
+    server,
+    'POST',
+    `/api/matches/${id}/moves`,
+    { from: 22, to: 15 },
+    white.player.token,
+  );
   expect([illegal.status, illegal.body.error.code]).toEqual([422, 'ILLEGAL_MOVE']);
   // None of that changed anything.
   const state = (await http(server, 'GET', `/api/matches/${id}`)).body;
   expect([state.ply, state.fen]).toEqual([0, match.fen]);
   expectOk(await black.client.emit('match:resign', { matchId: id }));
-  expect(code(await white.client.emit('match:move', { matchId: id, from: 22, to: 18 }))).toBe('MATCH_OVER');
+  expect(code(await white.client.emit('match:move', { matchId: id, from: 22, to: 18 }))).toBe(
+    'MATCH_OVER',
+  );
   expect(code(await black.client.emit('match:resign', { matchId: id }))).toBe('MATCH_OVER');
   sc.close();
   close();
@@ -101,7 +149,9 @@ test('AMBIGUOUS_MOVE: two captures from 17 to 1; the full path decides', async (
   });
   expect(created.status).toBe(201);
   const id = created.body.id;
-  expect(code(await cw.emit('match:move', { matchId: id, from: 17, to: 1 }))).toBe('AMBIGUOUS_MOVE');
+  expect(code(await cw.emit('match:move', { matchId: id, from: 17, to: 1 }))).toBe(
+    'AMBIGUOUS_MOVE',
+  );
   const ok = expectOk(await cw.emit('match:move', { matchId: id, path: [17, 26, 19, 1] }));
   expect(ok.move.captures).toEqual([22, 23, 6]);
   cw.close();

@@ -23,9 +23,17 @@ test('pairing, a complete game, and the same result everywhere', async () => {
     const [mover, other] = pos.turn === 'white' ? [white, black] : [black, white];
     const moves = pos.legalMoves();
     const move = moves[Math.floor(rand() * moves.length)];
-    const ack = expectOk(await mover.client.emit('match:move', { matchId: match.id, path: move.path }));
+    const ack = expectOk(
+      await mover.client.emit('match:move', { matchId: match.id, path: move.path }),
+    );
     pos = pos.play(move);
-    expect(ack.move).toMatchObject({ matchId: match.id, ply, from: move.from, to: move.to, fen: pos.fen });
+    expect(ack.move).toMatchObject({
+      matchId: match.id,
+      ply,
+      from: move.from,
+      to: move.to,
+      fen: pos.fen,
+    });
     // Both players (the mover included) get the broadcast.
     const seenByOther = await other.client.next('match:move', (e) => e.ply === ply);
     const seenByMover = await mover.client.next('match:move', (e) => e.ply === ply);
@@ -48,7 +56,8 @@ test('pairing, a complete game, and the same result everywhere', async () => {
   expect(history.body[history.body.length - 1].fen).toBe(pos.fen);
   const pdn = await http(server, 'GET', `/api/matches/${match.id}/pdn`);
   expect(pdn.status).toBe(200);
-  const token = end.result.winner === 'white' ? '2-0' : end.result.winner === 'black' ? '0-2' : '1-1';
+  const token =
+    end.result.winner === 'white' ? '2-0' : end.result.winner === 'black' ? '0-2' : '1-1';
   expect(pdn.text).toContain(`[Result "${token}"]`);
   expect(pdn.text).toContain('[GameType "26');
   close();
@@ -72,13 +81,19 @@ test('REST: variants, stateless rules, health and docs', async () => {
     boardSize: 10,
     initialFen: 'W:W31-50:B1-20',
   });
-  const rules = await http(server, 'POST', '/api/rules/moves', { variant: 'brazilian', fen: 'W:W22,30:B18' });
+  const rules = await http(server, 'POST', '/api/rules/moves', {
+    variant: 'brazilian',
+    fen: 'W:W22,30:B18',
+  });
   expect(rules.status).toBe(200);
   expect(rules.body).toEqual({
     moves: [{ from: 22, to: 15, path: [22, 15], captures: [18], promoted: false }],
     result: null,
   });
-  const over = await http(server, 'POST', '/api/rules/moves', { variant: 'english', fen: 'B:W22:B' });
+  const over = await http(server, 'POST', '/api/rules/moves', {
+    variant: 'english',
+    fen: 'B:W22:B',
+  });
   expect(over.body.result).toEqual({ winner: 'white', reason: 'no-pieces' });
   expect((await http(server, 'GET', '/health')).body).toEqual({ status: 'ok', db: 'up' });
   expect((await http(server, 'GET', '/docs')).status).toBe(200);
