@@ -14,11 +14,13 @@ export interface DatabaseEnv {
 export const describeDatabase = (env: DatabaseEnv): 'postgres' | 'pglite' =>
   env.DATABASE_URL ? 'postgres' : 'pglite';
 
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+type Classes = NonNullable<DataSourceOptions['entities']>;
+type Migrations = NonNullable<DataSourceOptions['migrations']>;
+
 export function dataSourceOptions(
   env: DatabaseEnv,
-  entities: Function[],
-  migrations: Function[],
+  entities: Classes,
+  migrations: Migrations,
 ): DataSourceOptions {
   const common = { entities, migrations, synchronize: false, migrationsRun: false } as const;
   if (env.DATABASE_URL) {
