@@ -45,13 +45,16 @@ export function advance(game: Game, move: Move): Game {
   const c = game.counters;
   const irreversible = move.captures.length > 0 || !moverWasKing;
   const endgame = endgameRule(position)?.name ?? null;
+  // An endgame count starts when its material arises and restarts when material changes
+  // (a capture or a crowning), as Russian 7.2.6 says outright.
   const materialChanged = move.captures.length > 0 || move.promoted;
   return {
     position,
     counters: {
       kingOnlyPlies: irreversible ? 0 : c.kingOnlyPlies + 1,
       endgame,
-      endgamePlies: endgame !== null && endgame === c.endgame ? c.endgamePlies + 1 : 0,
+      endgamePlies:
+        endgame !== null && endgame === c.endgame && !materialChanged ? c.endgamePlies + 1 : 0,
       seen: irreversible || materialChanged ? [position.fen] : [...c.seen, position.fen],
     },
   };

@@ -25,6 +25,9 @@ export const brazilian = defineVariant({
         plies: 10,
       },
     ],
-    source: 'CBD Regras Oficiais',
+    // CBD official rules (summary, rule 16): "after 20 successive king moves without a capture or
+    // a man moving, the game is drawn" on 64 squares (25 on 100, as FMJD). The CBD's endgame
+    // move counts could not be confirmed, so only FMJD's 5-move ending is applied here.
+    source: 'CBD Regras Oficiais do Jogo de Damas, 64 casas, regra 16 (empate)',
   },
 });

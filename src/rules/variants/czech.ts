@@ -19,6 +19,8 @@ export const czech = defineVariant({
     repetitions: 3,
     kingOnlyPlies: 0,
     endgames: [],
-    source: 'CSDS pravidla',
+    // Threefold repetition only: this variant's move-count draw rules were not confirmed from
+    // an official text, so none is applied (a draw by agreement remains).
+    source: 'CSDS pravidla (repetition)',
   },
 });

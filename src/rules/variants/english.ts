@@ -19,6 +19,8 @@ export const english = defineVariant({
     repetitions: 3,
     kingOnlyPlies: 80,
     endgames: [],
-    source: 'WCDF Rules of the Game, 1.32 (40-move rule)',
+    // WCDF rules: a draw when in 40 moves each no man has moved and nothing was captured (a claim
+    // to the referee there; the server applies it itself), and on the third repetition.
+    source: 'WCDF Rules of the Game of Checkers, 40-move rule and repetition',
   },
 });

@@ -30,6 +30,9 @@ export const international = defineVariant({
         plies: 10,
       },
     ],
-    source: 'FMJD Official Rules of International Draughts, art. 6.2-6.4',
+    // FMJD Official rules of international draughts, art. 6.2 (third repetition), 6.3 (25 moves
+    // of kings only, no capture), 6.4 (3 kings / 2 kings + man / king + 2 men vs king: 16 moves),
+    // 6.5 (2 kings / king + man / king vs king: 5 moves).
+    source: 'FMJD Official Rules of International Draughts, art. 6.2-6.5',
   },
 });

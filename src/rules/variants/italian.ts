@@ -23,6 +23,8 @@ export const italian = defineVariant({
     repetitions: 3,
     kingOnlyPlies: 0,
     endgames: [],
-    source: 'FID Regolamento',
+    // Threefold repetition only: this variant's move-count draw rules were not confirmed from
+    // an official text, so none is applied (a draw by agreement remains).
+    source: 'FID Regolamento (repetition)',
   },
 });
