@@ -8,13 +8,14 @@ import { PlayersService } from '../players/players.service.js';
 import {
   getVariant,
   isVariantId,
+  makePdn,
   opponent,
   Position,
   startGame,
   type Move,
   type VariantId,
 } from '../rules/index.js';
-import { makePdn } from '../rules/pdn.js';
+
 import { matchState, moveEvent, type MatchState, type MoveEvent } from './match-view.js';
 
 export interface ClockSetting {

@@ -26,3 +26,12 @@ export {
   type Game,
   type DrawCounters,
 } from './outcome.js';
+export { moveToText, parseMoveText } from './notation.js';
+export {
+  makePdn,
+  parsePdn,
+  parsePdns,
+  resultToken,
+  parseResultToken,
+  type PdnGame,
+} from './pdn.js';
