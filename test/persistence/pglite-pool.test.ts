@@ -22,7 +22,10 @@ const dirs: string[] = [];
 async function open(dir = mkdtempSync(join(tmpdir(), 'damas-pool-'))): Promise<DataSource> {
   dirs.push(dir);
   // synchronize: tests only; the app runs migrations.
-  const ds = new DataSource({ ...dataSourceOptions({ DATA_DIR: dir }, [Counter], []), synchronize: true });
+  const ds = new DataSource({
+    ...dataSourceOptions({ DATA_DIR: dir }, [Counter], []),
+    synchronize: true,
+  });
   return ds.initialize();
 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
