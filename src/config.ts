@@ -10,6 +10,10 @@ export interface Config {
   /** Rate limits: socket events per socket, HTTP requests per IP. */
   readonly socketLimit?: Limit;
   readonly httpLimit?: Limit;
+  /** How often each process looks for clocks that ran out (ms). */
+  readonly clockSweepMs?: number;
+  /** How long a player who left an active game may stay away before the opponent can claim (ms). */
+  readonly disconnectGraceMs?: number;
 }
 
 export class ConfigError extends Error {}
@@ -34,7 +38,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testApi,
     socketLimit: limitFromEnv(env.RATE_SOCKET, DEFAULT_SOCKET_LIMIT),
     httpLimit: limitFromEnv(env.RATE_HTTP, DEFAULT_HTTP_LIMIT),
+    clockSweepMs: positive(env, 'CLOCK_SWEEP_MS', 250),
+    disconnectGraceMs: positive(env, 'DISCONNECT_GRACE_MS', 60_000),
   };
+}
+
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new ConfigError(`${name} must be a positive integer (ms), got "${raw}"`);
+  return n;
 }
 
 export const CONFIG = Symbol('CONFIG');

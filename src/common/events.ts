@@ -8,6 +8,9 @@ export const CLIENT_EVENTS = [
   'match:move',
   'match:resign',
   'match:draw',
+  'match:abort',
+  'match:claim',
+  'match:rematch',
 ] as const;
 
 export const matchRoom = (matchId: string) => `match:${matchId}`;

@@ -15,6 +15,12 @@ export class RealtimeService {
     this.server?.to(matchRoom(matchId)).emit(event, payload);
   }
 
+  /** How many sockets a player has connected (across processes when an adapter is set). */
+  async socketsOf(playerId: string): Promise<number> {
+    if (!this.server) return 0;
+    return (await this.server.in(playerRoom(playerId)).fetchSockets()).length;
+  }
+
   /** Puts every socket of these players into the match room (works across processes with an adapter). */
   joinMatch(playerIds: readonly string[], matchId: string): void {
     if (!this.server) return;

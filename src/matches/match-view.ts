@@ -26,6 +26,9 @@ export interface MatchState {
   endedAt: string | null;
 }
 
+/** A row of the lobby list (GET /api/matches?status=active). */
+export type MatchSummary = Omit<MatchState, 'fen' | 'pieces' | 'drawOffer' | 'endedAt'>;
+
 export interface MoveEvent {
   matchId: string;
   ply: number;
@@ -46,9 +49,19 @@ export function resultOf(m: Match): Result | null {
   return m.resultRule ? { ...r, rule: m.resultRule } : r;
 }
 
-export function clockOf(m: Pick<Match, 'whiteMs' | 'blackMs' | 'status' | 'turn'>): Clock | null {
+/** Clocks as of `now`: the running side's time keeps going down between moves. */
+export function clockOf(
+  m: Pick<Match, 'whiteMs' | 'blackMs' | 'status' | 'turn' | 'turnStartedAt'>,
+  now = Date.now(),
+): Clock | null {
   if (m.whiteMs === null || m.blackMs === null) return null;
-  return { white: m.whiteMs, black: m.blackMs, running: m.status === 'active' ? m.turn : null };
+  const running = m.status === 'active' ? m.turn : null;
+  const spent = running && m.turnStartedAt ? Math.max(0, now - m.turnStartedAt.getTime()) : 0;
+  return {
+    white: running === 'white' ? Math.max(0, m.whiteMs - spent) : m.whiteMs,
+    black: running === 'black' ? Math.max(0, m.blackMs - spent) : m.blackMs,
+    running,
+  };
 }
 
 export function matchState(

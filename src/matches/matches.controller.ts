@@ -25,6 +25,8 @@ const SquareQuery = z.object({
     .pipe(z.number().int().min(1).max(50)),
 });
 
+const ListQuery = z.object({ status: z.enum(['active', 'finished']).default('active') }).strict();
+
 /** REST face of matches (PROTOCOL.md); thin, like the gateway. */
 @ApiTags('matches')
 @Controller('api/matches')
@@ -34,6 +36,13 @@ export class MatchesController {
     private readonly movement: MovementService,
     private readonly players: PlayersService,
   ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Matches by status (lobby / TV): ?status=active (default) or finished' })
+  list(@Query() query: unknown) {
+    const { status } = parsePayload(ListQuery, query);
+    return this.matches.list(status);
+  }
 
   @Get(':id')
   @ApiOperation({ summary: 'MatchState' })

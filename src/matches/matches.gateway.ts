@@ -1,6 +1,9 @@
+import { Logger } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
+  type OnGatewayConnection,
+  type OnGatewayDisconnect,
   SubscribeMessage,
   WebSocketGateway,
 } from '@nestjs/websockets';
@@ -13,20 +16,37 @@ import { socketPlayer } from '../players/socket-auth.adapter.js';
 import { LifecycleService } from './lifecycle.service.js';
 import { MatchesService } from './matches.service.js';
 import { MovementService } from './movement.service.js';
+import { PresenceService } from './presence.service.js';
 import { SocketMove } from './move-body.js';
 
 const MatchRef = z.object({ matchId: uuid }).strict();
 const MovesOf = z.object({ matchId: uuid, square }).strict();
 const Draw = z.object({ matchId: uuid, action: z.enum(['offer', 'accept', 'decline']) }).strict();
+const Rematch = Draw;
 
 /** Socket face of matches: thin; validation here, rules and persistence in the services. */
 @WebSocketGateway()
-export class MatchesGateway {
+export class MatchesGateway implements OnGatewayConnection, OnGatewayDisconnect {
+  private readonly log = new Logger('Presence');
+
   constructor(
     private readonly matches: MatchesService,
     private readonly movement: MovementService,
     private readonly lifecycle: LifecycleService,
+    private readonly presence: PresenceService,
   ) {}
+
+  handleConnection(socket: Socket): void {
+    this.presence
+      .connected(socketPlayer(socket).id)
+      .catch((e: unknown) => this.log.warn(String(e)));
+  }
+
+  handleDisconnect(socket: Socket): void {
+    this.presence
+      .disconnected(socketPlayer(socket).id)
+      .catch((e: unknown) => this.log.warn(String(e)));
+  }
 
   /** A player coming back or a spectator: the full state, and the room from now on. */
   @SubscribeMessage('match:join')
@@ -69,6 +89,33 @@ export class MatchesGateway {
     return ack(async () => {
       const { matchId } = parsePayload(MatchRef, body);
       await this.lifecycle.resign(socketPlayer(socket), matchId);
+      return {};
+    });
+  }
+
+  @SubscribeMessage('match:abort')
+  abort(@MessageBody() body: unknown, @ConnectedSocket() socket: Socket) {
+    return ack(async () => {
+      const { matchId } = parsePayload(MatchRef, body);
+      await this.lifecycle.abort(socketPlayer(socket), matchId);
+      return {};
+    });
+  }
+
+  @SubscribeMessage('match:claim')
+  claim(@MessageBody() body: unknown, @ConnectedSocket() socket: Socket) {
+    return ack(async () => {
+      const { matchId } = parsePayload(MatchRef, body);
+      await this.lifecycle.claim(socketPlayer(socket), matchId);
+      return {};
+    });
+  }
+
+  @SubscribeMessage('match:rematch')
+  rematch(@MessageBody() body: unknown, @ConnectedSocket() socket: Socket) {
+    return ack(async () => {
+      const { matchId, action } = parsePayload(Rematch, body);
+      await this.lifecycle.rematch(socketPlayer(socket), matchId, action);
       return {};
     });
   }

@@ -5,11 +5,20 @@ import { MatchesController } from './matches.controller.js';
 import { MatchesGateway } from './matches.gateway.js';
 import { MatchesService } from './matches.service.js';
 import { MovementService } from './movement.service.js';
+import { ClockService } from './clock.service.js';
+import { PresenceService } from './presence.service.js';
 
 @Module({
   imports: [PlayersModule],
   controllers: [MatchesController],
-  providers: [MatchesService, MovementService, LifecycleService, MatchesGateway],
+  providers: [
+    MatchesService,
+    MovementService,
+    LifecycleService,
+    PresenceService,
+    ClockService,
+    MatchesGateway,
+  ],
   exports: [MatchesService, MovementService],
 })
 export class MatchesModule {}

@@ -16,7 +16,15 @@ import {
   type VariantId,
 } from '../rules/index.js';
 
-import { matchState, moveEvent, type MatchState, type MoveEvent } from './match-view.js';
+import {
+  clockOf,
+  matchState,
+  moveEvent,
+  resultOf,
+  type MatchState,
+  type MatchSummary,
+  type MoveEvent,
+} from './match-view.js';
 
 export interface ClockSetting {
   initial: number;
@@ -50,6 +58,7 @@ export class MatchesService {
       position = parsed.value;
     }
     const game = startGame(position);
+    const now = new Date();
     const match = em.getRepository(Match).create({
       id: randomUUID(),
       variant: variant.id,
@@ -68,7 +77,12 @@ export class MatchesService {
       clockIncrement: opts.clock?.increment ?? null,
       whiteMs: opts.clock?.initial ?? null,
       blackMs: opts.clock?.initial ?? null,
-      turnStartedAt: opts.clock ? new Date() : null,
+      turnStartedAt: opts.clock ? now : null,
+      deadlineAt: opts.clock ? new Date(now.getTime() + opts.clock.initial) : null,
+      whiteAbsentSince: null,
+      blackAbsentSince: null,
+      rematchOfferBy: null,
+      rematchId: null,
       drawOfferBy: null,
       version: 1,
       endedAt: null,
@@ -99,6 +113,28 @@ export class MatchesService {
     const pieces = await em.getRepository(Piece).find({ where: { matchId: match.id } });
     const names = await this.players.names([match.whiteId, match.blackId], em);
     return matchState(match, pieces, names);
+  }
+
+  /** The lobby / TV list: newest first, at most 100. */
+  async list(status: 'active' | 'finished'): Promise<MatchSummary[]> {
+    const rows = await this.db
+      .getRepository(Match)
+      .find({ where: { status }, order: { createdAt: 'DESC' }, take: 100 });
+    const names = await this.players.names([
+      ...new Set(rows.flatMap((m) => [m.whiteId, m.blackId])),
+    ]);
+    return rows.map((m) => ({
+      id: m.id,
+      variant: m.variant,
+      status: m.status,
+      white: { id: m.whiteId, name: names.get(m.whiteId) ?? '?' },
+      black: { id: m.blackId, name: names.get(m.blackId) ?? '?' },
+      turn: m.status === 'active' ? m.turn : null,
+      ply: m.ply,
+      clock: clockOf(m),
+      result: resultOf(m),
+      createdAt: m.createdAt.toISOString(),
+    }));
   }
 
   /** Legal moves of the piece on `square` (empty when it may not move now). */

@@ -75,9 +75,7 @@ export class MovementService {
 
     const now = new Date();
     const clocks = runClock(match, side, now);
-    if (clocks === 'flag') {
-      return this.finish(em, match, { winner: opponent(side), reason: 'timeout' }, now);
-    }
+    if (clocks === 'flag') return this.flag(em, match, now);
 
     const before = this.matches.position(match);
     const found = before.findMove(req);
@@ -125,11 +123,23 @@ export class MovementService {
     match.whiteMs = clocks?.white ?? null;
     match.blackMs = clocks?.black ?? null;
     match.turnStartedAt = clocks ? now : null;
+    match.deadlineAt =
+      clocks && !result
+        ? new Date(now.getTime() + (match.turn === 'white' ? clocks.white : clocks.black))
+        : null;
     // A standing offer by the opponent lapses when this side moves instead of answering it.
     if (match.drawOfferBy !== null && match.drawOfferBy !== side) match.drawOfferBy = null;
     if (result) return this.finish(em, match, result, now, moveEvent(row, null, false));
     await saveMatch(em, match);
     return { event: moveEvent(row, match.turn, true) };
+  }
+
+  /** The side to move has run out of time: its clock shows 0 and it loses. */
+  flag(em: EntityManager, match: Match, now: Date): Promise<Committed> {
+    const side = match.turn as Side;
+    if (side === 'white') match.whiteMs = 0;
+    else match.blackMs = 0;
+    return this.finish(em, match, { winner: opponent(side), reason: 'timeout' }, now);
   }
 
   /** Ends the match with `result` inside the transaction (moves, resignations, flags...). */
@@ -146,6 +156,7 @@ export class MovementService {
     match.resultReason = result.reason;
     match.resultRule = result.rule ?? null;
     match.drawOfferBy = null;
+    match.deadlineAt = null;
     match.endedAt = now;
     await saveMatch(em, match);
     const state = await this.matches.stateOf(match, em);
@@ -190,6 +201,11 @@ export async function saveMatch(em: EntityManager, match: Match): Promise<void> 
       blackMs: match.blackMs,
       turnStartedAt: match.turnStartedAt,
       drawOfferBy: match.drawOfferBy,
+      deadlineAt: match.deadlineAt,
+      whiteAbsentSince: match.whiteAbsentSince,
+      blackAbsentSince: match.blackAbsentSince,
+      rematchOfferBy: match.rematchOfferBy,
+      rematchId: match.rematchId,
       version: match.version,
       endedAt: match.endedAt,
     },

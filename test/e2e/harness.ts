@@ -24,7 +24,7 @@ export interface Server {
 
 export const usingPostgres = (): boolean => Boolean(process.env.DATABASE_URL);
 
-export async function startServer(): Promise<Server> {
+export async function startServer(overrides: Partial<Config> = {}): Promise<Server> {
   let dataDir: string | undefined;
   let databaseUrl: string | undefined;
   let schema: string | undefined;
@@ -40,7 +40,14 @@ export async function startServer(): Promise<Server> {
   } else {
     dataDir = mkdtempSync(join(tmpdir(), 'damas-e2e-'));
   }
-  const config: Config = { port: 0, databaseUrl, dataDir: dataDir ?? './data', testApi: true };
+  const config: Config = {
+    port: 0,
+    databaseUrl,
+    dataDir: dataDir ?? './data',
+    testApi: true,
+    clockSweepMs: 50,
+    ...overrides,
+  };
   const launch = async (): Promise<Server> => {
     const app = await startApp(config, { logger: false });
     const addr = app.getHttpServer().address() as { port: number };
@@ -172,13 +179,17 @@ export async function connect(server: { url: string }, token: string | undefined
 }
 
 /** Two players, connected, queued and paired: returns the match and who plays which colour. */
-export async function pairedMatch(server: { url: string }, variant = 'brazilian') {
+export async function pairedMatch(
+  server: { url: string },
+  variant = 'brazilian',
+  clock?: { initial: number; increment: number },
+) {
   const a = await newPlayer(server, 'ana');
   const b = await newPlayer(server, 'bruno');
   const ca = await connect(server, a.token);
   const cb = await connect(server, b.token);
-  expectOk(await ca.emit('queue:join', { variant }));
-  expectOk(await cb.emit('queue:join', { variant }));
+  expectOk(await ca.emit('queue:join', { variant, clock }));
+  expectOk(await cb.emit('queue:join', { variant, clock }));
   const start = await ca.next('match:start');
   await cb.next('match:start');
   const white = start.white.id === a.id ? { player: a, client: ca } : { player: b, client: cb };

@@ -67,6 +67,24 @@ export class Match {
   @Column({ name: 'draw_offer_by', type: 'varchar', length: 5, nullable: true })
   drawOfferBy!: Side | null;
 
+  /** When the side to move loses on time (timed, active matches only). */
+  @Column({ name: 'deadline_at', type: 'timestamptz', nullable: true })
+  deadlineAt!: Date | null;
+
+  /** Since when each player has had no socket connected (the disconnect grace). */
+  @Column({ name: 'white_absent_since', type: 'timestamptz', nullable: true })
+  whiteAbsentSince!: Date | null;
+
+  @Column({ name: 'black_absent_since', type: 'timestamptz', nullable: true })
+  blackAbsentSince!: Date | null;
+
+  @Column({ name: 'rematch_offer_by', type: 'varchar', length: 5, nullable: true })
+  rematchOfferBy!: Side | null;
+
+  /** The match a rematch created (so it is created once). */
+  @Column({ name: 'rematch_id', type: 'uuid', nullable: true })
+  rematchId!: string | null;
+
   /** Bumped by every state change: an optimistic check for writers that do not lock. */
   @Column({ type: 'int' })
   version!: number;

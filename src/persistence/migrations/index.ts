@@ -1,4 +1,5 @@
 import { Initial1763800000000 } from './1763800000000-initial.js';
+import { Lifecycle1763900000000 } from './1763900000000-lifecycle.js';
 
 /** Explicit list (no globs): the same under Jest, tsx and dist/ (STACK.md trap 11). */
-export const MIGRATIONS = [Initial1763800000000];
+export const MIGRATIONS = [Initial1763800000000, Lifecycle1763900000000];

@@ -1,0 +1,74 @@
+/**
+ * Flag falls. The deadline of the side to move is a column; every process sweeps for deadlines
+ * that have passed and ends each such game in a transaction that locks the row and re-checks it,
+ * so a game ends on time exactly once: with the flagged player silent, after a restart (the
+ * first sweep runs at start-up), and with several processes sweeping at once.
+ */
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, LessThanOrEqual } from 'typeorm';
+import { CONFIG, type Config } from '../config.js';
+import { Match } from '../persistence/entities/index.js';
+import { lockMatch, MovementService } from './movement.service.js';
+
+@Injectable()
+export class ClockService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly log = new Logger('Clock');
+  private timer: NodeJS.Timeout | null = null;
+  private sweeping = false;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly movement: MovementService,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    void this.sweep();
+    this.timer = setInterval(() => void this.sweep(), this.config.clockSweepMs ?? 250);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Ends every game whose clock ran out; returns how many this process ended. */
+  async sweep(now = new Date()): Promise<number> {
+    if (this.sweeping || !this.db.isInitialized) return 0;
+    this.sweeping = true;
+    let ended = 0;
+    try {
+      const due = await this.db.getRepository(Match).find({
+        where: { status: 'active', deadlineAt: LessThanOrEqual(now) },
+        select: { id: true },
+        take: 500,
+      });
+      for (const { id } of due) if (await this.flag(id)) ended++;
+    } catch (e) {
+      if (this.timer) this.log.warn(`clock sweep failed: ${String(e)}`);
+    } finally {
+      this.sweeping = false;
+    }
+    return ended;
+  }
+
+  private async flag(matchId: string): Promise<boolean> {
+    const done = await this.db.transaction(async (em) => {
+      const match = await lockMatch(em, matchId);
+      const now = new Date();
+      // Re-checked under the lock: a move or another process may have got there first.
+      if (match.status !== 'active' || !match.deadlineAt || match.deadlineAt > now) return null;
+      return this.movement.flag(em, match, now);
+    });
+    if (done) this.movement.announce(done);
+    return done !== null;
+  }
+}

@@ -1,0 +1,238 @@
+/**
+ * The game lifecycle with real sockets and real timers (short time controls, not fake clocks):
+ * flag falls, a timeout while the server was down, draws, abort, abandonment, reconnects,
+ * rematches. Every ending is checked to read the same in match:end, GET and the PDN.
+ */
+import {
+  connect,
+  expectOk,
+  http,
+  newPlayer,
+  pairedMatch,
+  startServer,
+  type Server,
+} from './harness.js';
+
+let server: Server;
+beforeAll(async () => {
+  server = await startServer({ clockSweepMs: 50, disconnectGraceMs: 400 });
+});
+afterAll(async () => {
+  await server.destroy();
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const code = (a: any) => a?.error?.code;
+const TOKEN: Record<string, string> = { white: '2-0', black: '0-2', draw: '1-1' };
+
+/** The same result in match:end, in GET /api/matches/:id and in the PDN's Result tag. */
+async function sameEverywhere(matchId: string, end: any): Promise<void> {
+  const state = (await http(server, 'GET', `/api/matches/${matchId}`)).body;
+  expect(state.status).toBe('finished');
+  expect(state.result).toEqual(end.result);
+  expect(end.match.result).toEqual(end.result);
+  const pdn = (await http(server, 'GET', `/api/matches/${matchId}/pdn`)).text;
+  const token = end.result.reason === 'aborted' ? '*' : TOKEN[end.result.winner ?? 'draw'];
+  expect(pdn).toContain(`[Result "${token}"]`);
+}
+
+test('a flag falls while the flagged player stays silent: timeout, once', async () => {
+  const { match, white, black, close } = await pairedMatch(server, 'brazilian', {
+    initial: 400,
+    increment: 0,
+  });
+  const end = await black.client.next('match:end', () => true, 3000);
+  expect(end.result).toEqual({ winner: 'black', reason: 'timeout' });
+  expect(end.match.clock).toEqual({ white: 0, black: 400, running: null });
+  await sleep(300);
+  expect(white.client.events.filter((e) => e.event === 'match:end')).toHaveLength(1);
+  expect(black.client.events.filter((e) => e.event === 'match:end')).toHaveLength(0);
+  await sameEverywhere(match.id, end);
+  expect(code(await white.client.emit('match:move', { matchId: match.id, from: 22, to: 18 }))).toBe(
+    'MATCH_OVER',
+  );
+  close();
+});
+
+test('moves carry both clocks; the increment is added', async () => {
+  const { match, white, close } = await pairedMatch(server, 'brazilian', {
+    initial: 5000,
+    increment: 1000,
+  });
+  const ack = expectOk(
+    await white.client.emit('match:move', { matchId: match.id, from: 22, to: 18 }),
+  );
+  expect(ack.move.clock.running).toBe('black');
+  expect(ack.move.clock.black).toBe(5000);
+  expect(ack.move.clock.white).toBeGreaterThan(5000);
+  expect(ack.move.clock.white).toBeLessThanOrEqual(6000);
+  close();
+});
+
+test('a clock that runs out while the server is down ends the game on time at restart, once', async () => {
+  const { match, white, black, close } = await pairedMatch(server, 'brazilian', {
+    initial: 800,
+    increment: 0,
+  });
+  expectOk(await white.client.emit('match:move', { matchId: match.id, from: 22, to: 18 }));
+  close();
+  await server.stop();
+  await sleep(1200);
+  server = await server.restart();
+  let state: any;
+  for (let i = 0; i < 40; i++) {
+    state = (await http(server, 'GET', `/api/matches/${match.id}`)).body;
+    if (state.status === 'finished') break;
+    await sleep(50);
+  }
+  expect(state.result).toEqual({ winner: 'white', reason: 'timeout' });
+  const endedAt = state.endedAt;
+  await sleep(200);
+  expect((await http(server, 'GET', `/api/matches/${match.id}`)).body.endedAt).toBe(endedAt);
+  const pdn = (await http(server, 'GET', `/api/matches/${match.id}/pdn`)).text;
+  expect(pdn).toContain('[Result "2-0"]');
+  void black;
+}, 30_000);
+
+test('a draw offer lapses when the opponent moves; offers can be accepted and declined', async () => {
+  const { match, white, black, close } = await pairedMatch(server);
+  const id = match.id;
+  expectOk(await white.client.emit('match:move', { matchId: id, from: 22, to: 18 }));
+  expectOk(await white.client.emit('match:draw', { matchId: id, action: 'offer' }));
+  expect(await black.client.next('match:draw')).toEqual({
+    matchId: id,
+    action: 'offer',
+    by: 'white',
+  });
+  expect(code(await white.client.emit('match:draw', { matchId: id, action: 'accept' }))).toBe(
+    'ILLEGAL_MOVE',
+  );
+  expectOk(await black.client.emit('match:move', { matchId: id, from: 11, to: 15 }));
+  expect((await http(server, 'GET', `/api/matches/${id}`)).body.drawOffer).toBeNull();
+  expect(code(await black.client.emit('match:draw', { matchId: id, action: 'accept' }))).toBe(
+    'ILLEGAL_MOVE',
+  );
+  expectOk(await black.client.emit('match:draw', { matchId: id, action: 'offer' }));
+  expectOk(await white.client.emit('match:draw', { matchId: id, action: 'decline' }));
+  expect(await black.client.next('match:draw', (d) => d.action === 'decline')).toMatchObject({
+    by: 'white',
+  });
+  expectOk(await black.client.emit('match:draw', { matchId: id, action: 'offer' }));
+  expectOk(await white.client.emit('match:draw', { matchId: id, action: 'accept' }));
+  const end = await black.client.next('match:end');
+  expect(end.result).toEqual({ winner: null, reason: 'draw-agreed' });
+  await sameEverywhere(id, end);
+  close();
+});
+
+test('resignation', async () => {
+  const { match, white, black, close } = await pairedMatch(server);
+  expectOk(await white.client.emit('match:resign', { matchId: match.id }));
+  const end = await black.client.next('match:end');
+  expect(end.result).toEqual({ winner: 'black', reason: 'resign' });
+  await sameEverywhere(match.id, end);
+  close();
+});
+
+test('abort before each side has moved; not after', async () => {
+  const one = await pairedMatch(server);
+  expectOk(await one.white.client.emit('match:move', { matchId: one.match.id, from: 22, to: 18 }));
+  expectOk(await one.black.client.emit('match:abort', { matchId: one.match.id }));
+  const end = await one.white.client.next('match:end');
+  expect(end.result).toEqual({ winner: null, reason: 'aborted' });
+  await sameEverywhere(one.match.id, end);
+  one.close();
+  const two = await pairedMatch(server);
+  expectOk(await two.white.client.emit('match:move', { matchId: two.match.id, from: 22, to: 18 }));
+  expectOk(await two.black.client.emit('match:move', { matchId: two.match.id, from: 11, to: 15 }));
+  expect(code(await two.white.client.emit('match:abort', { matchId: two.match.id }))).toBe(
+    'ILLEGAL_MOVE',
+  );
+  two.close();
+});
+
+test('a player who leaves gets a grace period; after it the opponent claims the win', async () => {
+  const { match, white, black } = await pairedMatch(server);
+  black.client.close();
+  const gone = await white.client.next('match:presence');
+  expect(gone).toMatchObject({ matchId: match.id, color: 'black', online: false });
+  expect(gone.claimAt).toBeGreaterThan(Date.now());
+  expect(code(await white.client.emit('match:claim', { matchId: match.id }))).toBe('ILLEGAL_MOVE');
+  await sleep(gone.claimAt - Date.now() + 50);
+  expectOk(await white.client.emit('match:claim', { matchId: match.id }));
+  const end = await white.client.next('match:end');
+  expect(end.result).toEqual({ winner: 'white', reason: 'abandoned' });
+  await sameEverywhere(match.id, end);
+  white.client.close();
+});
+
+test('coming back within the grace period changes nothing; a new socket resumes the game', async () => {
+  const { match, white, black } = await pairedMatch(server);
+  expectOk(await white.client.emit('match:move', { matchId: match.id, from: 22, to: 18 }));
+  black.client.close();
+  await white.client.next('match:presence', (p) => p.online === false);
+  const again = await connect(server, black.player.token);
+  expect(await white.client.next('match:presence', (p) => p.online === true)).toMatchObject({
+    color: 'black',
+  });
+  const joined = expectOk(await again.emit('match:join', { matchId: match.id }));
+  expect(joined.match).toMatchObject({ id: match.id, ply: 1, turn: 'black', status: 'active' });
+  expect(joined.match.pieces).toHaveLength(24);
+  await sleep(500);
+  expect(code(await white.client.emit('match:claim', { matchId: match.id }))).toBe('ILLEGAL_MOVE');
+  const ack = expectOk(await again.emit('match:move', { matchId: match.id, from: 11, to: 15 }));
+  expect(await white.client.next('match:move', (e) => e.ply === 2)).toEqual(ack.move);
+  again.close();
+  white.client.close();
+});
+
+test('rematch with colours swapped; both get match:start', async () => {
+  const { match, white, black, close } = await pairedMatch(server, 'russian');
+  expect(
+    code(await white.client.emit('match:rematch', { matchId: match.id, action: 'offer' })),
+  ).toBe('ILLEGAL_MOVE');
+  expectOk(await white.client.emit('match:resign', { matchId: match.id }));
+  expectOk(await white.client.emit('match:rematch', { matchId: match.id, action: 'offer' }));
+  expect(await black.client.next('match:rematch')).toEqual({
+    matchId: match.id,
+    action: 'offer',
+    by: 'white',
+  });
+  expectOk(await black.client.emit('match:rematch', { matchId: match.id, action: 'accept' }));
+  const started = await white.client.next('match:start', (m) => m.id !== match.id);
+  expect(await black.client.next('match:start', (m) => m.id === started.id)).toEqual(started);
+  expect(started.variant).toBe('russian');
+  expect(started.white.id).toBe(black.player.id);
+  expect(started.black.id).toBe(white.player.id);
+  expect(
+    code(await black.client.emit('match:rematch', { matchId: match.id, action: 'accept' })),
+  ).toBe('ILLEGAL_MOVE');
+  close();
+});
+
+test('the lobby lists live matches; spectators join read-only', async () => {
+  const { match, white, close } = await pairedMatch(server, 'czech');
+  const live = (await http(server, 'GET', '/api/matches?status=active')).body;
+  expect(live.find((m: any) => m.id === match.id)).toMatchObject({
+    variant: 'czech',
+    status: 'active',
+    ply: 0,
+  });
+  expect((await http(server, 'GET', '/api/matches?status=bogus')).status).toBe(400);
+  const fan = await connect(server, (await newPlayer(server, 'fan')).token);
+  expectOk(await fan.emit('match:join', { matchId: match.id }));
+  expectOk(await white.client.emit('match:move', { matchId: match.id, from: 22, to: 18 }));
+  expect((await fan.next('match:move')).ply).toBe(1);
+  for (const event of ['match:abort', 'match:claim', 'match:resign']) {
+    expect(code(await fan.emit(event, { matchId: match.id }))).toBe('NOT_A_PLAYER');
+  }
+  expect(code(await fan.emit('match:rematch', { matchId: match.id, action: 'offer' }))).toBe(
+    'NOT_A_PLAYER',
+  );
+  expect(code(await fan.emit('match:abort', { matchId: 'x' }))).toBe('INVALID_PAYLOAD');
+  expect(
+    code(await fan.emit('match:claim', { matchId: '00000000-0000-4000-8000-000000000000' })),
+  ).toBe('NOT_FOUND');
+  fan.close();
+  close();
+});
