@@ -9,5 +9,7 @@ export default {
     '^.+\\.ts$': ['ts-jest', { useESM: true }],
   },
   testMatch: ['**/*.test.ts'],
+  // Browser tests need Chromium: npm run test:browser.
+  testPathIgnorePatterns: ['/node_modules/', '\\.browser\\.test\\.ts$'],
   testTimeout: 30000,
 };

@@ -1,5 +1,7 @@
 /** Builds the Nest application the same way for `npm start` and for the e2e tests. */
 import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { type INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -30,6 +32,10 @@ export async function createApp(
     res.status(status).json(body);
   });
   app.useWebSocketAdapter(new SocketAuthAdapter(app, config.socketLimit));
+  // The browser client, once built (npm run build): served at / by the same process.
+  const client = config.clientDir ?? resolve('dist/client');
+  if (existsSync(join(client, 'index.html')))
+    app.useStaticAssets(client, { index: 'index.html', maxAge: '1h' });
   app.enableShutdownHooks();
   const doc = new DocumentBuilder()
     .setTitle('Damas')

@@ -10,6 +10,8 @@ export interface Config {
   /** Rate limits: socket events per socket, HTTP requests per IP. */
   readonly socketLimit?: Limit;
   readonly httpLimit?: Limit;
+  /** Where the built browser client is (default dist/client). */
+  readonly clientDir?: string;
   /** How often each process looks for clocks that ran out (ms). */
   readonly clockSweepMs?: number;
   /** How long a player who left an active game may stay away before the opponent can claim (ms). */

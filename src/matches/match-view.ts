@@ -17,6 +17,8 @@ export interface MatchState {
   turn: Color | null;
   ply: number;
   fen: string;
+  /** Extension: the position the match started from (to replay or notate its moves). */
+  initialFen: string;
   pieces: { id: number; color: Color; king: boolean; square: number }[];
   clock: Clock | null;
   result: Result | null;
@@ -27,7 +29,10 @@ export interface MatchState {
 }
 
 /** A row of the lobby list (GET /api/matches?status=active). */
-export type MatchSummary = Omit<MatchState, 'fen' | 'pieces' | 'drawOffer' | 'endedAt'>;
+export type MatchSummary = Omit<
+  MatchState,
+  'fen' | 'initialFen' | 'pieces' | 'drawOffer' | 'endedAt'
+>;
 
 export interface MoveEvent {
   matchId: string;
@@ -78,6 +83,7 @@ export function matchState(
     turn: m.status === 'active' ? m.turn : null,
     ply: m.ply,
     fen: m.fen,
+    initialFen: m.initialFen,
     pieces: [...pieces]
       .sort((a, b) => a.id - b.id)
       .map((p) => ({ id: p.id, color: p.color, king: p.king, square: p.square })),

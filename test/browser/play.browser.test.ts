@@ -1,0 +1,168 @@
+/**
+ * The browser client in real Chromium: two players queue and are paired, click moves, reload in
+ * the middle of a game, get a message for a move that cannot be played, and finish a forced
+ * line from a custom start. Screenshots go to artifacts/screenshots/.
+ */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { http, startServer, type Server } from '../e2e/harness.js';
+
+const SHOTS = resolve('artifacts/screenshots');
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startServer({ clientDir: resolve('dist/client') });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.destroy();
+});
+
+async function open(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  await page.goto(server.url);
+  return page;
+}
+
+async function queue(page: Page, name: string, variant: string): Promise<void> {
+  await page.fill('#name', name);
+  await page.selectOption('#variant', variant);
+  await page.selectOption('#clock', '');
+  await page.click('#play');
+  await page.waitForSelector('#waiting:not([hidden]), #game:not([hidden])');
+}
+
+const square = (page: Page, sq: number) => page.locator(`rect[data-square="${sq}"]`);
+const label = (page: Page, sq: number) => square(page, sq).getAttribute('aria-label');
+const playerId = (page: Page) =>
+  page.evaluate(
+    () => (JSON.parse(localStorage.getItem('damas.identity') ?? '{}') as { id: string }).id,
+  );
+
+test('queue, pair, click moves, reload, and a refused click', async () => {
+  const a = await open();
+  const b = await open();
+  await a.screenshot({ path: `${SHOTS}/lobby.png` });
+  await queue(a, 'Ana', 'brazilian');
+  await queue(b, 'Bruno', 'brazilian');
+  await a.waitForSelector('#game:not([hidden])');
+  await b.waitForSelector('#game:not([hidden])');
+  expect(await a.locator('.piece').count()).toBe(24);
+
+  // Whoever got white: their colour at the bottom, square 22 below square 9.
+  const aIsWhite = (await a.textContent('#bottom-player'))?.includes('(white)');
+  const [white, black] = aIsWhite ? [a, b] : [b, a];
+  expect(await black.textContent('#bottom-player')).toContain('(black)');
+  const y = async (p: Page, sq: number) => Number(await square(p, sq).getAttribute('y'));
+  expect(await y(white, 22)).toBeGreaterThan(await y(white, 9));
+  expect(await y(black, 22)).toBeLessThan(await y(black, 9));
+
+  // A piece that cannot move: a message, and no move.
+  await square(white, 29).click();
+  await expect(white.locator('#message')).toBeTruthy();
+  await white.waitForSelector('#message:not([hidden])');
+  expect(await white.textContent('#message')).toContain('no legal move');
+
+  // Select 22: its destinations are highlighted; play 22-18.
+  await square(white, 22).click();
+  await white.waitForSelector('[data-target="18"]');
+  expect(await white.locator('[data-target]').count()).toBe(2);
+  await white.screenshot({ path: `${SHOTS}/game-highlighted.png` });
+  await square(white, 18).click();
+  await black.waitForFunction(() =>
+    document
+      .querySelector('rect[data-square="18"]')
+      ?.getAttribute('aria-label')
+      ?.includes('white man'),
+  );
+  expect(await label(white, 22)).toContain('empty');
+  expect(await black.textContent('#moves')).toContain('22-18');
+
+  // Black clicks a white piece: told so, nothing moves.
+  await square(black, 18).click();
+  await black.waitForSelector('#message:not([hidden])');
+  expect(await black.textContent('#message')).toContain('not your piece');
+
+  // Reload black's page in the middle of the game: the game comes back.
+  await black.reload();
+  await black.waitForSelector('#game:not([hidden])');
+  expect(await label(black, 18)).toContain('white man');
+  expect(await black.textContent('#status')).toBe('Your move');
+  await square(black, 11).click();
+  await black.waitForSelector('[data-target="15"]');
+  await square(black, 15).click();
+  await white.waitForFunction(() =>
+    document.querySelector('#moves')?.textContent?.includes('11-15'),
+  );
+  const matchId = await white.evaluate(() => localStorage.getItem('damas.match'));
+  expect((await http(server, 'GET', `/api/matches/${matchId}`)).body.ply).toBe(2);
+  await a.context().close();
+  await b.context().close();
+});
+
+test('a forced line from a custom start, clicked to the end', async () => {
+  const w = await open();
+  const b = await open();
+  // Identities through the lobby (queued for different variants, then cancelled).
+  await queue(w, 'Wanda', 'pool');
+  await queue(b, 'Boris', 'czech');
+  await w.click('#cancel');
+  await b.click('#cancel');
+  const created = await http(server, 'POST', '/api/test/matches', {
+    variant: 'brazilian',
+    fen: 'W:W6,11:B7,12',
+    whiteId: await playerId(w),
+    blackId: await playerId(b),
+  });
+  expect(created.status).toBe(201);
+  await w.waitForSelector('#game:not([hidden])');
+  await b.waitForSelector('#game:not([hidden])');
+
+  await square(w, 11).click();
+  await square(w, 2).click(); // 11x2, crowned
+  await b.waitForFunction(() =>
+    document
+      .querySelector('rect[data-square="2"]')
+      ?.getAttribute('aria-label')
+      ?.includes('white king'),
+  );
+  await square(b, 12).click();
+  await square(b, 16).click();
+  await w.waitForFunction(() =>
+    document
+      .querySelector('rect[data-square="16"]')
+      ?.getAttribute('aria-label')
+      ?.includes('black man'),
+  );
+  await square(w, 2).click();
+  await square(w, 20).click(); // 2x20 with the new king: the last black piece
+  await w.waitForSelector('#banner:not([hidden])');
+  await b.waitForSelector('#banner:not([hidden])');
+  expect(await w.textContent('#banner')).toContain('White wins by no pieces left');
+  expect(await b.textContent('#banner')).toContain('White wins by no pieces left');
+  expect(await w.textContent('#moves')).toContain('11x2');
+  expect(await w.textContent('#moves')).toContain('2x20');
+  await w.screenshot({ path: `${SHOTS}/game-finished.png` });
+  const state = (await http(server, 'GET', `/api/matches/${created.body.id}`)).body;
+  expect(state.result).toEqual({ winner: 'white', reason: 'no-pieces' });
+});

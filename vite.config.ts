@@ -1,0 +1,13 @@
+import { defineConfig } from 'vite';
+
+/** The browser client: sources in client/, built into dist/client/ which the server serves. */
+export default defineConfig({
+  root: 'client',
+  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: true },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/socket.io': { target: 'ws://localhost:3000', ws: true },
+    },
+  },
+});
