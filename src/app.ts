@@ -11,6 +11,7 @@ import { HttpErrorFilter } from './common/http-error.filter.js';
 import { type Config, DEFAULT_HTTP_LIMIT } from './config.js';
 import { DomainError, toErrorBody } from './common/errors.js';
 import { RateLimiter } from './common/rate-limit.js';
+import { clusterAdapter } from './common/cluster-adapter.js';
 import type { NextFunction, Request, Response } from 'express';
 import { SocketAuthAdapter } from './players/socket-auth.adapter.js';
 
@@ -31,7 +32,14 @@ export async function createApp(
     const { status, body } = toErrorBody(new DomainError('RATE_LIMITED', 'too many requests'));
     res.status(status).json(body);
   });
-  app.useWebSocketAdapter(new SocketAuthAdapter(app, config.socketLimit));
+  const cluster = await clusterAdapter(config);
+  app.useWebSocketAdapter(
+    new SocketAuthAdapter(app, {
+      socketLimit: config.socketLimit,
+      connectLimit: config.connectLimit,
+      cluster,
+    }),
+  );
   // The browser client, once built (npm run build): served at / by the same process.
   const client = config.clientDir ?? resolve('dist/client');
   if (existsSync(join(client, 'index.html')))

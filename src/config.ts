@@ -10,6 +10,10 @@ export interface Config {
   /** Rate limits: socket events per socket, HTTP requests per IP. */
   readonly socketLimit?: Limit;
   readonly httpLimit?: Limit;
+  /** Redis for socket.io's cluster adapter (else Postgres LISTEN/NOTIFY with DATABASE_URL). */
+  readonly redisUrl?: string;
+  /** New socket connections per IP: burst/per second. */
+  readonly connectLimit?: Limit;
   /** Where the built browser client is (default dist/client). */
   readonly clientDir?: string;
   /** How often each process looks for clocks that ran out (ms). */
@@ -26,6 +30,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`PORT must be an integer 0-65535, got "${env.PORT}"`);
   }
   const databaseUrl = env.DATABASE_URL || undefined;
+  if (env.REDIS_URL && !/^rediss?:\/\//.test(env.REDIS_URL)) {
+    throw new ConfigError(`REDIS_URL must be a redis:// URL, got "${env.REDIS_URL}"`);
+  }
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError(`DATABASE_URL must be a postgres:// URL, got "${databaseUrl}"`);
   }
@@ -40,6 +47,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testApi,
     socketLimit: limitFromEnv(env.RATE_SOCKET, DEFAULT_SOCKET_LIMIT),
     httpLimit: limitFromEnv(env.RATE_HTTP, DEFAULT_HTTP_LIMIT),
+    redisUrl: env.REDIS_URL || undefined,
+    connectLimit: limitFromEnv(env.RATE_CONNECT, DEFAULT_CONNECT_LIMIT),
     clockSweepMs: positive(env, 'CLOCK_SWEEP_MS', 250),
     disconnectGraceMs: positive(env, 'DISCONNECT_GRACE_MS', 60_000),
   };
@@ -59,3 +68,4 @@ export const CONFIG = Symbol('CONFIG');
 /** A player clicking fast sends a few events a second; a burst of 60 covers reconnect storms. */
 export const DEFAULT_SOCKET_LIMIT: Limit = { capacity: 60, perSecond: 20 };
 export const DEFAULT_HTTP_LIMIT: Limit = { capacity: 200, perSecond: 100 };
+export const DEFAULT_CONNECT_LIMIT: Limit = { capacity: 50, perSecond: 10 };

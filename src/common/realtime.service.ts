@@ -11,8 +11,17 @@ export class RealtimeService {
     this.server = server;
   }
 
-  toMatch(matchId: string, event: string, payload: unknown): void {
-    this.server?.to(matchRoom(matchId)).emit(event, payload);
+  /**
+   * To the match room, and to the players' own rooms too: joining the match room is itself a
+   * message between processes, and a player must not miss an event that overtakes it.
+   */
+  toMatch(
+    matchId: string,
+    event: string,
+    payload: unknown,
+    playerIds: readonly string[] = [],
+  ): void {
+    this.server?.to([matchRoom(matchId), ...playerIds.map(playerRoom)]).emit(event, payload);
   }
 
   /** How many sockets a player has connected (across processes when an adapter is set). */

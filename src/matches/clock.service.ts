@@ -16,6 +16,7 @@ import { type DataSource, LessThanOrEqual } from 'typeorm';
 import { CONFIG, type Config } from '../config.js';
 import { Match } from '../persistence/entities/index.js';
 import { lockMatch, MovementService } from './movement.service.js';
+import { OutageService } from './outage.service.js';
 
 @Injectable()
 export class ClockService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -26,11 +27,14 @@ export class ClockService implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly movement: MovementService,
+    private readonly outage: OutageService,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
-  onApplicationBootstrap(): void {
-    void this.sweep();
+  async onApplicationBootstrap(): Promise<void> {
+    // Outage time is given back before the first sweep could flag anyone for it.
+    await this.outage.resume();
+    await this.sweep();
     this.timer = setInterval(() => void this.sweep(), this.config.clockSweepMs ?? 250);
     this.timer.unref();
   }

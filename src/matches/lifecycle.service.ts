@@ -11,7 +11,13 @@ import type { PlayerIdentity } from '../players/players.service.js';
 import { opponent, type VariantId } from '../rules/index.js';
 import { MatchesService } from './matches.service.js';
 import { PresenceService } from './presence.service.js';
-import { lockMatch, MovementService, saveMatch, sideOf } from './movement.service.js';
+import {
+  type Committed,
+  lockMatch,
+  MovementService,
+  saveMatch,
+  sideOf,
+} from './movement.service.js';
 
 export type DrawAction = 'offer' | 'accept' | 'decline';
 export type RematchAction = DrawAction;
@@ -96,15 +102,21 @@ export class LifecycleService {
       await saveMatch(em, match);
       return { side, state: null };
     });
-    this.realtime.toMatch(matchId, 'match:rematch', {
+    const players = state ? [state.white.id, state.black.id] : [];
+    this.realtime.toMatch(
       matchId,
-      action: state ? 'accept' : action,
-      by: side,
-      ...(state ? { newMatchId: state.id } : {}),
-    });
+      'match:rematch',
+      {
+        matchId,
+        action: state ? 'accept' : action,
+        by: side,
+        ...(state ? { newMatchId: state.id } : {}),
+      },
+      players,
+    );
     if (state) {
       this.realtime.joinMatch([state.white.id, state.black.id], state.id);
-      this.realtime.toMatch(state.id, 'match:start', state);
+      this.realtime.toMatch(state.id, 'match:start', state, players);
     }
   }
 
@@ -124,7 +136,7 @@ export class LifecycleService {
   }
 
   async draw(player: PlayerIdentity, matchId: string, action: DrawAction): Promise<void> {
-    const { side, done } = await this.db.transaction(async (em) => {
+    const { side, done, players } = await this.db.transaction(async (em) => {
       const match = await lockMatch(em, matchId);
       const side = sideOf(match, player.id);
       if (match.status !== 'active') throw new DomainError('MATCH_OVER', 'the match has ended');
@@ -138,7 +150,7 @@ export class LifecycleService {
           { winner: null, reason: 'draw-agreed' },
           new Date(),
         );
-        return { side, done: end };
+        return { side, done: end, players: [match.whiteId, match.blackId] };
       }
       if (action === 'decline') {
         if (!offered) throw new DomainError('ILLEGAL_MOVE', 'there is no draw offer to decline');
@@ -150,10 +162,10 @@ export class LifecycleService {
         match.drawOfferBy = side;
       }
       await saveMatch(em, match);
-      return { side, done: {} };
+      return { side, done: {} as Committed, players: [match.whiteId, match.blackId] };
     });
     const said = done.end ? 'accept' : action;
-    this.realtime.toMatch(matchId, 'match:draw', { matchId, action: said, by: side });
+    this.realtime.toMatch(matchId, 'match:draw', { matchId, action: said, by: side }, players);
     this.movement.announce(done);
   }
 }

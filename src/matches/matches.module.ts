@@ -6,6 +6,7 @@ import { MatchesGateway } from './matches.gateway.js';
 import { MatchesService } from './matches.service.js';
 import { MovementService } from './movement.service.js';
 import { ClockService } from './clock.service.js';
+import { OutageService } from './outage.service.js';
 import { PresenceService } from './presence.service.js';
 
 @Module({
@@ -17,6 +18,7 @@ import { PresenceService } from './presence.service.js';
     LifecycleService,
     PresenceService,
     ClockService,
+    OutageService,
     MatchesGateway,
   ],
   exports: [MatchesService, MovementService],

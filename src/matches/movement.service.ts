@@ -33,6 +33,8 @@ import { MatchesService } from './matches.service.js';
 
 /** What a committed change produced, to be announced after the commit. */
 export interface Committed {
+  /** The two players: they get the announcement on their own sockets too. */
+  players?: readonly string[];
   event?: MoveEvent;
   end?: { matchId: string; result: Result; match: MatchState };
 }
@@ -131,7 +133,7 @@ export class MovementService {
     if (match.drawOfferBy !== null && match.drawOfferBy !== side) match.drawOfferBy = null;
     if (result) return this.finish(em, match, result, now, moveEvent(row, null, false));
     await saveMatch(em, match);
-    return { event: moveEvent(row, match.turn, true) };
+    return { players: [match.whiteId, match.blackId], event: moveEvent(row, match.turn, true) };
   }
 
   /** The side to move has run out of time: its clock shows 0 and it loses. */
@@ -160,13 +162,18 @@ export class MovementService {
     match.endedAt = now;
     await saveMatch(em, match);
     const state = await this.matches.stateOf(match, em);
-    return { event, end: { matchId: match.id, result: state.result as Result, match: state } };
+    return {
+      players: [match.whiteId, match.blackId],
+      event,
+      end: { matchId: match.id, result: state.result as Result, match: state },
+    };
   }
 
   /** Step 6: after the commit, tell the room. */
   announce(done: Committed): void {
-    if (done.event) this.realtime.toMatch(done.event.matchId, 'match:move', done.event);
-    if (done.end) this.realtime.toMatch(done.end.matchId, 'match:end', done.end);
+    const players = done.players ?? [];
+    if (done.event) this.realtime.toMatch(done.event.matchId, 'match:move', done.event, players);
+    if (done.end) this.realtime.toMatch(done.end.matchId, 'match:end', done.end, players);
   }
 }
 

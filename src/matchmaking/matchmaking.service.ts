@@ -76,7 +76,7 @@ export class MatchmakingService {
     });
     if (paired) {
       this.realtime.joinMatch([paired.white.id, paired.black.id], paired.id);
-      this.realtime.toMatch(paired.id, 'match:start', paired);
+      this.realtime.toMatch(paired.id, 'match:start', paired, [paired.white.id, paired.black.id]);
     }
     return { ticketId };
   }

@@ -4,6 +4,8 @@ import { CONFIG, type Config } from '../config.js';
 import { dataSourceOptions } from './database.js';
 import { ENTITIES } from './entities/index.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { migrate } from './migrate.js';
+import { DataSource } from 'typeorm';
 
 /**
  * The database: PGlite under DATA_DIR by default, PostgreSQL with DATABASE_URL. Migrations run
@@ -14,14 +16,17 @@ import { MIGRATIONS } from './migrations/index.js';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [CONFIG],
-      useFactory: (config: Config) => ({
-        ...dataSourceOptions(
+      useFactory: (config: Config) =>
+        dataSourceOptions(
           { DATABASE_URL: config.databaseUrl, DATA_DIR: config.dataDir },
           ENTITIES,
           MIGRATIONS,
         ),
-        migrationsRun: true,
-      }),
+      dataSourceFactory: async (options) => {
+        const ds = await new DataSource(options!).initialize();
+        await migrate(ds, !(options as { url?: string }).url);
+        return ds;
+      },
     }),
   ],
 })

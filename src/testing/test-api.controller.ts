@@ -40,7 +40,7 @@ export class TestApiController {
       return this.matches.stateOf(match, em);
     });
     this.realtime.joinMatch([b.whiteId, b.blackId], state.id);
-    this.realtime.toMatch(state.id, 'match:start', state);
+    this.realtime.toMatch(state.id, 'match:start', state, [b.whiteId, b.blackId]);
     return state;
   }
 }

@@ -77,7 +77,7 @@ test('a clock that runs out while the server is down ends the game on time at re
   expectOk(await white.client.emit('match:move', { matchId: match.id, from: 22, to: 18 }));
   close();
   await server.stop();
-  await sleep(1200);
+  await sleep(900);
   server = await server.restart();
   let state: any;
   for (let i = 0; i < 40; i++) {
@@ -92,6 +92,23 @@ test('a clock that runs out while the server is down ends the game on time at re
   const pdn = (await http(server, 'GET', `/api/matches/${match.id}/pdn`)).text;
   expect(pdn).toContain('[Result "2-0"]');
   void black;
+}, 30_000);
+
+test('when no server runs for 3 s or more, the player to move gets that time back', async () => {
+  const { match, white, close } = await pairedMatch(server, 'brazilian', {
+    initial: 4000,
+    increment: 0,
+  });
+  expectOk(await white.client.emit('match:move', { matchId: match.id, from: 22, to: 18 }));
+  close();
+  await server.stop();
+  await sleep(4500);
+  server = await server.restart();
+  const state = (await http(server, 'GET', `/api/matches/${match.id}`)).body;
+  expect(state.status).toBe('active');
+  expect(state.clock.running).toBe('black');
+  // Black had 4 s when the server went away for ~4.5 s: still most of them now.
+  expect(state.clock.black).toBeGreaterThan(2500);
 }, 30_000);
 
 test('a draw offer lapses when the opponent moves; offers can be accepted and declined', async () => {
