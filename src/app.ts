@@ -12,6 +12,7 @@ import { type Config, DEFAULT_HTTP_LIMIT } from './config.js';
 import { DomainError, toErrorBody } from './common/errors.js';
 import { RateLimiter } from './common/rate-limit.js';
 import { clusterAdapter } from './common/cluster-adapter.js';
+import { RealtimeService } from './common/realtime.service.js';
 import type { NextFunction, Request, Response } from 'express';
 import { SocketAuthAdapter } from './players/socket-auth.adapter.js';
 
@@ -33,6 +34,7 @@ export async function createApp(
     res.status(status).json(body);
   });
   const cluster = await clusterAdapter(config);
+  await app.get(RealtimeService).start(config.databaseUrl);
   app.useWebSocketAdapter(
     new SocketAuthAdapter(app, {
       socketLimit: config.socketLimit,

@@ -1,27 +1,117 @@
-import { Injectable } from '@nestjs/common';
+/**
+ * Room events, said inside the transaction that caused them and heard only if it commits.
+ *
+ * On PostgreSQL each announcement is a NOTIFY issued in the transaction: the database delivers it
+ * to every server process at COMMIT, and only then, so a move that is durable reaches every
+ * player even if the process that committed it dies the next instant (before it could have
+ * broadcast anything itself). Each process then emits to its own sockets. On the embedded PGlite
+ * there is one process: announcements are emitted right after the commit.
+ */
+import { createHash } from 'node:crypto';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import pg from 'pg';
 import type { Server } from 'socket.io';
+import type { DataSource, EntityManager } from 'typeorm';
 import { matchRoom, playerRoom } from './events.js';
 
-/** The socket.io server, for services that broadcast after their transaction has committed. */
+export interface Announcement {
+  matchId: string;
+  event: string;
+  payload: unknown;
+  /** The players get it on their own sockets too (they may not have joined the room yet). */
+  players: readonly string[];
+}
+
+export type Say = (
+  matchId: string,
+  event: string,
+  payload: unknown,
+  players?: readonly string[],
+) => void;
+
+/** NOTIFY payloads must stay under 8000 bytes; larger ones go by the socket.io adapter. */
+const NOTIFY_MAX = 7800;
+
 @Injectable()
-export class RealtimeService {
+export class RealtimeService implements OnApplicationShutdown {
+  private readonly log = new Logger('Realtime');
   private server: Server | null = null;
+  private channel: string | null = null;
+  private listener: pg.Client | null = null;
+  private closing = false;
 
   attach(server: Server): void {
     this.server = server;
   }
 
-  /**
-   * To the match room, and to the players' own rooms too: joining the match room is itself a
-   * message between processes, and a player must not miss an event that overtakes it.
-   */
-  toMatch(
-    matchId: string,
-    event: string,
-    payload: unknown,
-    playerIds: readonly string[] = [],
-  ): void {
-    this.server?.to([matchRoom(matchId), ...playerIds.map(playerRoom)]).emit(event, payload);
+  /** With PostgreSQL: listen for the cluster's announcements. */
+  async start(databaseUrl: string | undefined): Promise<void> {
+    if (!databaseUrl) return;
+    this.channel = `damas_events_${createHash('sha256').update(databaseUrl).digest('hex').slice(0, 12)}`;
+    await this.listen(databaseUrl);
+  }
+
+  private async listen(url: string): Promise<void> {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (msg) => {
+      if (msg.channel === this.channel && msg.payload)
+        this.emitLocal(JSON.parse(msg.payload) as Announcement);
+    });
+    client.on('error', (e) => {
+      if (this.closing) return;
+      this.log.warn(`announcement listener lost (${e.message}): reconnecting`);
+      setTimeout(() => void this.listen(url).catch(() => undefined), 500);
+    });
+    await client.connect();
+    await client.query(`LISTEN "${this.channel}"`);
+    this.listener = client;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.closing = true;
+    await this.listener?.end().catch(() => undefined);
+  }
+
+  /** Runs `fn` in a transaction; what it says is announced if, and only if, it commits. */
+  async transaction<T>(
+    db: DataSource,
+    fn: (em: EntityManager, say: Say) => Promise<T>,
+  ): Promise<T> {
+    const notes: Announcement[] = [];
+    const say: Say = (matchId, event, payload, players = []) =>
+      notes.push({ matchId, event, payload, players });
+    const late: Announcement[] = [];
+    const result = await db.transaction(async (em) => {
+      const r = await fn(em, say);
+      for (const n of notes) {
+        const text = this.channel ? JSON.stringify(n) : '';
+        if (this.channel && text.length <= NOTIFY_MAX)
+          await em.query('SELECT pg_notify($1, $2)', [this.channel, text]);
+        else late.push(n);
+      }
+      return r;
+    });
+    for (const n of late) this.emitCluster(n);
+    return result;
+  }
+
+  /** An announcement outside any transaction (presence). */
+  async publish(n: Announcement, db: DataSource): Promise<void> {
+    if (this.channel) await db.query('SELECT pg_notify($1, $2)', [this.channel, JSON.stringify(n)]);
+    else this.emitLocal(n);
+  }
+
+  private rooms(n: Announcement): string[] {
+    return [matchRoom(n.matchId), ...n.players.map(playerRoom)];
+  }
+
+  private emitLocal(n: Announcement): void {
+    this.server?.local.to(this.rooms(n)).emit(n.event, n.payload);
+  }
+
+  /** Through socket.io's adapter (every process), after the commit. */
+  private emitCluster(n: Announcement): void {
+    this.server?.to(this.rooms(n)).emit(n.event, n.payload);
   }
 
   /** How many sockets a player has connected (across processes when an adapter is set). */
@@ -30,7 +120,7 @@ export class RealtimeService {
     return (await this.server.in(playerRoom(playerId)).fetchSockets()).length;
   }
 
-  /** Puts every socket of these players into the match room (works across processes with an adapter). */
+  /** Puts every socket of these players into the match room (across processes with an adapter). */
   joinMatch(playerIds: readonly string[], matchId: string): void {
     if (!this.server) return;
     for (const id of playerIds) this.server.in(playerRoom(id)).socketsJoin(matchRoom(matchId));

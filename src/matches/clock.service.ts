@@ -13,6 +13,7 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, LessThanOrEqual } from 'typeorm';
+import { RealtimeService } from '../common/realtime.service.js';
 import { CONFIG, type Config } from '../config.js';
 import { Match } from '../persistence/entities/index.js';
 import { lockMatch, MovementService } from './movement.service.js';
@@ -28,6 +29,7 @@ export class ClockService implements OnApplicationBootstrap, OnModuleDestroy {
     @InjectDataSource() private readonly db: DataSource,
     private readonly movement: MovementService,
     private readonly outage: OutageService,
+    private readonly realtime: RealtimeService,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -65,14 +67,13 @@ export class ClockService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async flag(matchId: string): Promise<boolean> {
-    const done = await this.db.transaction(async (em) => {
+    const done = await this.realtime.transaction(this.db, async (em, say) => {
       const match = await lockMatch(em, matchId);
       const now = new Date();
       // Re-checked under the lock: a move or another process may have got there first.
       if (match.status !== 'active' || !match.deadlineAt || match.deadlineAt > now) return null;
-      return this.movement.flag(em, match, now);
+      return this.movement.flag(em, say, match, now);
     });
-    if (done) this.movement.announce(done);
     return done !== null;
   }
 }

@@ -4,20 +4,14 @@
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import { RealtimeService } from '../common/realtime.service.js';
 import type { PlayerIdentity } from '../players/players.service.js';
 import { opponent, type VariantId } from '../rules/index.js';
 import { MatchesService } from './matches.service.js';
 import { PresenceService } from './presence.service.js';
-import {
-  type Committed,
-  lockMatch,
-  MovementService,
-  saveMatch,
-  sideOf,
-} from './movement.service.js';
+import { lockMatch, MovementService, saveMatch, sideOf } from './movement.service.js';
 
 export type DrawAction = 'offer' | 'accept' | 'decline';
 export type RematchAction = DrawAction;
@@ -34,23 +28,19 @@ export class LifecycleService {
 
   /** Before each side has moved, either player may call the game off: no result. */
   async abort(player: PlayerIdentity, matchId: string): Promise<void> {
-    const done = await this.db.transaction(async (em) => {
-      const match = await lockMatch(em, matchId);
-      sideOf(match, player.id);
-      if (match.status !== 'active') throw new DomainError('MATCH_OVER', 'the match has ended');
+    await this.realtime.transaction(this.db, async (em, say) => {
+      const match = await this.active(em, player, matchId);
       if (match.ply >= 2)
         throw new DomainError('ILLEGAL_MOVE', 'both sides have moved: resign instead');
-      return this.movement.finish(em, match, { winner: null, reason: 'aborted' }, new Date());
+      return this.movement.finish(em, say, match, { winner: null, reason: 'aborted' }, new Date());
     });
-    this.movement.announce(done);
   }
 
   /** The opponent left and stayed away past the grace period: the win can be claimed. */
   async claim(player: PlayerIdentity, matchId: string): Promise<void> {
-    const done = await this.db.transaction(async (em) => {
-      const match = await lockMatch(em, matchId);
+    await this.realtime.transaction(this.db, async (em, say) => {
+      const match = await this.active(em, player, matchId);
       const side = sideOf(match, player.id);
-      if (match.status !== 'active') throw new DomainError('MATCH_OVER', 'the match has ended');
       const since = side === 'white' ? match.blackAbsentSince : match.whiteAbsentSince;
       const now = new Date();
       if (!since || now.getTime() - since.getTime() < this.presence.graceMs) {
@@ -59,16 +49,56 @@ export class LifecycleService {
           'your opponent has not been away for the grace period',
         );
       }
-      return this.movement.finish(em, match, { winner: side, reason: 'abandoned' }, now);
+      return this.movement.finish(em, say, match, { winner: side, reason: 'abandoned' }, now);
     });
-    this.movement.announce(done);
+  }
+
+  async resign(player: PlayerIdentity, matchId: string): Promise<void> {
+    await this.realtime.transaction(this.db, async (em, say) => {
+      const match = await this.active(em, player, matchId);
+      const winner = opponent(sideOf(match, player.id));
+      return this.movement.finish(em, say, match, { winner, reason: 'resign' }, new Date());
+    });
+  }
+
+  async draw(player: PlayerIdentity, matchId: string, action: DrawAction): Promise<void> {
+    await this.realtime.transaction(this.db, async (em, say) => {
+      const match = await this.active(em, player, matchId);
+      const side = sideOf(match, player.id);
+      const players = [match.whiteId, match.blackId];
+      const offered = match.drawOfferBy === opponent(side);
+      // Offering while the opponent's offer stands is agreeing to it.
+      if (action === 'accept' || (action === 'offer' && offered)) {
+        if (!offered) throw new DomainError('ILLEGAL_MOVE', 'there is no draw offer to accept');
+        say(matchId, 'match:draw', { matchId, action: 'accept', by: side }, players);
+        await this.movement.finish(
+          em,
+          say,
+          match,
+          { winner: null, reason: 'draw-agreed' },
+          new Date(),
+        );
+        return;
+      }
+      if (action === 'decline') {
+        if (!offered) throw new DomainError('ILLEGAL_MOVE', 'there is no draw offer to decline');
+        match.drawOfferBy = null;
+      } else {
+        if (match.drawOfferBy === side)
+          throw new DomainError('ILLEGAL_MOVE', 'your draw offer already stands');
+        match.drawOfferBy = side;
+      }
+      await saveMatch(em, match);
+      say(matchId, 'match:draw', { matchId, action, by: side }, players);
+    });
   }
 
   /** After the end: offer / accept / decline a rematch with colours swapped. */
   async rematch(player: PlayerIdentity, matchId: string, action: RematchAction): Promise<void> {
-    const { side, state } = await this.db.transaction(async (em) => {
+    const state = await this.realtime.transaction(this.db, async (em, say) => {
       const match = await lockMatch(em, matchId);
       const side = sideOf(match, player.id);
+      const players = [match.whiteId, match.blackId];
       if (match.status !== 'finished')
         throw new DomainError('ILLEGAL_MOVE', 'the match is still going on');
       if (match.rematchId)
@@ -89,7 +119,15 @@ export class LifecycleService {
         match.rematchId = next.id;
         match.rematchOfferBy = null;
         await saveMatch(em, match);
-        return { side, state: await this.matches.stateOf(next, em) };
+        const started = await this.matches.stateOf(next, em);
+        say(
+          matchId,
+          'match:rematch',
+          { matchId, action: 'accept', by: side, newMatchId: next.id },
+          players,
+        );
+        say(next.id, 'match:start', started, players);
+        return started;
       }
       if (action === 'decline') {
         if (!offered) throw new DomainError('ILLEGAL_MOVE', 'there is no rematch offer to decline');
@@ -100,72 +138,17 @@ export class LifecycleService {
         match.rematchOfferBy = side;
       }
       await saveMatch(em, match);
-      return { side, state: null };
+      say(matchId, 'match:rematch', { matchId, action, by: side }, players);
+      return null;
     });
-    const players = state ? [state.white.id, state.black.id] : [];
-    this.realtime.toMatch(
-      matchId,
-      'match:rematch',
-      {
-        matchId,
-        action: state ? 'accept' : action,
-        by: side,
-        ...(state ? { newMatchId: state.id } : {}),
-      },
-      players,
-    );
-    if (state) {
-      this.realtime.joinMatch([state.white.id, state.black.id], state.id);
-      this.realtime.toMatch(state.id, 'match:start', state, players);
-    }
+    if (state) this.realtime.joinMatch([state.white.id, state.black.id], state.id);
   }
 
-  async resign(player: PlayerIdentity, matchId: string): Promise<void> {
-    const done = await this.db.transaction(async (em) => {
-      const match = await lockMatch(em, matchId);
-      const side = sideOf(match, player.id);
-      if (match.status !== 'active') throw new DomainError('MATCH_OVER', 'the match has ended');
-      return this.movement.finish(
-        em,
-        match,
-        { winner: opponent(side), reason: 'resign' },
-        new Date(),
-      );
-    });
-    this.movement.announce(done);
-  }
-
-  async draw(player: PlayerIdentity, matchId: string, action: DrawAction): Promise<void> {
-    const { side, done, players } = await this.db.transaction(async (em) => {
-      const match = await lockMatch(em, matchId);
-      const side = sideOf(match, player.id);
-      if (match.status !== 'active') throw new DomainError('MATCH_OVER', 'the match has ended');
-      const offered = match.drawOfferBy === opponent(side);
-      // Offering while the opponent's offer stands is agreeing to it.
-      if (action === 'accept' || (action === 'offer' && offered)) {
-        if (!offered) throw new DomainError('ILLEGAL_MOVE', 'there is no draw offer to accept');
-        const end = await this.movement.finish(
-          em,
-          match,
-          { winner: null, reason: 'draw-agreed' },
-          new Date(),
-        );
-        return { side, done: end, players: [match.whiteId, match.blackId] };
-      }
-      if (action === 'decline') {
-        if (!offered) throw new DomainError('ILLEGAL_MOVE', 'there is no draw offer to decline');
-        match.drawOfferBy = null;
-      } else {
-        if (match.drawOfferBy === side) {
-          throw new DomainError('ILLEGAL_MOVE', 'your draw offer already stands');
-        }
-        match.drawOfferBy = side;
-      }
-      await saveMatch(em, match);
-      return { side, done: {} as Committed, players: [match.whiteId, match.blackId] };
-    });
-    const said = done.end ? 'accept' : action;
-    this.realtime.toMatch(matchId, 'match:draw', { matchId, action: said, by: side }, players);
-    this.movement.announce(done);
+  /** The match, locked, with the player in it and the game still going (in that order of checks). */
+  private async active(em: EntityManager, player: PlayerIdentity, matchId: string) {
+    const match = await lockMatch(em, matchId);
+    sideOf(match, player.id);
+    if (match.status !== 'active') throw new DomainError('MATCH_OVER', 'the match has ended');
+    return match;
   }
 }

@@ -9,14 +9,16 @@
  *      ILLEGAL_MOVE
  *   5. write: delete captured pieces, move (and crown) the mover, insert the Move, update the
  *      match (turn, ply, fen, counters, clocks, result); commit
- *   6. only then: ack the sender, broadcast match:move (and match:end) to the room.
+ *   6. match:move (and match:end) are said inside the transaction and delivered at COMMIT (a
+ *      NOTIFY on PostgreSQL), so they reach the room if and only if the move is durable; then
+ *      the sender is acked.
  * Nothing in 1-5 changes anything if it fails; nothing in 6 can undo 5.
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError, fromRulesError } from '../common/errors.js';
-import { RealtimeService } from '../common/realtime.service.js';
+import { RealtimeService, type Say } from '../common/realtime.service.js';
 import { Match, MoveRow, Piece, type Side } from '../persistence/entities/index.js';
 import type { PlayerIdentity } from '../players/players.service.js';
 import {
@@ -31,10 +33,8 @@ import {
 import { moveEvent, type MatchState, type MoveEvent } from './match-view.js';
 import { MatchesService } from './matches.service.js';
 
-/** What a committed change produced, to be announced after the commit. */
+/** What a change produced (it has been said to the room as part of its transaction). */
 export interface Committed {
-  /** The two players: they get the announcement on their own sockets too. */
-  players?: readonly string[];
   event?: MoveEvent;
   end?: { matchId: string; result: Result; match: MatchState };
 }
@@ -49,8 +49,9 @@ export class MovementService {
 
   /** Plays a move for `player`; resolves once it is durable and broadcast. */
   async move(player: PlayerIdentity, matchId: string, req: MoveRequest): Promise<MoveEvent> {
-    const done = await this.db.transaction((em) => this.apply(em, player, matchId, req));
-    this.announce(done);
+    const done = await this.realtime.transaction(this.db, (em, say) =>
+      this.apply(em, say, player, matchId, req),
+    );
     if (!done.event) {
       // The mover's clock had run out: the game ended on time instead (committed, announced).
       throw new DomainError('MATCH_OVER', 'your time ran out before this move');
@@ -61,6 +62,7 @@ export class MovementService {
   /** Steps 3-5, inside the transaction. */
   private async apply(
     em: EntityManager,
+    say: Say,
     player: PlayerIdentity,
     matchId: string,
     req: MoveRequest,
@@ -77,7 +79,7 @@ export class MovementService {
 
     const now = new Date();
     const clocks = runClock(match, side, now);
-    if (clocks === 'flag') return this.flag(em, match, now);
+    if (clocks === 'flag') return this.flag(em, say, match, now);
 
     const before = this.matches.position(match);
     const found = before.findMove(req);
@@ -131,22 +133,25 @@ export class MovementService {
         : null;
     // A standing offer by the opponent lapses when this side moves instead of answering it.
     if (match.drawOfferBy !== null && match.drawOfferBy !== side) match.drawOfferBy = null;
-    if (result) return this.finish(em, match, result, now, moveEvent(row, null, false));
+    if (result) return this.finish(em, say, match, result, now, moveEvent(row, null, false));
     await saveMatch(em, match);
-    return { players: [match.whiteId, match.blackId], event: moveEvent(row, match.turn, true) };
+    const event = moveEvent(row, match.turn, true);
+    say(match.id, 'match:move', event, [match.whiteId, match.blackId]);
+    return { event };
   }
 
   /** The side to move has run out of time: its clock shows 0 and it loses. */
-  flag(em: EntityManager, match: Match, now: Date): Promise<Committed> {
+  flag(em: EntityManager, say: Say, match: Match, now: Date): Promise<Committed> {
     const side = match.turn as Side;
     if (side === 'white') match.whiteMs = 0;
     else match.blackMs = 0;
-    return this.finish(em, match, { winner: opponent(side), reason: 'timeout' }, now);
+    return this.finish(em, say, match, { winner: opponent(side), reason: 'timeout' }, now);
   }
 
   /** Ends the match with `result` inside the transaction (moves, resignations, flags...). */
   async finish(
     em: EntityManager,
+    say: Say,
     match: Match,
     result: Result,
     now: Date,
@@ -162,18 +167,11 @@ export class MovementService {
     match.endedAt = now;
     await saveMatch(em, match);
     const state = await this.matches.stateOf(match, em);
-    return {
-      players: [match.whiteId, match.blackId],
-      event,
-      end: { matchId: match.id, result: state.result as Result, match: state },
-    };
-  }
-
-  /** Step 6: after the commit, tell the room. */
-  announce(done: Committed): void {
-    const players = done.players ?? [];
-    if (done.event) this.realtime.toMatch(done.event.matchId, 'match:move', done.event, players);
-    if (done.end) this.realtime.toMatch(done.end.matchId, 'match:end', done.end, players);
+    const end = { matchId: match.id, result: state.result as Result, match: state };
+    const players = [match.whiteId, match.blackId];
+    if (event) say(match.id, 'match:move', event, players);
+    say(match.id, 'match:end', end, players);
+    return { event, end };
   }
 }
 

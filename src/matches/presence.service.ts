@@ -70,6 +70,8 @@ export class PresenceService {
   }
 
   private tell(p: Presence): void {
-    this.realtime.toMatch(p.matchId, 'match:presence', p);
+    this.realtime
+      .publish({ matchId: p.matchId, event: 'match:presence', payload: p, players: [] }, this.db)
+      .catch(() => undefined);
   }
 }

@@ -33,7 +33,7 @@ export class MatchmakingService {
     const initial = clock?.initial ?? -1;
     const increment = clock?.increment ?? -1;
     const ticketId = randomUUID();
-    const paired = await this.db.transaction(async (em) => {
+    const paired = await this.realtime.transaction(this.db, async (em, say) => {
       await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
         `queue:${variant}:${initial}:${increment}`,
       ]);
@@ -72,12 +72,11 @@ export class MatchmakingService {
       const [whiteId, blackId] =
         Math.random() < 0.5 ? [player.id, other.playerId] : [other.playerId, player.id];
       const match = await this.matches.create(em, { variant, whiteId, blackId, clock });
-      return this.matches.stateOf(match, em);
+      const state = await this.matches.stateOf(match, em);
+      say(match.id, 'match:start', state, [whiteId, blackId]);
+      return state;
     });
-    if (paired) {
-      this.realtime.joinMatch([paired.white.id, paired.black.id], paired.id);
-      this.realtime.toMatch(paired.id, 'match:start', paired, [paired.white.id, paired.black.id]);
-    }
+    if (paired) this.realtime.joinMatch([paired.white.id, paired.black.id], paired.id);
     return { ticketId };
   }
 

@@ -35,12 +35,13 @@ export class TestApiController {
   @HttpCode(201)
   async create(@Body() body: unknown) {
     const b = parsePayload(CreateMatch, body);
-    const state = await this.db.transaction(async (em) => {
+    const state = await this.realtime.transaction(this.db, async (em, say) => {
       const match = await this.matches.create(em, { ...b, clock: b.clock ?? null });
-      return this.matches.stateOf(match, em);
+      const created = await this.matches.stateOf(match, em);
+      say(match.id, 'match:start', created, [b.whiteId, b.blackId]);
+      return created;
     });
     this.realtime.joinMatch([b.whiteId, b.blackId], state.id);
-    this.realtime.toMatch(state.id, 'match:start', state, [b.whiteId, b.blackId]);
     return state;
   }
 }

@@ -46,6 +46,8 @@ class Bot {
   fen = '';
   turn: Color | null = null;
   received = new Map<number, Ev>();
+  /** Plies that arrived as broadcasts (history fetched after a failover fills the rest). */
+  live = new Set<number>();
   duplicates = 0;
   acked: { ply: number; path: number[] }[] = [];
   finished = false;
@@ -85,7 +87,8 @@ class Bot {
     );
     socket.on('match:move', (e: Ev & { matchId: string }) => {
       if (e.matchId !== this.matchId) return;
-      if (this.received.has(e.ply)) this.duplicates++;
+      if (this.live.has(e.ply)) this.duplicates++;
+      this.live.add(e.ply);
       this.received.set(e.ply, e);
       if (e.ply >= this.ply()) {
         this.fen = e.fen;
@@ -295,6 +298,7 @@ async function main(): Promise<void> {
       `${reconnects.length}`,
     );
     for (const bot of bots) bot.socket.close();
+    await sleep(1500); // let disconnect bookkeeping settle before the snapshot
 
     // ---------------------------------------------------------------------- 2. hostile input
     const snapshot = async () =>
