@@ -11,9 +11,8 @@ import {
   VARIANT_IDS,
   type Color,
   type Move,
-  type Result,
-  type VariantId,
 } from '../../src/rules/index.js';
+import type { MatchState, MoveEvent } from '../../src/common/protocol.js';
 import { BoardView } from './board.js';
 import {
   createIdentity,
@@ -24,42 +23,6 @@ import {
   WireError,
   type Identity,
 } from './net.js';
-
-interface Clock {
-  white: number;
-  black: number;
-  running: Color | null;
-}
-interface Side {
-  id: string;
-  name: string;
-}
-interface MatchState {
-  id: string;
-  variant: VariantId;
-  status: 'active' | 'finished';
-  white: Side;
-  black: Side;
-  turn: Color | null;
-  ply: number;
-  fen: string;
-  initialFen: string;
-  clock: Clock | null;
-  result: Result | null;
-  drawOffer: Color | null;
-}
-interface MoveEvent {
-  matchId: string;
-  ply: number;
-  by: Color;
-  from: number;
-  to: number;
-  path: number[];
-  captures: number[];
-  fen: string;
-  turn: Color | null;
-  clock: Clock | null;
-}
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const MATCH = 'damas.match';

@@ -1,52 +1,9 @@
 /** Entity rows -> the wire shapes of PROTOCOL.md (MatchState, MoveEvent, Result, Clock). */
 import type { Match, MoveRow, Piece } from '../persistence/entities/index.js';
-import type { Color, Result } from '../rules/index.js';
+import type { Color, Result, VariantId } from '../rules/index.js';
+import type { Clock, MatchState, MatchSummary, MoveEvent } from '../common/protocol.js';
 
-export interface Clock {
-  white: number;
-  black: number;
-  running: Color | null;
-}
-
-export interface MatchState {
-  id: string;
-  variant: string;
-  status: 'active' | 'finished';
-  white: { id: string; name: string };
-  black: { id: string; name: string };
-  turn: Color | null;
-  ply: number;
-  fen: string;
-  /** Extension: the position the match started from (to replay or notate its moves). */
-  initialFen: string;
-  pieces: { id: number; color: Color; king: boolean; square: number }[];
-  clock: Clock | null;
-  result: Result | null;
-  /** Extension: the side whose draw offer stands, if any. */
-  drawOffer: Color | null;
-  createdAt: string;
-  endedAt: string | null;
-}
-
-/** A row of the lobby list (GET /api/matches?status=active). */
-export type MatchSummary = Omit<
-  MatchState,
-  'fen' | 'initialFen' | 'pieces' | 'drawOffer' | 'endedAt'
->;
-
-export interface MoveEvent {
-  matchId: string;
-  ply: number;
-  by: Color;
-  from: number;
-  to: number;
-  path: number[];
-  captures: number[];
-  promoted: boolean;
-  fen: string;
-  turn: Color | null;
-  clock: Clock | null;
-}
+export type { Clock, MatchState, MatchSummary, MoveEvent };
 
 export function resultOf(m: Match): Result | null {
   if (m.resultReason === null) return null;
@@ -69,28 +26,35 @@ export function clockOf(
   };
 }
 
+/** The lobby row of a match: what MatchState shows without the board. */
+export function matchSummary(m: Match, names: ReadonlyMap<string, string>): MatchSummary {
+  return {
+    id: m.id,
+    variant: m.variant as VariantId,
+    status: m.status,
+    white: { id: m.whiteId, name: names.get(m.whiteId) ?? '?' },
+    black: { id: m.blackId, name: names.get(m.blackId) ?? '?' },
+    turn: m.status === 'active' ? m.turn : null,
+    ply: m.ply,
+    clock: clockOf(m),
+    result: resultOf(m),
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
 export function matchState(
   m: Match,
   pieces: readonly Piece[],
   names: ReadonlyMap<string, string>,
 ): MatchState {
   return {
-    id: m.id,
-    variant: m.variant,
-    status: m.status,
-    white: { id: m.whiteId, name: names.get(m.whiteId) ?? '?' },
-    black: { id: m.blackId, name: names.get(m.blackId) ?? '?' },
-    turn: m.status === 'active' ? m.turn : null,
-    ply: m.ply,
+    ...matchSummary(m, names),
     fen: m.fen,
     initialFen: m.initialFen,
     pieces: [...pieces]
       .sort((a, b) => a.id - b.id)
       .map((p) => ({ id: p.id, color: p.color, king: p.king, square: p.square })),
-    clock: clockOf(m),
-    result: resultOf(m),
     drawOffer: m.drawOfferBy,
-    createdAt: m.createdAt.toISOString(),
     endedAt: m.endedAt ? m.endedAt.toISOString() : null,
   };
 }

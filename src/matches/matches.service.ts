@@ -17,10 +17,9 @@ import {
 } from '../rules/index.js';
 
 import {
-  clockOf,
   matchState,
+  matchSummary,
   moveEvent,
-  resultOf,
   type MatchState,
   type MatchSummary,
   type MoveEvent,
@@ -123,18 +122,7 @@ export class MatchesService {
     const names = await this.players.names([
       ...new Set(rows.flatMap((m) => [m.whiteId, m.blackId])),
     ]);
-    return rows.map((m) => ({
-      id: m.id,
-      variant: m.variant,
-      status: m.status,
-      white: { id: m.whiteId, name: names.get(m.whiteId) ?? '?' },
-      black: { id: m.blackId, name: names.get(m.blackId) ?? '?' },
-      turn: m.status === 'active' ? m.turn : null,
-      ply: m.ply,
-      clock: clockOf(m),
-      result: resultOf(m),
-      createdAt: m.createdAt.toISOString(),
-    }));
+    return rows.map((m) => matchSummary(m, names));
   }
 
   /** Legal moves of the piece on `square` (empty when it may not move now). */
