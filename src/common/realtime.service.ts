@@ -4,10 +4,12 @@
  * On PostgreSQL each announcement is a NOTIFY issued in the transaction: the database delivers it
  * to every server process at COMMIT, and only then, so a move that is durable reaches every
  * player even if the process that committed it dies the next instant (before it could have
- * broadcast anything itself). Each process then emits to its own sockets. On the embedded PGlite
- * there is one process: announcements are emitted right after the commit.
+ * broadcast anything itself). The committing process emits to its own sockets right after the
+ * commit and skips its own echo (each payload starts with its origin, so the echo is not even
+ * parsed); the others emit theirs when the NOTIFY arrives. On the embedded PGlite there is one
+ * process: announcements are emitted right after the commit.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import pg from 'pg';
 import type { Server } from 'socket.io';
@@ -39,6 +41,9 @@ export class RealtimeService implements OnApplicationShutdown {
   private channel: string | null = null;
   private listener: pg.Client | null = null;
   private closing = false;
+  /** This process, as written at the start of each of its NOTIFY payloads. */
+  private readonly origin = randomUUID();
+  private readonly echo = `{"o":"${this.origin}"`;
 
   attach(server: Server): void {
     this.server = server;
@@ -54,7 +59,7 @@ export class RealtimeService implements OnApplicationShutdown {
   private async listen(url: string): Promise<void> {
     const client = new pg.Client({ connectionString: url });
     client.on('notification', (msg) => {
-      if (msg.channel === this.channel && msg.payload)
+      if (msg.channel === this.channel && msg.payload && !msg.payload.startsWith(this.echo))
         this.emitLocal(JSON.parse(msg.payload) as Announcement);
     });
     client.on('error', (e) => {
@@ -83,22 +88,54 @@ export class RealtimeService implements OnApplicationShutdown {
     const late: Announcement[] = [];
     const result = await db.transaction(async (em) => {
       const r = await fn(em, say);
+      const texts: string[] = [];
       for (const n of notes) {
-        const text = this.channel ? JSON.stringify(n) : '';
-        if (this.channel && text.length <= NOTIFY_MAX)
-          await em.query('SELECT pg_notify($1, $2)', [this.channel, text]);
+        const text = this.notifyText(n);
+        if (text !== null) texts.push(text);
         else late.push(n);
       }
+      // All of them in one round trip, in order.
+      if (texts.length > 0)
+        await em.query(
+          'SELECT pg_notify($1, t) FROM unnest($2::text[]) WITH ORDINALITY AS n(t, i) ORDER BY i',
+          [this.channel, texts],
+        );
       return r;
     });
-    for (const n of late) this.emitCluster(n);
+    this.committed(notes, late);
     return result;
+  }
+
+  /**
+   * The NOTIFY payload of `n` for this cluster, or null when it cannot go by NOTIFY (no
+   * PostgreSQL, or too large: then it goes by the socket.io adapter after the commit).
+   */
+  notifyText(n: Announcement): string | null {
+    if (!this.channel) return null;
+    const text = `${this.echo},${JSON.stringify(n).slice(1)}`;
+    return text.length <= NOTIFY_MAX ? text : null;
+  }
+
+  /** The notifying channel (null on PGlite). */
+  get notifyChannel(): string | null {
+    return this.channel;
+  }
+
+  /**
+   * After a commit: this process's sockets hear everything now; what could not go by NOTIFY
+   * (`late`) also goes to the other processes through the adapter.
+   */
+  committed(notes: readonly Announcement[], late: readonly Announcement[]): void {
+    for (const n of notes) if (!late.includes(n)) this.emitLocal(n);
+    for (const n of late) this.emitCluster(n);
   }
 
   /** An announcement outside any transaction (presence). */
   async publish(n: Announcement, db: DataSource): Promise<void> {
-    if (this.channel) await db.query('SELECT pg_notify($1, $2)', [this.channel, JSON.stringify(n)]);
-    else this.emitLocal(n);
+    const text = this.notifyText(n);
+    if (text !== null) await db.query('SELECT pg_notify($1, $2)', [this.channel, text]);
+    if (text !== null || !this.channel) this.emitLocal(n);
+    else this.emitCluster(n);
   }
 
   private rooms(n: Announcement): string[] {
@@ -106,23 +143,25 @@ export class RealtimeService implements OnApplicationShutdown {
   }
 
   private emitLocal(n: Announcement): void {
-    this.server?.local.to(this.rooms(n)).emit(n.event, n.payload);
+    if (!this.server) return;
+    // A new match: its players' sockets on this process join its room (each process does this
+    // for its own sockets when it hears the start, so no adapter traffic is needed).
+    if (n.event === 'match:start')
+      this.server.local.in(n.players.map(playerRoom)).socketsJoin(matchRoom(n.matchId));
+    this.server.local.to(this.rooms(n)).emit(n.event, n.payload);
   }
 
   /** Through socket.io's adapter (every process), after the commit. */
   private emitCluster(n: Announcement): void {
-    this.server?.to(this.rooms(n)).emit(n.event, n.payload);
+    if (!this.server) return;
+    if (n.event === 'match:start')
+      this.server.in(n.players.map(playerRoom)).socketsJoin(matchRoom(n.matchId));
+    this.server.to(this.rooms(n)).emit(n.event, n.payload);
   }
 
   /** How many sockets a player has connected (across processes when an adapter is set). */
   async socketsOf(playerId: string): Promise<number> {
     if (!this.server) return 0;
     return (await this.server.in(playerRoom(playerId)).fetchSockets()).length;
-  }
-
-  /** Puts every socket of these players into the match room (across processes with an adapter). */
-  joinMatch(playerIds: readonly string[], matchId: string): void {
-    if (!this.server) return;
-    for (const id of playerIds) this.server.in(playerRoom(id)).socketsJoin(matchRoom(matchId));
   }
 }

@@ -95,7 +95,7 @@ export class LifecycleService {
 
   /** After the end: offer / accept / decline a rematch with colours swapped. */
   async rematch(player: PlayerIdentity, matchId: string, action: RematchAction): Promise<void> {
-    const state = await this.realtime.transaction(this.db, async (em, say) => {
+    await this.realtime.transaction(this.db, async (em, say) => {
       const match = await lockMatch(em, matchId);
       const side = sideOf(match, player.id);
       const players = [match.whiteId, match.blackId];
@@ -141,7 +141,6 @@ export class LifecycleService {
       say(matchId, 'match:rematch', { matchId, action, by: side }, players);
       return null;
     });
-    if (state) this.realtime.joinMatch([state.white.id, state.black.id], state.id);
   }
 
   /** The match, locked, with the player in it and the game still going (in that order of checks). */

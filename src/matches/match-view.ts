@@ -59,7 +59,13 @@ export function matchState(
   };
 }
 
-export function moveEvent(row: MoveRow, turn: Color | null, running: boolean): MoveEvent {
+/** The columns of a Move row that its event shows. */
+export type MoveFields = Pick<
+  MoveRow,
+  'matchId' | 'ply' | 'by' | 'path' | 'captures' | 'promoted' | 'fen' | 'whiteMs' | 'blackMs'
+>;
+
+export function moveEvent(row: MoveFields, turn: Color | null, running: boolean): MoveEvent {
   return {
     matchId: row.matchId,
     ply: row.ply,

@@ -30,6 +30,63 @@ export interface ClockSetting {
   increment: number;
 }
 
+export interface MatchSpec {
+  variant: VariantId;
+  whiteId: string;
+  blackId: string;
+  clock: ClockSetting | null;
+  /** A start position other than the variant's (test API). */
+  fen?: string;
+}
+
+/** A new match as values (not yet stored): its row and its pieces' rows. */
+function newMatch(spec: MatchSpec, now: Date): { match: Match; pieces: Piece[] } {
+  const variant = getVariant(spec.variant);
+  let position = Position.initial(variant);
+  if (spec.fen !== undefined) {
+    const parsed = Position.fromFen(variant, spec.fen);
+    if (!parsed.ok) throw fromRulesError(parsed.error);
+    position = parsed.value;
+  }
+  const game = startGame(position);
+  const match: Match = {
+    id: randomUUID(),
+    variant: variant.id,
+    whiteId: spec.whiteId,
+    blackId: spec.blackId,
+    status: 'active',
+    turn: position.turn,
+    ply: 0,
+    fen: position.fen,
+    initialFen: position.fen,
+    counters: game.counters,
+    resultWinner: null,
+    resultReason: null,
+    resultRule: null,
+    clockInitial: spec.clock?.initial ?? null,
+    clockIncrement: spec.clock?.increment ?? null,
+    whiteMs: spec.clock?.initial ?? null,
+    blackMs: spec.clock?.initial ?? null,
+    turnStartedAt: spec.clock ? now : null,
+    deadlineAt: spec.clock ? new Date(now.getTime() + spec.clock.initial) : null,
+    whiteAbsentSince: null,
+    blackAbsentSince: null,
+    rematchOfferBy: null,
+    rematchId: null,
+    drawOfferBy: null,
+    version: 1,
+    createdAt: now,
+    endedAt: null,
+  } as Match;
+  const pieces = position
+    .pieces()
+    .map(
+      (p, i) =>
+        ({ matchId: match.id, id: i + 1, color: p.color, king: p.king, square: p.square }) as Piece,
+    );
+  return { match, pieces };
+}
+
 /** Creating matches and reading them; the move pipeline lives in MovementService. */
 @Injectable()
 export class MatchesService {
@@ -39,63 +96,64 @@ export class MatchesService {
   ) {}
 
   /** Inserts a match and its pieces inside the caller's transaction. */
-  async create(
+  async create(em: EntityManager, spec: MatchSpec): Promise<Match> {
+    return (await this.createMany(em, [spec]))[0].match;
+  }
+
+  /**
+   * Inserts matches and their pieces inside the caller's transaction: two statements however
+   * many matches (the queue pairs thousands at once). Returns each with its pieces.
+   */
+  async createMany(
     em: EntityManager,
-    opts: {
-      variant: VariantId;
-      whiteId: string;
-      blackId: string;
-      clock: ClockSetting | null;
-      fen?: string;
-    },
-  ): Promise<Match> {
-    const variant = getVariant(opts.variant);
-    let position = Position.initial(variant);
-    if (opts.fen !== undefined) {
-      const parsed = Position.fromFen(variant, opts.fen);
-      if (!parsed.ok) throw fromRulesError(parsed.error);
-      position = parsed.value;
-    }
-    const game = startGame(position);
+    specs: readonly MatchSpec[],
+  ): Promise<{ match: Match; pieces: Piece[] }[]> {
     const now = new Date();
-    const match = em.getRepository(Match).create({
-      id: randomUUID(),
-      variant: variant.id,
-      whiteId: opts.whiteId,
-      blackId: opts.blackId,
-      status: 'active',
-      turn: position.turn,
-      ply: 0,
-      fen: position.fen,
-      initialFen: position.fen,
-      counters: game.counters,
-      resultWinner: null,
-      resultReason: null,
-      resultRule: null,
-      clockInitial: opts.clock?.initial ?? null,
-      clockIncrement: opts.clock?.increment ?? null,
-      whiteMs: opts.clock?.initial ?? null,
-      blackMs: opts.clock?.initial ?? null,
-      turnStartedAt: opts.clock ? now : null,
-      deadlineAt: opts.clock ? new Date(now.getTime() + opts.clock.initial) : null,
-      whiteAbsentSince: null,
-      blackAbsentSince: null,
-      rematchOfferBy: null,
-      rematchId: null,
-      drawOfferBy: null,
-      version: 1,
-      endedAt: null,
-    });
-    await em.getRepository(Match).insert(match);
-    const pieces = position.pieces().map((p, i) => ({
-      matchId: match.id,
-      id: i + 1,
-      color: p.color,
-      king: p.king,
-      square: p.square,
-    }));
-    await em.getRepository(Piece).insert(pieces);
-    return match;
+    const made = specs.map((spec) => newMatch(spec, now));
+    if (made.length === 0) return made;
+    const ms = made.map((x) => x.match);
+    await em.query(
+      `INSERT INTO matches (id, variant, white_id, black_id, status, turn, ply, fen, initial_fen,
+         counters, clock_initial, clock_increment, white_ms, black_ms, turn_started_at,
+         deadline_at, version, created_at)
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::uuid[], $5::text[],
+         $6::text[], $7::int[], $8::text[], $9::text[], $10::jsonb[], $11::int[], $12::int[],
+         $13::int[], $14::int[], $15::timestamptz[], $16::timestamptz[], $17::int[],
+         $18::timestamptz[])`,
+      [
+        ms.map((m) => m.id),
+        ms.map((m) => m.variant),
+        ms.map((m) => m.whiteId),
+        ms.map((m) => m.blackId),
+        ms.map((m) => m.status),
+        ms.map((m) => m.turn),
+        ms.map((m) => m.ply),
+        ms.map((m) => m.fen),
+        ms.map((m) => m.initialFen),
+        ms.map((m) => JSON.stringify(m.counters)),
+        ms.map((m) => m.clockInitial),
+        ms.map((m) => m.clockIncrement),
+        ms.map((m) => m.whiteMs),
+        ms.map((m) => m.blackMs),
+        ms.map((m) => m.turnStartedAt?.toISOString() ?? null),
+        ms.map((m) => m.deadlineAt?.toISOString() ?? null),
+        ms.map((m) => m.version),
+        ms.map((m) => m.createdAt.toISOString()),
+      ],
+    );
+    const ps = made.flatMap((x) => x.pieces);
+    await em.query(
+      `INSERT INTO pieces (match_id, id, color, king, square)
+       SELECT * FROM unnest($1::uuid[], $2::smallint[], $3::text[], $4::bool[], $5::smallint[])`,
+      [
+        ps.map((p) => p.matchId),
+        ps.map((p) => p.id),
+        ps.map((p) => p.color),
+        ps.map((p) => p.king),
+        ps.map((p) => p.square),
+      ],
+    );
+    return made;
   }
 
   async load(matchId: string, em: EntityManager = this.db.manager): Promise<Match> {

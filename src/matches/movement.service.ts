@@ -18,20 +18,25 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError, fromRulesError } from '../common/errors.js';
-import { RealtimeService, type Say } from '../common/realtime.service.js';
+import { RealtimeService, type Announcement, type Say } from '../common/realtime.service.js';
 import { Match, MoveRow, Piece, type Side } from '../persistence/entities/index.js';
 import type { PlayerIdentity } from '../players/players.service.js';
+import { rawSql } from '../persistence/raw-sql.js';
 import {
   advance,
   getVariant,
   opponent,
   outcome,
+  type Game,
+  type Move,
   type MoveRequest,
+  type Position,
   type Result,
   type VariantId,
 } from '../rules/index.js';
-import { moveEvent, type MatchState, type MoveEvent } from './match-view.js';
+import { moveEvent, type MatchState, type MoveEvent, type MoveFields } from './match-view.js';
 import { MatchesService } from './matches.service.js';
+import { MoveWriter } from './move-writer.js';
 
 /** What a change produced (it has been said to the room as part of its transaction). */
 export interface Committed {
@@ -41,14 +46,109 @@ export interface Committed {
 
 @Injectable()
 export class MovementService {
+  /** Recently moved matches as of their last write here: checked again by version on write. */
+  private readonly cache = new Map<string, { match: Match; position: Position }>();
+  private writer: MoveWriter | null = null;
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly matches: MatchesService,
     private readonly realtime: RealtimeService,
   ) {}
 
-  /** Plays a move for `player`; resolves once it is durable and broadcast. */
+  /**
+   * Plays a move for `player`; resolves once it is durable and announced. The usual move is
+   * checked against the cached (or freshly read) match and written in a batch with a version
+   * check; a conflict or an error seen on cached state is decided again on a fresh read, and a
+   * move that ends the game (or meets a fallen flag) takes the locked transaction.
+   */
   async move(player: PlayerIdentity, matchId: string, req: MoveRequest): Promise<MoveEvent> {
+    let entry = this.cache.get(matchId);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const cached = entry !== undefined;
+      entry ??= await this.read(matchId);
+      let plan: Plan | 'flag';
+      try {
+        plan = check(entry.match, entry.position, player, req, new Date());
+      } catch (e) {
+        this.cache.delete(matchId);
+        if (!cached) throw e;
+        entry = undefined; // decided on possibly stale state: decide again on a fresh read
+        continue;
+      }
+      if (plan === 'flag' || plan.result) break;
+      const done = await this.write(entry.match, plan);
+      if (done) return done;
+      this.cache.delete(matchId);
+      entry = undefined;
+    }
+    this.cache.delete(matchId);
+    return this.lockedMove(player, matchId, req);
+  }
+
+  private async read(matchId: string): Promise<{ match: Match; position: Position }> {
+    const match = await this.matches.load(matchId);
+    return { match, position: this.matches.position(match) };
+  }
+
+  /** The batched, version-checked write of a move that does not end the game. */
+  private async write(match: Match, plan: Plan): Promise<MoveEvent | null> {
+    this.writer ??= new MoveWriter(rawSql(this.db), this.realtime.notifyChannel);
+    const { row, game, clocks, now, move } = plan;
+    const turn = game.position.turn;
+    const next: Match = {
+      ...match,
+      ply: row.ply,
+      fen: row.fen,
+      counters: game.counters,
+      turn,
+      whiteMs: row.whiteMs,
+      blackMs: row.blackMs,
+      turnStartedAt: clocks ? now : null,
+      deadlineAt: clocks
+        ? new Date(now.getTime() + (turn === 'white' ? clocks.white : clocks.black))
+        : null,
+      drawOfferBy: match.drawOfferBy === plan.side ? match.drawOfferBy : null,
+      version: match.version + 1,
+    };
+    const event = moveEvent(row, turn, true);
+    const note: Announcement = {
+      matchId: match.id,
+      event: 'match:move',
+      payload: event,
+      players: [match.whiteId, match.blackId],
+    };
+    const text = this.realtime.notifyText(note);
+    const applied = await this.writer.write({
+      ...row,
+      version: match.version,
+      promoted: move.promoted,
+      counters: next.counters,
+      turn,
+      turnStartedAt: next.turnStartedAt,
+      deadlineAt: next.deadlineAt,
+      clearDrawOffer: match.drawOfferBy !== null && next.drawOfferBy === null,
+      note: text,
+    });
+    if (!applied) return null;
+    this.remember(next, game.position);
+    this.realtime.committed([note], text === null ? [note] : []);
+    return event;
+  }
+
+  private remember(match: Match, position: Position): void {
+    this.cache.delete(match.id);
+    this.cache.set(match.id, { match, position });
+    // Oldest first: a Map iterates in insertion order.
+    if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
+  }
+
+  /** The same move in one transaction under the match row's lock (endings, flags, conflicts). */
+  private async lockedMove(
+    player: PlayerIdentity,
+    matchId: string,
+    req: MoveRequest,
+  ): Promise<MoveEvent> {
     const done = await this.realtime.transaction(this.db, (em, say) =>
       this.apply(em, say, player, matchId, req),
     );
@@ -68,25 +168,10 @@ export class MovementService {
     req: MoveRequest,
   ): Promise<Committed> {
     const match = await lockMatch(em, matchId);
-    const squares = getVariant(match.variant as VariantId).geometry.squares;
-    const asked = req.path ?? [req.from ?? 0, req.to ?? 0];
-    if (asked.some((s) => s > squares)) {
-      throw new DomainError('INVALID_PAYLOAD', `squares must be 1-${squares} on this board`);
-    }
-    const side = sideOf(match, player.id);
-    if (match.status !== 'active') throw new DomainError('MATCH_OVER', 'the match has ended');
-    if (match.turn !== side) throw new DomainError('NOT_YOUR_TURN', `${match.turn} is to move`);
-
     const now = new Date();
-    const clocks = runClock(match, side, now);
-    if (clocks === 'flag') return this.flag(em, say, match, now);
-
-    const before = this.matches.position(match);
-    const found = before.findMove(req);
-    if (!found.ok) throw fromRulesError(found.error);
-    const move = found.value;
-    const game = advance({ position: before, counters: match.counters }, move);
-    const result = outcome(game);
+    const plan = check(match, this.matches.position(match), player, req, now);
+    if (plan === 'flag') return this.flag(em, say, match, now);
+    const { move, game, result, clocks, row: fields, side } = plan;
 
     if (move.captures.length > 0) {
       await em
@@ -106,21 +191,10 @@ export class MovementService {
       .where('match_id = :id AND square = :from', { id: match.id, from: move.from })
       .execute();
 
-    const ply = match.ply + 1;
-    const row = em.getRepository(MoveRow).create({
-      matchId: match.id,
-      ply,
-      by: side,
-      path: move.path as number[],
-      captures: move.captures as number[],
-      promoted: move.promoted,
-      fen: game.position.fen,
-      whiteMs: clocks?.white ?? null,
-      blackMs: clocks?.black ?? null,
-    });
+    const row = em.getRepository(MoveRow).create(fields);
     await em.getRepository(MoveRow).insert(row);
 
-    match.ply = ply;
+    match.ply = row.ply;
     match.fen = game.position.fen;
     match.counters = game.counters;
     match.turn = result ? null : game.position.turn;
@@ -188,6 +262,59 @@ export function sideOf(match: Match, playerId: string): Side {
   if (match.blackId === playerId) return 'black';
   throw new DomainError('NOT_A_PLAYER', 'you do not play in this match');
 }
+
+/** A move found legal for the side to move, with what it leads to. */
+interface Plan {
+  side: Side;
+  move: Move;
+  game: Game;
+  result: Result | null;
+  clocks: { white: number; black: number } | null;
+  now: Date;
+  row: MoveFields;
+}
+
+/**
+ * Steps 3-4 on a match as read: who moves, whose turn, the clock, the rules. Throws the
+ * request's DomainError; 'flag' when the mover's time had already run out.
+ */
+function check(
+  match: Match,
+  before: Position,
+  player: PlayerIdentity,
+  req: MoveRequest,
+  now: Date,
+): Plan | 'flag' {
+  const squares = getVariant(match.variant as VariantId).geometry.squares;
+  const asked = req.path ?? [req.from ?? 0, req.to ?? 0];
+  if (asked.some((s) => s > squares)) {
+    throw new DomainError('INVALID_PAYLOAD', `squares must be 1-${squares} on this board`);
+  }
+  const side = sideOf(match, player.id);
+  if (match.status !== 'active') throw new DomainError('MATCH_OVER', 'the match has ended');
+  if (match.turn !== side) throw new DomainError('NOT_YOUR_TURN', `${match.turn} is to move`);
+  const clocks = runClock(match, side, now);
+  if (clocks === 'flag') return 'flag';
+  const found = before.findMove(req);
+  if (!found.ok) throw fromRulesError(found.error);
+  const move = found.value;
+  const game = advance({ position: before, counters: match.counters }, move);
+  const row: MoveFields = {
+    matchId: match.id,
+    ply: match.ply + 1,
+    by: side,
+    path: move.path as number[],
+    captures: move.captures as number[],
+    promoted: move.promoted,
+    fen: game.position.fen,
+    whiteMs: clocks?.white ?? null,
+    blackMs: clocks?.black ?? null,
+  };
+  return { side, move, game, result: outcome(game), clocks, now, row };
+}
+
+/** Matches kept in memory per process (about 2 KB each). */
+const CACHE_SIZE = 20_000;
 
 export async function saveMatch(em: EntityManager, match: Match): Promise<void> {
   match.version += 1;

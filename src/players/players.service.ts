@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import { Player } from '../persistence/entities/index.js';
 import { hashToken, newToken } from './tokens.js';
@@ -50,7 +50,7 @@ export class PlayersService {
     em: EntityManager = this.db.manager,
   ): Promise<Map<string, string>> {
     const rows = await em.getRepository(Player).find({
-      where: ids.map((id) => ({ id })),
+      where: { id: In([...ids]) },
       select: { id: true, name: true },
     });
     return new Map(rows.map((r) => [r.id, r.name]));

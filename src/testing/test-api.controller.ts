@@ -41,7 +41,15 @@ export class TestApiController {
       say(match.id, 'match:start', created, [b.whiteId, b.blackId]);
       return created;
     });
-    this.realtime.joinMatch([b.whiteId, b.blackId], state.id);
     return state;
+  }
+
+  /** Benchmarks: the server's memory after a full collection (when run with --expose-gc). */
+  @Post('memory')
+  @HttpCode(200)
+  memory() {
+    const gc = (globalThis as { gc?: () => void }).gc;
+    gc?.();
+    return { collected: gc !== undefined, ...process.memoryUsage() };
   }
 }

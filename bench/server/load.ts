@@ -1,0 +1,353 @@
+/**
+ * The load generator of `npm run bench:server`: a separate process of simulated players speaking
+ * PROTOCOL.md over socket.io to one server on loopback. Started by bench/server/run.ts with a
+ * JSON job in argv[2]; prints one JSON result line on stdout. Bounded: every phase has a
+ * deadline, and the process exits when its job is done.
+ *
+ *  play    N games; each player answers its opponent `thinkMs` (±50%) after the opponent's
+ *          move (0 = at once, "as fast as possible"); finished games re-queue. Measures acked
+ *          moves per second in a steady window, emit->ack and emit->opponent latency, errors.
+ *  idle    N connected sockets doing nothing; the runner reads server memory around it.
+ *  queue   the same N sockets all send queue:join at once: time until every player has its
+ *          match:start, each exactly once, in matches of two distinct players.
+ */
+import { io, type Socket } from 'socket.io-client';
+import { Position, unwrap, type Color } from '../../src/rules/index.js';
+
+export interface Job {
+  url: string;
+  kind: 'play' | 'idle-queue';
+  /** play: games (2 players each). idle-queue: sockets (players). */
+  count: number;
+  thinkMs?: number;
+  warmupMs?: number;
+  measureMs?: number;
+}
+
+export interface Latency {
+  n: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+export interface PlayResult {
+  kind: 'play';
+  games: number;
+  moves: number;
+  seconds: number;
+  movesPerSecond: number;
+  ack: Latency;
+  opponent: Latency;
+  errors: Record<string, number>;
+  gamesFinished: number;
+}
+
+export interface IdleQueueResult {
+  kind: 'idle-queue';
+  sockets: number;
+  connectSeconds: number;
+  pairedSeconds: number;
+  paired: number;
+  matches: number;
+  duplicates: number;
+  badMatches: number;
+  errors: Record<string, number>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function latency(xs: number[]): Latency {
+  const s = Float64Array.from(xs).sort();
+  const at = (p: number) => (s.length ? s[Math.min(s.length - 1, Math.floor(p * s.length))] : NaN);
+  const r = (x: number) => Math.round(x * 100) / 100;
+  return { n: s.length, p50: r(at(0.5)), p95: r(at(0.95)), p99: r(at(0.99)), max: r(at(1)) };
+}
+
+/** Runs `fn` over `items` with at most `width` at a time. */
+async function pool<T, R>(items: T[], width: number, fn: (x: T, i: number) => Promise<R>) {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i], i);
+      }
+    }),
+  );
+  return out;
+}
+
+interface Player {
+  id: string;
+  token: string;
+}
+
+async function createPlayers(url: string, n: number): Promise<Player[]> {
+  return pool(Array.from({ length: n }), 32, async (_, i) => {
+    const r = await fetch(`${url}/api/players`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `load${i}` }),
+    });
+    if (!r.ok) throw new Error(`POST /api/players: ${r.status} ${await r.text()}`);
+    return (await r.json()) as Player;
+  });
+}
+
+function connect(url: string, token: string): Promise<Socket> {
+  const s = io(url, {
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    timeout: 60_000,
+  });
+  return new Promise((resolve, reject) => {
+    s.once('connect', () => resolve(s));
+    s.once('connect_error', reject);
+  });
+}
+
+interface Ack {
+  ok: boolean;
+  error?: { code: string };
+}
+
+class Stats {
+  moves = 0;
+  ack: number[] = [];
+  opponent: number[] = [];
+  errors: Record<string, number> = {};
+  measuring = false;
+  sent = new Map<string, number>();
+  gamesFinished = 0;
+
+  error(code: string): void {
+    this.errors[code] = (this.errors[code] ?? 0) + 1;
+  }
+}
+
+/** One simulated player of the play workload. */
+class Bot {
+  matchId: string | null = null;
+  color: Color | null = null;
+  fen = '';
+  ply = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private rand: () => number;
+
+  constructor(
+    readonly me: Player,
+    readonly socket: Socket,
+    readonly stats: Stats,
+    readonly thinkMs: number,
+    readonly running: () => boolean,
+    seed: number,
+  ) {
+    let s = seed;
+    this.rand = () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 2 ** 32;
+    socket.on(
+      'match:start',
+      (m: { id: string; white: { id: string }; fen: string; ply: number; turn: Color }) => {
+        this.matchId = m.id;
+        this.color = m.white.id === me.id ? 'white' : 'black';
+        this.fen = m.fen;
+        this.ply = m.ply;
+        this.schedule(m.turn);
+      },
+    );
+    type Ev = { matchId: string; ply: number; by: Color; fen: string; turn: Color | null };
+    socket.on('match:move', (e: Ev) => {
+      if (e.matchId !== this.matchId || e.ply <= this.ply) return;
+      this.ply = e.ply;
+      this.fen = e.fen;
+      if (e.by !== this.color) {
+        const key = `${e.matchId}:${e.ply}`;
+        const t0 = stats.sent.get(key);
+        if (t0 !== undefined && stats.measuring) stats.opponent.push(performance.now() - t0);
+        stats.sent.delete(key);
+        this.schedule(e.turn);
+      }
+    });
+    socket.on('match:end', (e: { matchId: string }) => {
+      if (e.matchId !== this.matchId) return;
+      this.matchId = null;
+      if (this.timer) clearTimeout(this.timer);
+      if (this.color === 'white') stats.gamesFinished++;
+      if (this.running()) this.queue();
+    });
+    socket.on('disconnect', () => this.running() && stats.error('DISCONNECTED'));
+  }
+
+  queue(): void {
+    this.socket
+      .timeout(30_000)
+      .emitWithAck('queue:join', { variant: 'brazilian' })
+      .then(
+        (a: Ack) => a.ok || this.stats.error(a.error?.code ?? 'UNKNOWN'),
+        () => this.stats.error('QUEUE_TIMEOUT'),
+      );
+  }
+
+  private schedule(turn: Color | null): void {
+    if (!this.running() || turn !== this.color) return;
+    const wait = this.thinkMs * (0.5 + this.rand());
+    if (wait <= 0) void this.move();
+    else this.timer = setTimeout(() => void this.move(), wait);
+  }
+
+  private async move(): Promise<void> {
+    const matchId = this.matchId;
+    if (!matchId || !this.running()) return;
+    const moves = unwrap(Position.fromFen('brazilian', this.fen)).legalMoves();
+    if (moves.length === 0) return;
+    const path = moves[Math.floor(this.rand() * moves.length)].path;
+    const key = `${matchId}:${this.ply + 1}`;
+    const t0 = performance.now();
+    this.stats.sent.set(key, t0);
+    try {
+      const a = (await this.socket
+        .timeout(30_000)
+        .emitWithAck('match:move', { matchId, path })) as Ack;
+      if (!a.ok) {
+        this.stats.error(a.error?.code ?? 'UNKNOWN');
+        return;
+      }
+      if (this.stats.measuring) {
+        this.stats.moves++;
+        this.stats.ack.push(performance.now() - t0);
+      }
+    } catch {
+      this.stats.error('ACK_TIMEOUT');
+    }
+  }
+}
+
+async function play(job: Job): Promise<PlayResult> {
+  const players = await createPlayers(job.url, job.count * 2);
+  const sockets = await pool(players, 64, (p) => connect(job.url, p.token));
+  const stats = new Stats();
+  let running = true;
+  const bots = players.map(
+    (p, i) => new Bot(p, sockets[i], stats, job.thinkMs ?? 0, () => running, i + 1),
+  );
+  for (const b of bots) b.queue();
+  await sleep(job.warmupMs ?? 5_000);
+  await checkpoint('measure-start');
+  stats.measuring = true;
+  const t0 = performance.now();
+  await sleep(job.measureMs ?? 20_000);
+  stats.measuring = false;
+  const seconds = (performance.now() - t0) / 1000;
+  await checkpoint('measure-end');
+  running = false;
+  await sleep(1_000);
+  for (const s of sockets) s.disconnect();
+  return {
+    kind: 'play',
+    games: job.count,
+    moves: stats.moves,
+    seconds: Math.round(seconds * 100) / 100,
+    movesPerSecond: Math.round(stats.moves / seconds),
+    ack: latency(stats.ack),
+    opponent: latency(stats.opponent),
+    errors: stats.errors,
+    gamesFinished: stats.gamesFinished,
+  };
+}
+
+/** Asks the runner to take a reading now; resolves when it has. */
+function checkpoint(name: string): Promise<void> {
+  return new Promise((resolve) => {
+    process.once('message', () => resolve());
+    process.send?.({ checkpoint: name });
+  });
+}
+
+async function idleQueue(job: Job): Promise<IdleQueueResult> {
+  const players = await createPlayers(job.url, job.count);
+  const errors: Record<string, number> = {};
+  await checkpoint('before-connect');
+  const c0 = performance.now();
+  const sockets = await pool(players, 256, (p) => connect(job.url, p.token));
+  const connectSeconds = (performance.now() - c0) / 1000;
+  let disconnected = 0;
+  let closing = false;
+  for (const s of sockets) s.on('disconnect', () => closing || disconnected++);
+  await sleep(2_000);
+  await checkpoint('connected');
+
+  // Everyone queues at once; each must receive exactly one match:start.
+  const starts = new Map<string, { id: string; white: string; black: string }[]>();
+  let done = 0;
+  let last = 0;
+  const all = new Promise<void>((resolve) => {
+    players.forEach((p, i) =>
+      sockets[i].on(
+        'match:start',
+        (m: { id: string; white: { id: string }; black: { id: string } }) => {
+          const list = starts.get(p.id) ?? [];
+          list.push({ id: m.id, white: m.white.id, black: m.black.id });
+          starts.set(p.id, list);
+          if (list.length === 1 && ++done === players.length) resolve();
+          last = performance.now();
+        },
+      ),
+    );
+  });
+  const q0 = performance.now();
+  const acks = sockets.map((s) =>
+    s
+      .timeout(60_000)
+      .emitWithAck('queue:join', { variant: 'brazilian' })
+      .then(
+        (a: Ack) =>
+          a.ok ||
+          (errors[a.error?.code ?? 'UNKNOWN'] = (errors[a.error?.code ?? 'UNKNOWN'] ?? 0) + 1),
+        () => (errors.ACK_TIMEOUT = (errors.ACK_TIMEOUT ?? 0) + 1),
+      ),
+  );
+  await Promise.race([all, sleep(60_000)]);
+  const pairedSeconds = ((done === players.length ? last : performance.now()) - q0) / 1000;
+  await Promise.all(acks);
+  await sleep(1_000); // late duplicates, if any, would arrive now
+  if (disconnected) errors.DISCONNECTED = disconnected;
+
+  const matches = new Map<string, { white: string; black: string; seenBy: Set<string> }>();
+  let duplicates = 0;
+  for (const [pid, list] of starts) {
+    if (list.length > 1) duplicates += list.length - 1;
+    for (const m of list) {
+      const entry = matches.get(m.id) ?? { white: m.white, black: m.black, seenBy: new Set() };
+      entry.seenBy.add(pid);
+      matches.set(m.id, entry);
+    }
+  }
+  let badMatches = 0;
+  for (const m of matches.values()) {
+    const ok =
+      m.white !== m.black && m.seenBy.size === 2 && m.seenBy.has(m.white) && m.seenBy.has(m.black);
+    if (!ok) badMatches++;
+  }
+  closing = true;
+  for (const s of sockets) s.disconnect();
+  return {
+    kind: 'idle-queue',
+    sockets: sockets.length,
+    connectSeconds: Math.round(connectSeconds * 100) / 100,
+    pairedSeconds: Math.round(pairedSeconds * 1000) / 1000,
+    paired: done,
+    matches: matches.size,
+    duplicates,
+    badMatches,
+    errors,
+  };
+}
+
+const job = JSON.parse(process.argv[2] ?? '{}') as Job;
+const result = job.kind === 'play' ? await play(job) : await idleQueue(job);
+// A pipe is written asynchronously: exit only once the line is out.
+process.stdout.write(`${JSON.stringify(result)}\n`, () => process.exit(0));

@@ -1,0 +1,453 @@
+/**
+ * `npm run bench:server`: the server under the load of many players, next to the ceiling the
+ * database itself sets for durable moves, in one run on this machine.
+ *
+ * For each workload: a fresh schema on the local PostgreSQL (DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/test), a fresh server process (`node dist/main.js`), and
+ * the load generator (bench/server/load.ts) in a process of its own, all on loopback:
+ *   1. `--games 1000` concurrent games, each player answering about 1 s after its opponent
+ *   2. 200 concurrent games, every move sent as soon as the opponent's arrives; pgbench runs
+ *      the same durable move in SQL at the same concurrency just before (the ceiling)
+ *   3. 10,000 idle sockets (server memory per connection, after a full GC)
+ *   4. those 10,000 players all send queue:join at once (time until all are paired)
+ * Options: --quick (small counts, for CI: checks correctness, not the targets), --check (exit 1
+ * when a target is missed), --pglite (also workload 2 on the embedded database),
+ * --write (results into docs/BENCHMARKS.md and bench/results/server.json; the default without
+ * --quick). Prints a table per workload.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { pgbench, seedCeiling, type Ceiling } from './ceiling.js';
+import type { IdleQueueResult, Job, PlayResult } from './load.js';
+import { cpuShare, readCpu, rssBytes, type CpuReading } from './procstat.js';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const quick = flag('quick');
+const check = flag('check');
+/** --only=w1,w2,w34: a subset, for profiling (nothing is written). */
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
+const runs = (w: string) => !only || only.includes(w);
+const write = (flag('write') || !quick) && !only;
+const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const SIZES = quick
+  ? { w1: 100, w2: 50, idle: 1_000, warm: 3_000, measure: 6_000, pgbenchSeconds: 4 }
+  : { w1: 1_000, w2: 200, idle: 10_000, warm: 8_000, measure: 20_000, pgbenchSeconds: 10 };
+const TARGETS = { w1P99: 30, w2Share: 0.5, idleBytes: 40 * 1024, pairSeconds: 10 };
+
+interface Server {
+  url: string;
+  child: ChildProcess;
+  log: string[];
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = 20_000 + Math.floor(Math.random() * 10_000);
+  const log: string[] = [];
+  // BENCH_CPU_PROF=dir: the server writes a V8 CPU profile there when it stops.
+  const prof = process.env.BENCH_CPU_PROF;
+  const flags = ['--expose-gc', ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [])];
+  const child = spawn(process.execPath, [...flags, resolve('dist/main.js')], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      DAMAS_TEST_API: '1',
+      // The load comes from one address: the per-address limits are for the internet.
+      RATE_SOCKET: '1000000/1000000',
+      RATE_HTTP: '1000000/1000000',
+      RATE_CONNECT: '1000000/1000000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => log.push(d.toString()));
+  child.stderr?.on('data', (d: Buffer) => log.push(d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${log.join('')}`);
+    if (
+      await fetch(`${url}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, child, log };
+    if (Date.now() > until) throw new Error(`server did not start: ${log.join('')}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function stopServer(s: Server): Promise<void> {
+  if (s.child.exitCode !== null) return;
+  const gone = new Promise((r) => s.child.once('exit', r));
+  s.child.kill('SIGTERM');
+  await Promise.race([gone, new Promise((r) => setTimeout(r, 15_000))]);
+  if (s.child.exitCode === null) s.child.kill('SIGKILL');
+}
+
+async function memory(url: string): Promise<{ rss: number; heapUsed: number; external: number }> {
+  const r = await fetch(`${url}/api/test/memory`, { method: 'POST' });
+  return (await r.json()) as { rss: number; heapUsed: number; external: number };
+}
+
+interface Run<R> {
+  result: R;
+  cpu: ReturnType<typeof cpuShare> | null;
+  readings: Record<string, { rss: number; heapUsed: number; external: number }>;
+}
+
+/** Runs the load generator with `job`; at each of its checkpoints reads CPU and memory. */
+function load<R>(job: Job, server: Server): Promise<Run<R>> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--max-old-space-size=8192',
+      resolve('bench/server/load.ts'),
+      JSON.stringify(job),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
+  );
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  const readings: Run<R>['readings'] = {};
+  let start: { cpu: CpuReading; at: number } | null = null;
+  let cpu: Run<R>['cpu'] = null;
+  const serverPid = server.child.pid as number;
+  child.on('message', (msg: { checkpoint: string }) => {
+    void (async () => {
+      const name = msg.checkpoint;
+      if (name === 'measure-start')
+        start = { cpu: readCpu(serverPid, child.pid as number), at: performance.now() };
+      else if (name === 'measure-end' && start)
+        cpu = cpuShare(
+          start.cpu,
+          readCpu(serverPid, child.pid as number),
+          (performance.now() - start.at) / 1000,
+        );
+      else readings[name] = { ...(await memory(server.url)), rss: rssBytes(serverPid) };
+      child.send({ ok: true });
+    })();
+  });
+  const limit = setTimeout(() => child.kill('SIGKILL'), 300_000);
+  return new Promise((resolveRun, reject) => {
+    child.on('exit', (code) => {
+      clearTimeout(limit);
+      const line = out.trim().split('\n').pop() ?? '';
+      if (code !== 0 || !line.startsWith('{'))
+        return reject(new Error(`load generator exited ${code}: ${out.slice(-2000)}`));
+      resolveRun({ result: JSON.parse(line) as R, cpu, readings });
+    });
+  });
+}
+
+/** A fresh schema per workload, so no run sees another's rows. */
+async function withSchema<T>(fn: (url: string, db: pg.Client) => Promise<T>): Promise<T> {
+  const schema = `bench_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const u = new URL(base);
+  u.searchParams.set('options', `-c search_path=${schema}`);
+  const db = new pg.Client({ connectionString: u.toString() });
+  await db.connect();
+  try {
+    return await fn(u.toString(), db);
+  } finally {
+    await db.end();
+    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+    await admin.end();
+  }
+}
+
+const fmt = (x: number, d = 0) =>
+  x.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+let failures = 0;
+function target(name: string, ok: boolean, detail: string): string {
+  if (!ok) failures++;
+  const line = `${ok ? 'met ' : 'MISS'} ${name}: ${detail}`;
+  console.log(line);
+  return line;
+}
+
+interface Report {
+  date: string;
+  machine: string;
+  quick: boolean;
+  ceiling: { atGames: Ceiling; atPool: Ceiling; best: number };
+  w1: Run<PlayResult> & { thinkMs: number };
+  w2: Run<PlayResult> & { share: number };
+  w2pglite?: Run<PlayResult>;
+  w34: Run<IdleQueueResult> & {
+    perSocketRss: number;
+    perSocketHeap: number;
+    dbMatches: number;
+    dbPlayersOnce: boolean;
+  };
+  targets: string[];
+}
+
+async function maxConnections(): Promise<number> {
+  const c = new pg.Client({ connectionString: base });
+  await c.connect();
+  const n = Number((await c.query('SHOW max_connections')).rows[0].max_connections);
+  await c.end();
+  return n;
+}
+
+function playTable(label: string, r: Run<PlayResult>): string {
+  const x = r.result;
+  const lat = (l: PlayResult['ack']) => `${l.p50} / ${l.p95} / ${l.p99} / ${l.max}`;
+  const errors =
+    Object.entries(x.errors)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ') || '0';
+  return [
+    `| ${label} | value |`,
+    `| --- | --- |`,
+    `| games (players) | ${fmt(x.games)} (${fmt(x.games * 2)}) |`,
+    `| moves acked in ${x.seconds} s | ${fmt(x.moves)} |`,
+    `| moves per second | **${fmt(x.movesPerSecond)}** |`,
+    `| emit -> ack, ms p50 / p95 / p99 / max | ${lat(x.ack)} |`,
+    `| emit -> opponent's match:move, ms p50 / p95 / p99 / max | ${lat(x.opponent)} |`,
+    `| errors | ${errors} |`,
+    `| games finished (re-queued) | ${fmt(x.gamesFinished)} |`,
+    `| CPU, cores: server / load generator / PostgreSQL (machine busy) | ${r.cpu ? `${r.cpu.server} / ${r.cpu.load} / ${r.cpu.postgres} (${r.cpu.machine}%)` : '-'} |`,
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const report: Partial<Report> = {
+    date: new Date().toISOString().slice(0, 10),
+    machine: `${cpus().length} x ${cpus()[0]?.model ?? '?'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    quick,
+  };
+  const pool = 20;
+  const limit = (await maxConnections()) - pool - 10;
+
+  // ---- 2. as fast as possible, with its ceiling measured first on the same tables
+  if (runs('w2'))
+    await withSchema(async (url, db) => {
+      const server = await startServer({ DATABASE_URL: url });
+      try {
+        await seedCeiling(db, Math.max(SIZES.w2, pool));
+        const atGames = pgbench(url, Math.min(SIZES.w2, limit), SIZES.pgbenchSeconds);
+        const atPool = pgbench(url, pool, SIZES.pgbenchSeconds);
+        const best = Math.max(atGames.tps, atPool.tps);
+        report.ceiling = { atGames, atPool, best };
+        console.log(
+          `ceiling: pgbench ${fmt(atGames.tps)} tps at ${atGames.clients} clients, ${fmt(atPool.tps)} at ${pool}`,
+        );
+        const run = await load<PlayResult>(
+          {
+            url: server.url,
+            kind: 'play',
+            count: SIZES.w2,
+            thinkMs: 0,
+            warmupMs: SIZES.warm,
+            measureMs: SIZES.measure,
+          },
+          server,
+        );
+        report.w2 = { ...run, share: run.result.movesPerSecond / best };
+        console.log(playTable('2. fast, PostgreSQL', run));
+      } finally {
+        await stopServer(server);
+      }
+    });
+
+  if (flag('pglite')) {
+    const dir = mkdtempSync(join(tmpdir(), 'damas-bench-'));
+    const server = await startServer({ DATA_DIR: dir, DATABASE_URL: '' });
+    try {
+      report.w2pglite = await load<PlayResult>(
+        {
+          url: server.url,
+          kind: 'play',
+          count: SIZES.w2,
+          thinkMs: 0,
+          warmupMs: SIZES.warm,
+          measureMs: SIZES.measure,
+        },
+        server,
+      );
+      console.log(playTable('2. fast, PGlite', report.w2pglite));
+    } finally {
+      await stopServer(server);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  // ---- 1. many games at a human pace
+  if (runs('w1'))
+    await withSchema(async (url) => {
+      const server = await startServer({ DATABASE_URL: url });
+      try {
+        const thinkMs = 1_000;
+        const run = await load<PlayResult>(
+          {
+            url: server.url,
+            kind: 'play',
+            count: SIZES.w1,
+            thinkMs,
+            warmupMs: SIZES.warm,
+            measureMs: SIZES.measure,
+          },
+          server,
+        );
+        report.w1 = { ...run, thinkMs };
+        console.log(playTable('1. paced, PostgreSQL', run));
+      } finally {
+        await stopServer(server);
+      }
+    });
+
+  // ---- 3 + 4. idle sockets, then all of them queue at once
+  if (runs('w34'))
+    await withSchema(async (url, db) => {
+      const server = await startServer({ DATABASE_URL: url });
+      try {
+        const run = await load<IdleQueueResult>(
+          { url: server.url, kind: 'idle-queue', count: SIZES.idle },
+          server,
+        );
+        const before = run.readings['before-connect'];
+        const after = run.readings.connected;
+        const n = run.result.sockets;
+        const dbMatches = Number((await db.query(`SELECT count(*) AS n FROM matches`)).rows[0].n);
+        const once = await db.query(
+          `SELECT count(*) AS n FROM (SELECT p FROM matches, LATERAL (VALUES (white_id), (black_id)) v(p)
+         GROUP BY p HAVING count(*) <> 1) x`,
+        );
+        report.w34 = {
+          ...run,
+          perSocketRss: (after.rss - before.rss) / n,
+          perSocketHeap: (after.heapUsed + after.external - before.heapUsed - before.external) / n,
+          dbMatches,
+          dbPlayersOnce: Number(once.rows[0].n) === 0 && dbMatches * 2 === n,
+        };
+        const x = run.result;
+        console.log(
+          `3. idle: ${fmt(n)} sockets connected in ${x.connectSeconds} s; server RSS +${fmt(report.w34.perSocketRss / 1024, 1)} KB/socket, heap+external +${fmt(report.w34.perSocketHeap / 1024, 1)} KB/socket`,
+        );
+        console.log(
+          `4. queue: ${fmt(x.paired)}/${fmt(n)} paired in ${x.pairedSeconds} s, ${fmt(x.matches)} matches (DB ${fmt(dbMatches)}), duplicates ${x.duplicates}, bad ${x.badMatches}, errors ${JSON.stringify(x.errors)}`,
+        );
+      } finally {
+        await stopServer(server);
+      }
+    });
+
+  if (only) process.exit(0);
+  const r = report as Report;
+  const w1 = r.w1.result;
+  const w2 = r.w2.result;
+  const w34 = r.w34.result;
+  const errorsOf = (e: Record<string, number>) => Object.values(e).reduce((a, b) => a + b, 0);
+  // Correctness holds at any size; the figures are targets only at full size.
+  const t: string[] = [];
+  t.push(target('1. zero errors', errorsOf(w1.errors) === 0, JSON.stringify(w1.errors)));
+  t.push(target('2. zero errors', errorsOf(w2.errors) === 0, JSON.stringify(w2.errors)));
+  t.push(
+    target(
+      '4. every player paired exactly once',
+      w34.paired === w34.sockets &&
+        w34.duplicates === 0 &&
+        w34.badMatches === 0 &&
+        r.w34.dbPlayersOnce &&
+        errorsOf(w34.errors) === 0,
+      `${w34.paired}/${w34.sockets}, duplicates ${w34.duplicates}, bad matches ${w34.badMatches}, database agrees: ${r.w34.dbPlayersOnce}`,
+    ),
+  );
+  if (!quick) {
+    t.push(
+      target(
+        '1. p99 emit->opponent < 30 ms',
+        w1.opponent.p99 < TARGETS.w1P99,
+        `${w1.opponent.p99} ms`,
+      ),
+    );
+    t.push(
+      target(
+        '2. >= 50% of the pgbench ceiling',
+        r.w2.share >= TARGETS.w2Share,
+        `${fmt(w2.movesPerSecond)} / ${fmt(r.ceiling.best)} = ${Math.round(r.w2.share * 100)}%`,
+      ),
+    );
+    t.push(
+      target(
+        '3. < 40 KB per idle socket',
+        r.w34.perSocketRss < TARGETS.idleBytes,
+        `${fmt(r.w34.perSocketRss / 1024, 1)} KB RSS`,
+      ),
+    );
+    t.push(
+      target(
+        '4. all paired within 10 s',
+        w34.pairedSeconds < TARGETS.pairSeconds,
+        `${w34.pairedSeconds} s`,
+      ),
+    );
+  }
+  r.targets = t;
+  if (write) writeResults(r);
+  if (check && failures > 0) process.exit(1);
+  process.exit(0);
+}
+
+function writeResults(r: Report): void {
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/server.json', `${JSON.stringify(r, null, 2)}\n`);
+  const x = r.w34.result;
+  const md = [
+    `<!-- bench:server:start (written by npm run bench:server; do not edit by hand) -->`,
+    `Run of ${r.date} on ${r.machine}; server, load generator and PostgreSQL on the same machine.`,
+    `Reproduce: \`npm run bench:server\` (local PostgreSQL; \`--pglite\` adds workload 2 on PGlite).`,
+    '',
+    `**Ceiling** (pgbench, one move per transaction: lock match, update piece, insert move, update match):`,
+    `${fmt(r.ceiling.atGames.tps)} tps at ${r.ceiling.atGames.clients} clients, ${fmt(r.ceiling.atPool.tps)} tps at ${r.ceiling.atPool.clients} clients (the server's pool size); ceiling = ${fmt(r.ceiling.best)} moves/s.`,
+    '',
+    `**Workload 1**: ${fmt(r.w1.result.games)} games, each player answering ${r.w1.thinkMs} ms (±50%) after its opponent.`,
+    '',
+    playTable('1. paced', r.w1),
+    '',
+    `**Workload 2**: ${fmt(r.w2.result.games)} games, every move sent as soon as the opponent's arrives: **${Math.round(r.w2.share * 100)}% of the ceiling**.`,
+    '',
+    playTable('2. as fast as possible', r.w2),
+    ...(r.w2pglite ? ['', playTable('2. as fast as possible, PGlite', r.w2pglite)] : []),
+    '',
+    `**Workloads 3 and 4**: ${fmt(x.sockets)} sockets connected (in ${x.connectSeconds} s) and idle, then all send queue:join at once.`,
+    '',
+    `| 3 + 4 | value |`,
+    `| --- | --- |`,
+    `| server RSS per idle socket | **${fmt(r.w34.perSocketRss / 1024, 1)} KB** |`,
+    `| server heap + external per idle socket (after full GC) | ${fmt(r.w34.perSocketHeap / 1024, 1)} KB |`,
+    `| time until all ${fmt(x.sockets)} players had match:start | **${x.pairedSeconds} s** |`,
+    `| players paired / matches (database) | ${fmt(x.paired)} / ${fmt(x.matches)} (${fmt(r.w34.dbMatches)}) |`,
+    `| duplicate match:start / bad matches / errors | ${x.duplicates} / ${x.badMatches} / ${JSON.stringify(x.errors)} |`,
+    '',
+    'Targets:',
+    '',
+    ...r.targets.map((l) => `- ${l}`),
+    `<!-- bench:server:end -->`,
+  ].join('\n');
+  const file = 'docs/BENCHMARKS.md';
+  const doc = readFileSync(file, 'utf8');
+  const re = /<!-- bench:server:start[\s\S]*?<!-- bench:server:end -->/;
+  writeFileSync(
+    file,
+    re.test(doc) ? doc.replace(re, md) : `${doc.trimEnd()}\n\n## Server under load\n\n${md}\n`,
+  );
+  console.log(`written: ${file}, bench/results/server.json`);
+}
+
+await main();

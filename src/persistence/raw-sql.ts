@@ -1,0 +1,26 @@
+/**
+ * The hot paths' way to the database: one SQL text per round trip, straight to the driver's pool
+ * (TypeORM's query builder costs more CPU than the query itself at thousands of moves a second).
+ * On PostgreSQL the statement is prepared once per connection under `name`; on PGlite it goes
+ * through the single-session pool like everything else.
+ */
+import type { DataSource } from 'typeorm';
+import { SessionPool } from './pglite-pool.js';
+
+export interface RawSql {
+  query<R>(name: string, text: string, values: unknown[]): Promise<R[]>;
+}
+
+interface PgPool {
+  query(q: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+export function rawSql(db: DataSource): RawSql {
+  const pool = (db.driver as unknown as { master: PgPool | SessionPool }).master;
+  if (pool instanceof SessionPool) {
+    return { query: async (_name, text, values) => (await pool.query(text, values)).rows as never };
+  }
+  return {
+    query: async (name, text, values) => (await pool.query({ name, text, values })).rows as never,
+  };
+}
