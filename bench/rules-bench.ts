@@ -6,6 +6,7 @@
  * --check exits 1 when a target ratio is missed.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 interface Figures {
@@ -38,6 +39,17 @@ const mnps = (leaves: number, ms: number) => leaves / ms / 1000;
 const fmt = (f: Figures) =>
   `${f.engine.padEnd(15)} ${f.variant.padEnd(14)} d${String(f.depth).padEnd(3)} ${String(f.leaves).padStart(11)} leaves ${f.ms.toFixed(0).padStart(7)} ms  ${mnps(f.leaves, f.ms).toFixed(3).padStart(9)} Mnps   whole process ${mnps(f.leaves, f.wallMs).toFixed(3).padStart(9)} Mnps`;
 
+interface ServerReport {
+  date: string;
+  machine: string;
+  ceiling: { best: number };
+  w1: {
+    result: { games: number; movesPerSecond: number; opponent: { p99: number }; errors: object };
+  };
+  w2: { share: number; result: { games: number; movesPerSecond: number } };
+  w34: { perSocketRss: number; result: { sockets: number; pairedSeconds: number } };
+}
+
 const pairs = [
   { variant: 'english', peer: 'rapid-draughts', target: 5 },
   { variant: 'international', peer: 'draughts.js', target: 100 },
@@ -66,4 +78,23 @@ for (const variant of ['brazilian', 'english', 'international'] as const) {
     `${variant.padEnd(14)} middle game: generate legal moves ${f.generateUs.toFixed(2)} us; validate a client move (parse FEN + generate + match) ${f.validateUs.toFixed(2)} us`,
   );
 }
+
+// The server's figures from the last `npm run bench:server` (it needs PostgreSQL and minutes).
+const serverFile = new URL('./results/server.json', import.meta.url);
+if (existsSync(serverFile)) {
+  const r = JSON.parse(readFileSync(serverFile, 'utf8')) as ServerReport;
+  const pct = Math.round(r.w2.share * 100);
+  console.log(`\nServer under load (npm run bench:server, ${r.date}, ${r.machine}):`);
+  console.log(
+    `  1. ${r.w1.result.games} paced games: ${r.w1.result.movesPerSecond} moves/s, emit->opponent p99 ${r.w1.result.opponent.p99} ms, errors ${Object.keys(r.w1.result.errors).length}`,
+  );
+  console.log(
+    `  2. ${r.w2.result.games} games flat out: ${r.w2.result.movesPerSecond} moves/s = ${pct}% of the pgbench ceiling (${r.ceiling.best} tps)`,
+  );
+  console.log(`  3. idle sockets: ${(r.w34.perSocketRss / 1024).toFixed(1)} KB server RSS each`);
+  console.log(
+    `  4. ${r.w34.result.sockets} joins at once: all paired in ${r.w34.result.pairedSeconds} s`,
+  );
+} else console.log('\n(no bench/results/server.json yet: npm run bench:server)');
+
 if (process.argv.includes('--check') && missed) process.exit(1);

@@ -35,11 +35,21 @@ const only = args
   .split(',');
 const runs = (w: string) => !only || only.includes(w);
 const write = (flag('write') || !quick) && !only;
+/** --count-queries: SQL statements per acked move, by kind (the server is preloaded to count). */
+const countQueries = flag('count-queries');
+const queryCounts = join(tmpdir(), `damas-queries-${process.pid}.json`);
 const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const SIZES = quick
   ? { w1: 100, w2: 50, idle: 1_000, warm: 3_000, measure: 6_000, pgbenchSeconds: 4 }
   : { w1: 1_000, w2: 200, idle: 10_000, warm: 8_000, measure: 20_000, pgbenchSeconds: 10 };
+/**
+ * Workload 1's pace: a player answers THINK_MS (±50%) after its opponent's move, so each game
+ * makes about one move per THINK_MS (1,000 games: ~1,000 moves/s offered). The run also reports
+ * half that think time (each player then moves about once a second: ~2,000 moves/s offered).
+ * --think=ms changes it.
+ */
+const THINK_MS = Number(args.find((a) => a.startsWith('--think='))?.slice(8) ?? 1_000);
 const TARGETS = { w1P99: 30, w2Share: 0.5, idleBytes: 40 * 1024, pairSeconds: 10 };
 
 interface Server {
@@ -54,6 +64,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   // BENCH_CPU_PROF=dir: the server writes a V8 CPU profile there when it stops.
   const prof = process.env.BENCH_CPU_PROF;
   const flags = ['--expose-gc', ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [])];
+  if (countQueries) flags.push('--import', resolve('bench/server/count-queries.mjs'));
   const child = spawn(process.execPath, [...flags, resolve('dist/main.js')], {
     env: {
       ...process.env,
@@ -64,6 +75,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       RATE_SOCKET: '1000000/1000000',
       RATE_HTTP: '1000000/1000000',
       RATE_CONNECT: '1000000/1000000',
+      BENCH_QUERY_COUNTS: queryCounts,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -185,6 +197,7 @@ interface Report {
   quick: boolean;
   ceiling: { atGames: Ceiling; atPool: Ceiling; best: number };
   w1: Run<PlayResult> & { thinkMs: number };
+  w1fast?: Run<PlayResult> & { thinkMs: number };
   w2: Run<PlayResult> & { share: number };
   w2pglite?: Run<PlayResult>;
   w34: Run<IdleQueueResult> & {
@@ -194,6 +207,20 @@ interface Report {
     dbPlayersOnce: boolean;
   };
   targets: string[];
+}
+
+/** Statements the server sent over the whole run (warm-up and pairing too) per stored move. */
+async function printQueryCounts(db: pg.Client): Promise<void> {
+  const moves = Number((await db.query(`SELECT count(*) AS n FROM moves`)).rows[0].n);
+  const counts = JSON.parse(readFileSync(queryCounts, 'utf8')) as Record<string, number>;
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  console.log(
+    `statements per stored move: ${(total / moves).toFixed(2)} (${fmt(total)} / ${fmt(moves)})`,
+  );
+  for (const [k, v] of Object.entries(counts)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 15))
+    console.log(`  ${(v / moves).toFixed(3)}  ${k}`);
 }
 
 async function maxConnections(): Promise<number> {
@@ -263,6 +290,7 @@ async function main(): Promise<void> {
       } finally {
         await stopServer(server);
       }
+      if (countQueries) await printQueryCounts(db);
     });
 
   if (flag('pglite')) {
@@ -287,12 +315,11 @@ async function main(): Promise<void> {
     }
   }
 
-  // ---- 1. many games at a human pace
-  if (runs('w1'))
-    await withSchema(async (url) => {
+  // ---- 1. many games at a human pace (and, reported beside it, at twice that pace)
+  const paced = (thinkMs: number) =>
+    withSchema(async (url) => {
       const server = await startServer({ DATABASE_URL: url });
       try {
-        const thinkMs = 1_000;
         const run = await load<PlayResult>(
           {
             url: server.url,
@@ -304,12 +331,14 @@ async function main(): Promise<void> {
           },
           server,
         );
-        report.w1 = { ...run, thinkMs };
-        console.log(playTable('1. paced, PostgreSQL', run));
+        console.log(playTable(`1. paced (answer after ${thinkMs} ms), PostgreSQL`, run));
+        return { ...run, thinkMs };
       } finally {
         await stopServer(server);
       }
     });
+  if (runs('w1')) report.w1 = await paced(THINK_MS);
+  if (runs('w1') && !quick) report.w1fast = await paced(THINK_MS / 2);
 
   // ---- 3 + 4. idle sockets, then all of them queue at once
   if (runs('w34'))
@@ -416,9 +445,17 @@ function writeResults(r: Report): void {
     `**Ceiling** (pgbench, one move per transaction: lock match, update piece, insert move, update match):`,
     `${fmt(r.ceiling.atGames.tps)} tps at ${r.ceiling.atGames.clients} clients, ${fmt(r.ceiling.atPool.tps)} tps at ${r.ceiling.atPool.clients} clients (the server's pool size); ceiling = ${fmt(r.ceiling.best)} moves/s.`,
     '',
-    `**Workload 1**: ${fmt(r.w1.result.games)} games, each player answering ${r.w1.thinkMs} ms (±50%) after its opponent.`,
+    `**Workload 1**: ${fmt(r.w1.result.games)} games, each player answering ${r.w1.thinkMs} ms (±50%) after its opponent's move: each game makes about one move a second.`,
     '',
     playTable('1. paced', r.w1),
+    ...(r.w1fast
+      ? [
+          '',
+          `At twice the pace (answer after ${r.w1fast.thinkMs} ms: each player moves about once a second, ~${fmt(r.w1fast.result.games * 2)} moves/s offered), reported, not a target:`,
+          '',
+          playTable('1b. paced x2', r.w1fast),
+        ]
+      : []),
     '',
     `**Workload 2**: ${fmt(r.w2.result.games)} games, every move sent as soon as the opponent's arrives: **${Math.round(r.w2.share * 100)}% of the ceiling**.`,
     '',

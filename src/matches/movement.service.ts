@@ -1,18 +1,18 @@
 /**
- * The move pipeline, top to bottom (../shared/ARCHITECTURE.md):
+ * The move pipeline, top to bottom (docs/ARCHITECTURE.md):
  *   1. the payload is validated at the edge (gateway / controller)     -> INVALID_PAYLOAD
  *   2. the player is authenticated (handshake / bearer)                -> UNAUTHENTICATED
- *   3. in ONE transaction: lock the match row (FOR UPDATE)             -> NOT_FOUND, NOT_A_PLAYER,
- *      MATCH_OVER, NOT_YOUR_TURN
- *   4. rebuild the Position from the stored FEN, match the request
- *      against the generated moves                                      -> NO_PIECE, AMBIGUOUS_MOVE,
- *      ILLEGAL_MOVE
- *   5. write: delete captured pieces, move (and crown) the mover, insert the Move, update the
- *      match (turn, ply, fen, counters, clocks, result); commit
- *   6. match:move (and match:end) are said inside the transaction and delivered at COMMIT (a
- *      NOTIFY on PostgreSQL), so they reach the room if and only if the move is durable; then
- *      the sender is acked.
- * Nothing in 1-5 changes anything if it fails; nothing in 6 can undo 5.
+ *   3. the match: as this process last wrote it (cache) or read fresh   -> NOT_FOUND, NOT_A_PLAYER,
+ *                                                                          MATCH_OVER, NOT_YOUR_TURN
+ *   4. the request matched against the Position's generated moves      -> NO_PIECE, AMBIGUOUS_MOVE,
+ *                                                                          ILLEGAL_MOVE
+ *   5. written in a batch (move-writer.ts), one statement and transaction: the match updated
+ *      only if its version is still the one checked, pieces, the Move row, the NOTIFY; commit
+ *   6. match:move to this process's sockets, then the ack.
+ * A version conflict or an error seen on cached state is decided again on a fresh read; a move
+ * that ends the game or meets a fallen flag runs steps 3-5 in one transaction under the match
+ * row's lock (FOR UPDATE) instead. Nothing in 1-5 changes anything if it fails; nothing in 6
+ * can undo 5.
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
