@@ -11,6 +11,7 @@
  *  queue   the same N sockets all send queue:join at once: time until every player has its
  *          match:start, each exactly once, in matches of two distinct players.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { Position, unwrap, type Color } from '../../src/rules/index.js';
 
@@ -42,6 +43,8 @@ export interface PlayResult {
   opponent: Latency;
   errors: Record<string, number>;
   gamesFinished: number;
+  /** The load generator's own event-loop delay in the window (ms): part of every latency. */
+  loopDelay: { p50: number; p99: number; max: number };
 }
 
 export interface IdleQueueResult {
@@ -226,6 +229,10 @@ class Bot {
   }
 }
 
+/** The loop is sampled every LOOP_MS; what it reports beyond that is lateness. */
+const LOOP_MS = 5;
+const lateMs = (ns: number) => Math.max(0, Math.round((ns / 1e6 - LOOP_MS) * 100) / 100);
+
 async function play(job: Job): Promise<PlayResult> {
   const players = await createPlayers(job.url, job.count * 2);
   const sockets = await pool(players, 64, (p) => connect(job.url, p.token));
@@ -237,10 +244,13 @@ async function play(job: Job): Promise<PlayResult> {
   for (const b of bots) b.queue();
   await sleep(job.warmupMs ?? 5_000);
   await checkpoint('measure-start');
+  const loop = monitorEventLoopDelay({ resolution: LOOP_MS });
+  loop.enable();
   stats.measuring = true;
   const t0 = performance.now();
   await sleep(job.measureMs ?? 20_000);
   stats.measuring = false;
+  loop.disable();
   const seconds = (performance.now() - t0) / 1000;
   await checkpoint('measure-end');
   running = false;
@@ -256,6 +266,11 @@ async function play(job: Job): Promise<PlayResult> {
     opponent: latency(stats.opponent),
     errors: stats.errors,
     gamesFinished: stats.gamesFinished,
+    loopDelay: {
+      p50: lateMs(loop.percentile(50)),
+      p99: lateMs(loop.percentile(99)),
+      max: lateMs(loop.max),
+    },
   };
 }
 

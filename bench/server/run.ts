@@ -167,6 +167,9 @@ async function withSchema<T>(fn: (url: string, db: pg.Client) => Promise<T>): Pr
   const schema = `bench_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
+  // Each workload starts with no dirty pages left by the one before (its checkpoint's writes
+  // would otherwise land in this one's latencies).
+  await admin.query('CHECKPOINT');
   await admin.query(`CREATE SCHEMA ${schema}`);
   const u = new URL(base);
   u.searchParams.set('options', `-c search_path=${schema}`);
@@ -248,6 +251,7 @@ function playTable(label: string, r: Run<PlayResult>): string {
     `| emit -> opponent's match:move, ms p50 / p95 / p99 / max | ${lat(x.opponent)} |`,
     `| errors | ${errors} |`,
     `| games finished (re-queued) | ${fmt(x.gamesFinished)} |`,
+    `| load generator's event-loop delay, ms p50 / p99 / max | ${x.loopDelay ? `${x.loopDelay.p50} / ${x.loopDelay.p99} / ${x.loopDelay.max}` : '-'} |`,
     `| CPU, cores: server / load generator / PostgreSQL (machine busy) | ${r.cpu ? `${r.cpu.server} / ${r.cpu.load} / ${r.cpu.postgres} (${r.cpu.machine}%)` : '-'} |`,
   ].join('\n');
 }

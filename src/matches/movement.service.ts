@@ -136,6 +136,11 @@ export class MovementService {
     return event;
   }
 
+  /** A match just created (committed) by this process: its first move skips the read. */
+  started(match: Match): void {
+    this.remember(match, this.matches.position(match));
+  }
+
   private remember(match: Match, position: Position): void {
     this.cache.delete(match.id);
     this.cache.set(match.id, { match, position });

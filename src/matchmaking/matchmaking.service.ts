@@ -15,8 +15,9 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import { RealtimeService, type Say } from '../common/realtime.service.js';
 import { matchState } from '../matches/match-view.js';
+import { MovementService } from '../matches/movement.service.js';
 import { MatchesService, type ClockSetting, type MatchSpec } from '../matches/matches.service.js';
-import { QueueTicket } from '../persistence/entities/index.js';
+import { QueueTicket, type Match } from '../persistence/entities/index.js';
 import { PlayersService, type PlayerIdentity } from '../players/players.service.js';
 import type { VariantId } from '../rules/index.js';
 
@@ -44,6 +45,7 @@ export class MatchmakingService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly matches: MatchesService,
     private readonly players: PlayersService,
+    private readonly movement: MovementService,
     private readonly realtime: RealtimeService,
   ) {}
 
@@ -76,7 +78,9 @@ export class MatchmakingService {
     this.realtime
       .transaction(this.db, (em, say) => this.pair(em, say, batch))
       .then(
-        (refused) => {
+        ({ refused, made }) => {
+          // Their first moves need not read what was just written.
+          for (const m of made) this.movement.started(m);
           for (const j of batch)
             j.done(
               refused.has(j)
@@ -94,8 +98,12 @@ export class MatchmakingService {
       });
   }
 
-  /** One batch in one transaction; returns the joins refused (already queued). */
-  private async pair(em: EntityManager, say: Say, batch: Join[]): Promise<Set<Join>> {
+  /** One batch in one transaction: the joins refused (already queued) and the matches made. */
+  private async pair(
+    em: EntityManager,
+    say: Say,
+    batch: Join[],
+  ): Promise<{ refused: Set<Join>; made: Match[] }> {
     const pools = [...new Set(batch.map(poolKey))].sort(); // one lock order: no deadlocks
     for (const key of pools) await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
     const inserted = (await em.query(
@@ -141,7 +149,7 @@ export class MatchmakingService {
         specs.push({ variant: sample.variant, whiteId, blackId, clock: sample.clock });
       }
     }
-    if (specs.length === 0) return refused;
+    if (specs.length === 0) return { refused, made: [] };
     await em.query('DELETE FROM queue_tickets WHERE id = ANY($1::uuid[])', [taken]);
     const made = await this.matches.createMany(em, specs);
     const names = await this.players.names(
@@ -152,7 +160,7 @@ export class MatchmakingService {
       const players = [match.whiteId, match.blackId];
       say(match.id, 'match:start', matchState(match, pieces, names), players);
     }
-    return refused;
+    return { refused, made: made.map((x) => x.match) };
   }
 
   async leave(player: PlayerIdentity): Promise<void> {
