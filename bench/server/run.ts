@@ -20,6 +20,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import * as prettier from 'prettier';
 import { pgbench, seedCeiling, type Ceiling } from './ceiling.js';
 import type { IdleQueueResult, Job, PlayResult } from './load.js';
 import { cpuShare, readCpu, rssBytes, type CpuReading } from './procstat.js';
@@ -432,14 +433,18 @@ async function main(): Promise<void> {
     );
   }
   r.targets = t;
-  if (write) writeResults(r);
+  if (write) await writeResults(r);
   if (check && failures > 0) process.exit(1);
   process.exit(0);
 }
 
-function writeResults(r: Report): void {
+async function writeResults(r: Report): Promise<void> {
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/server.json', `${JSON.stringify(r, null, 2)}\n`);
+  const json = JSON.stringify(r, null, 2);
+  writeFileSync(
+    'bench/results/server.json',
+    await prettier.format(json, { ...(await prettier.resolveConfig('x.json')), parser: 'json' }),
+  );
   const x = r.w34.result;
   const md = [
     `<!-- bench:server:start (written by npm run bench:server; do not edit by hand) -->`,
@@ -484,10 +489,12 @@ function writeResults(r: Report): void {
   const file = 'docs/BENCHMARKS.md';
   const doc = readFileSync(file, 'utf8');
   const re = /<!-- bench:server:start[\s\S]*?<!-- bench:server:end -->/;
-  writeFileSync(
-    file,
-    re.test(doc) ? doc.replace(re, md) : `${doc.trimEnd()}\n\n## Server under load\n\n${md}\n`,
-  );
+  const next = re.test(doc)
+    ? doc.replace(re, md)
+    : `${doc.trimEnd()}\n\n## Server under load\n\n${md}\n`;
+  // Formatted as the repository's `prettier --check` wants it.
+  const options = { ...(await prettier.resolveConfig(file)), parser: 'markdown' };
+  writeFileSync(file, await prettier.format(next, options));
   console.log(`written: ${file}, bench/results/server.json`);
 }
 
