@@ -15,12 +15,13 @@
  * --write (results into docs/BENCHMARKS.md and bench/results/server.json; the default without
  * --quick). Prints a table per workload.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import * as prettier from 'prettier';
+import { startProc, type Proc } from '../../test/cluster/procs.js';
 import { pgbench, seedCeiling, type Ceiling } from './ceiling.js';
 import type { IdleQueueResult, Job, PlayResult } from './load.js';
 import { cpuShare, readCpu, rssBytes, type CpuReading } from './procstat.js';
@@ -53,24 +54,18 @@ const SIZES = quick
 const THINK_MS = Number(args.find((a) => a.startsWith('--think='))?.slice(8) ?? 1_000);
 const TARGETS = { w1P99: 30, w2Share: 0.5, idleBytes: 40 * 1024, pairSeconds: 10 };
 
-interface Server {
-  url: string;
-  child: ChildProcess;
-  log: string[];
-}
+type Server = Proc;
 
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = 20_000 + Math.floor(Math.random() * 10_000);
-  const log: string[] = [];
+function startServer(env: Record<string, string>): Promise<Server> {
   // BENCH_CPU_PROF=dir: the server writes a V8 CPU profile there when it stops.
   const prof = process.env.BENCH_CPU_PROF;
   const flags = ['--expose-gc', ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [])];
   if (countQueries) flags.push('--import', resolve('bench/server/count-queries.mjs'));
-  const child = spawn(process.execPath, [...flags, resolve('dist/main.js')], {
-    env: {
-      ...process.env,
+  const port = 20_000 + Math.floor(Math.random() * 10_000);
+  return startProc(
+    port,
+    {
       ...env,
-      PORT: String(port),
       DAMAS_TEST_API: '1',
       // The load comes from one address: the per-address limits are for the internet.
       RATE_SOCKET: '1000000/1000000',
@@ -78,25 +73,23 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       RATE_CONNECT: '1000000/1000000',
       BENCH_QUERY_COUNTS: queryCounts,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d: Buffer) => log.push(d.toString()));
-  child.stderr?.on('data', (d: Buffer) => log.push(d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${log.join('')}`);
-    if (
-      await fetch(`${url}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, child, log };
-    if (Date.now() > until) throw new Error(`server did not start: ${log.join('')}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+    flags,
+  );
 }
+
+/** Workload 2: every move sent the moment the opponent's arrives. */
+const flatOut = (server: Server) =>
+  load<PlayResult>(
+    {
+      url: server.url,
+      kind: 'play',
+      count: SIZES.w2,
+      thinkMs: 0,
+      warmupMs: SIZES.warm,
+      measureMs: SIZES.measure,
+    },
+    server,
+  );
 
 async function stopServer(s: Server): Promise<void> {
   if (s.child.exitCode !== null) return;
@@ -279,17 +272,7 @@ async function main(): Promise<void> {
         console.log(
           `ceiling: pgbench ${fmt(atGames.tps)} tps at ${atGames.clients} clients, ${fmt(atPool.tps)} at ${pool}`,
         );
-        const run = await load<PlayResult>(
-          {
-            url: server.url,
-            kind: 'play',
-            count: SIZES.w2,
-            thinkMs: 0,
-            warmupMs: SIZES.warm,
-            measureMs: SIZES.measure,
-          },
-          server,
-        );
+        const run = await flatOut(server);
         report.w2 = { ...run, share: run.result.movesPerSecond / best };
         console.log(playTable('2. fast, PostgreSQL', run));
       } finally {
@@ -302,17 +285,7 @@ async function main(): Promise<void> {
     const dir = mkdtempSync(join(tmpdir(), 'damas-bench-'));
     const server = await startServer({ DATA_DIR: dir, DATABASE_URL: '' });
     try {
-      report.w2pglite = await load<PlayResult>(
-        {
-          url: server.url,
-          kind: 'play',
-          count: SIZES.w2,
-          thinkMs: 0,
-          warmupMs: SIZES.warm,
-          measureMs: SIZES.measure,
-        },
-        server,
-      );
+      report.w2pglite = await flatOut(server);
       console.log(playTable('2. fast, PGlite', report.w2pglite));
     } finally {
       await stopServer(server);

@@ -9,9 +9,13 @@ export interface Proc {
   log: string[];
 }
 
-export async function startProc(port: number, env: Record<string, string>): Promise<Proc> {
+export async function startProc(
+  port: number,
+  env: Record<string, string>,
+  nodeFlags: string[] = [],
+): Promise<Proc> {
   const log: string[] = [];
-  const child = spawn(process.execPath, [resolve('dist/main.js')], {
+  const child = spawn(process.execPath, [...nodeFlags, resolve('dist/main.js')], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
