@@ -127,6 +127,7 @@ class Stats {
   measuring = false;
   sent = new Map<string, number>();
   gamesFinished = 0;
+  timeline: [number, number][] = [];
 
   error(code: string): void {
     this.errors[code] = (this.errors[code] ?? 0) + 1;
@@ -170,7 +171,10 @@ class Bot {
       if (e.by !== this.color) {
         const key = `${e.matchId}:${e.ply}`;
         const t0 = stats.sent.get(key);
-        if (t0 !== undefined && stats.measuring) stats.opponent.push(performance.now() - t0);
+        if (t0 !== undefined && stats.measuring) {
+          stats.opponent.push(performance.now() - t0);
+          if (TIMELINE) stats.timeline.push([t0, performance.now() - t0]);
+        }
         stats.sent.delete(key);
         this.schedule(e.turn);
       }
@@ -229,6 +233,22 @@ class Bot {
   }
 }
 
+/** BENCH_TIMELINE=1: per-second moves and emit->opponent p50/p99 on stderr (where tails come from). */
+const TIMELINE = process.env.BENCH_TIMELINE === '1';
+function printTimeline(points: [number, number][], t0: number): void {
+  const bySecond = new Map<number, number[]>();
+  for (const [t, ms] of points) {
+    const s = Math.floor((t - t0) / 1000);
+    const xs = bySecond.get(s) ?? [];
+    xs.push(ms);
+    bySecond.set(s, xs);
+  }
+  for (const [s, xs] of [...bySecond].sort((a, b) => a[0] - b[0])) {
+    const l = latency(xs);
+    console.error(`t=${s}s moves ${xs.length} p50 ${l.p50} p99 ${l.p99} max ${l.max}`);
+  }
+}
+
 /** The loop is sampled every LOOP_MS; what it reports beyond that is lateness. */
 const LOOP_MS = 5;
 const lateMs = (ns: number) => Math.max(0, Math.round((ns / 1e6 - LOOP_MS) * 100) / 100);
@@ -252,6 +272,7 @@ async function play(job: Job): Promise<PlayResult> {
   stats.measuring = false;
   loop.disable();
   const seconds = (performance.now() - t0) / 1000;
+  if (TIMELINE) printTimeline(stats.timeline, t0);
   await checkpoint('measure-end');
   running = false;
   await sleep(1_000);

@@ -30,7 +30,7 @@ const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const quick = flag('quick');
 const check = flag('check');
-/** --only=w1,w2,w34: a subset, for profiling (nothing is written). */
+/** --only=w1,w1b,w2,w34: a subset, for profiling (nothing is written). */
 const only = args
   .find((a) => a.startsWith('--only='))
   ?.slice(7)
@@ -61,9 +61,7 @@ function startServer(env: Record<string, string>): Promise<Server> {
   const prof = process.env.BENCH_CPU_PROF;
   const flags = ['--expose-gc', ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [])];
   if (countQueries) flags.push('--import', resolve('bench/server/count-queries.mjs'));
-  const port = 20_000 + Math.floor(Math.random() * 10_000);
   return startProc(
-    port,
     {
       ...env,
       DAMAS_TEST_API: '1',
@@ -295,7 +293,7 @@ async function main(): Promise<void> {
 
   // ---- 1. many games at a human pace (and, reported beside it, at twice that pace)
   const paced = (thinkMs: number) =>
-    withSchema(async (url) => {
+    withSchema(async (url, db) => {
       const server = await startServer({ DATABASE_URL: url });
       try {
         const run = await load<PlayResult>(
@@ -310,13 +308,14 @@ async function main(): Promise<void> {
           server,
         );
         console.log(playTable(`1. paced (answer after ${thinkMs} ms), PostgreSQL`, run));
+        if (countQueries) await printQueryCounts(db);
         return { ...run, thinkMs };
       } finally {
         await stopServer(server);
       }
     });
   if (runs('w1')) report.w1 = await paced(THINK_MS);
-  if (runs('w1') && !quick) report.w1fast = await paced(THINK_MS / 2);
+  if (only ? only.includes('w1b') : !quick) report.w1fast = await paced(THINK_MS / 2);
 
   // ---- 3 + 4. idle sockets, then all of them queue at once
   if (runs('w34'))

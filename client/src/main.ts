@@ -42,6 +42,15 @@ let game: {
 } | null = null;
 const board = new BoardView($('board') as unknown as SVGSVGElement);
 let queue: Promise<void> = Promise.resolve();
+/**
+ * Game events and (re)loads of a game are handled one after another, in arrival order: a move
+ * that arrives while a game is being shown (its history fetched) is applied after it, not lost.
+ */
+function serially(fn: () => void | Promise<void>): Promise<void> {
+  const run = queue.then(fn);
+  queue = run.catch(() => undefined); // a failed step reports to its caller; the rest go on
+  return run;
+}
 
 // ---------------------------------------------------------------------------------- messages
 let messageTimer: ReturnType<typeof setTimeout> | undefined;
@@ -86,11 +95,11 @@ async function ensureWire(name?: string): Promise<Wire> {
   });
   w.on('match:start', (s: MatchState) => {
     setWaiting(false);
-    void show(s);
+    void serially(() => show(s));
   });
-  w.on('match:move', (e: MoveEvent) => (queue = queue.then(() => onMove(e))));
+  w.on('match:move', (e: MoveEvent) => void serially(() => onMove(e)));
   w.on('match:end', (e: { matchId: string; match: MatchState }) => {
-    queue = queue.then(() => {
+    void serially(() => {
       if (game?.state.id === e.matchId) {
         game.state = { ...e.match };
         game.clockAt = performance.now();
@@ -164,7 +173,7 @@ function showLobby(): void {
 async function join(matchId: string): Promise<void> {
   const w = await ensureWire();
   const { match } = await w.call<{ match: MatchState }>('match:join', { matchId });
-  await show(match);
+  await serially(() => show(match));
 }
 
 async function show(s: MatchState): Promise<void> {

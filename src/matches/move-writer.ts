@@ -4,8 +4,8 @@
  * before any of its moves is acknowledged). Each move carries the match version it was checked
  * against; a match whose version moved meanwhile is not written and its move is answered
  * `false` (the caller re-reads and decides again). Per move the statement moves and crowns the
- * piece, deletes the captured ones, inserts the Move row, updates the match and, on PostgreSQL,
- * NOTIFYs the cluster in the same transaction.
+ * piece, deletes the captured ones, inserts the Move row, updates the match (ending it, for a
+ * move that ends the game) and, on PostgreSQL, NOTIFYs the cluster in the same transaction.
  *
  * Why: on this machine a round trip to PostgreSQL costs more than the SQL it carries; one per
  * batch instead of eight per move is what lets the server keep up with the database.
@@ -35,13 +35,23 @@ export interface MoveWrite {
   clearDrawOffer: boolean;
   /** The NOTIFY payload announcing it (PostgreSQL), or null. */
   note: string | null;
+  /** Set when the move ends the game: the match's result, and the match:end NOTIFY payload. */
+  end: {
+    winner: Side | null;
+    reason: string;
+    rule: string | null;
+    at: Date;
+    note: string | null;
+  } | null;
 }
 
 const COLUMNS = `unnest($1::uuid[], $2::int[], $3::int[], $4::text[], $5::text[], $6::text[],
     $7::bool[], $8::text[], $9::text[], $10::text[], $11::int[], $12::int[], $13::timestamptz[],
-    $14::timestamptz[], $15::bool[], $16::smallint[], $17::smallint[], $18::text[])
+    $14::timestamptz[], $15::bool[], $16::smallint[], $17::smallint[], $18::text[], $19::text[],
+    $20::text[], $21::text[], $22::timestamptz[], $23::text[])
   AS i(match_id, version, ply, by, path, captures, promoted, fen, counters, turn, white_ms,
-    black_ms, turn_started_at, deadline_at, clear_draw, from_sq, to_sq, note)`;
+    black_ms, turn_started_at, deadline_at, clear_draw, from_sq, to_sq, note, result_winner,
+    result_reason, result_rule, ended_at, end_note)`;
 
 const statement = (notify: boolean): string => `
 WITH i AS (SELECT * FROM ${COLUMNS}),
@@ -49,12 +59,15 @@ m AS (
   UPDATE matches t SET ply = i.ply, fen = i.fen, counters = i.counters::jsonb, turn = i.turn,
     white_ms = i.white_ms, black_ms = i.black_ms, turn_started_at = i.turn_started_at,
     deadline_at = i.deadline_at, version = t.version + 1,
-    draw_offer_by = CASE WHEN i.clear_draw THEN NULL ELSE t.draw_offer_by END
+    draw_offer_by = CASE WHEN i.clear_draw THEN NULL ELSE t.draw_offer_by END,
+    status = CASE WHEN i.result_reason IS NULL THEN t.status ELSE 'finished' END,
+    result_winner = i.result_winner, result_reason = i.result_reason,
+    result_rule = i.result_rule, ended_at = i.ended_at
   FROM i WHERE t.id = i.match_id AND t.version = i.version AND t.status = 'active'
   RETURNING t.id
 ),
 d AS (
-  DELETE FROM pieces p USING unnest($19::uuid[], $20::smallint[]) AS c(match_id, square), m
+  DELETE FROM pieces p USING unnest($24::uuid[], $25::smallint[]) AS c(match_id, square), m
   WHERE m.id = c.match_id AND p.match_id = c.match_id AND p.square = c.square
 ),
 u AS (
@@ -67,7 +80,12 @@ v AS (
     i.white_ms, i.black_ms
   FROM i JOIN m ON m.id = i.match_id
 )
-SELECT m.id${notify ? ', pg_notify($21, i.note)' : ''} FROM m JOIN i ON i.match_id = m.id`;
+SELECT m.id${
+  // The move, then the end (a select list is evaluated left to right).
+  notify
+    ? ', pg_notify($26, i.note), CASE WHEN i.end_note IS NOT NULL THEN pg_notify($26, i.end_note) END'
+    : ''
+} FROM m JOIN i ON i.match_id = m.id`;
 
 const WITH_NOTIFY = statement(true);
 const WITHOUT_NOTIFY = statement(false);
@@ -151,6 +169,11 @@ export class MoveWriter {
       ws.map((w) => w.path[0]),
       ws.map((w) => w.path[w.path.length - 1]),
       ws.map((w) => w.note),
+      ws.map((w) => w.end?.winner ?? null),
+      ws.map((w) => w.end?.reason ?? null),
+      ws.map((w) => w.end?.rule ?? null),
+      ws.map((w) => w.end?.at.toISOString() ?? null),
+      ws.map((w) => w.end?.note ?? null),
       capMatch,
       capSquare,
     ];

@@ -8,11 +8,11 @@
  *                                                                          ILLEGAL_MOVE
  *   5. written in a batch (move-writer.ts), one statement and transaction: the match updated
  *      only if its version is still the one checked, pieces, the Move row, the NOTIFY; commit
- *   6. match:move to this process's sockets, then the ack.
- * A version conflict or an error seen on cached state is decided again on a fresh read; a move
- * that ends the game or meets a fallen flag runs steps 3-5 in one transaction under the match
- * row's lock (FOR UPDATE) instead. Nothing in 1-5 changes anything if it fails; nothing in 6
- * can undo 5.
+ *   6. match:move (and match:end) to this process's sockets, then the ack.
+ * A version conflict or an error seen on cached state is decided again on a fresh read. A move
+ * that meets a fallen flag, or ends a game this process does not know the pieces and names of
+ * (it did not pair it), runs steps 3-5 in one transaction under the match row's lock
+ * (FOR UPDATE) instead. Nothing in 1-5 changes anything if it fails; nothing in 6 can undo 5.
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -20,6 +20,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError, fromRulesError } from '../common/errors.js';
 import { RealtimeService, type Announcement, type Say } from '../common/realtime.service.js';
 import { Match, MoveRow, Piece, type Side } from '../persistence/entities/index.js';
+import type { MoveWrite } from './move-writer.js';
 import type { PlayerIdentity } from '../players/players.service.js';
 import { rawSql } from '../persistence/raw-sql.js';
 import {
@@ -34,7 +35,13 @@ import {
   type Result,
   type VariantId,
 } from '../rules/index.js';
-import { moveEvent, type MatchState, type MoveEvent, type MoveFields } from './match-view.js';
+import {
+  matchState,
+  moveEvent,
+  type MatchState,
+  type MoveEvent,
+  type MoveFields,
+} from './match-view.js';
 import { MatchesService } from './matches.service.js';
 import { MoveWriter } from './move-writer.js';
 
@@ -44,10 +51,25 @@ export interface Committed {
   end?: { matchId: string; result: Result; match: MatchState };
 }
 
+/**
+ * What this process knows of a match it paired, beyond the row: piece ids by square and the
+ * players' names, enough to say match:end (a MatchState) without reading anything.
+ */
+interface Board {
+  ids: Uint8Array;
+  names: ReadonlyMap<string, string>;
+}
+
+interface Entry {
+  match: Match;
+  position: Position;
+  board: Board | null;
+}
+
 @Injectable()
 export class MovementService {
   /** Recently moved matches as of their last write here: checked again by version on write. */
-  private readonly cache = new Map<string, { match: Match; position: Position }>();
+  private readonly cache = new Map<string, Entry>();
   private writer: MoveWriter | null = null;
 
   constructor(
@@ -76,8 +98,8 @@ export class MovementService {
         entry = undefined; // decided on possibly stale state: decide again on a fresh read
         continue;
       }
-      if (plan === 'flag' || plan.result) break;
-      const done = await this.write(entry.match, plan);
+      if (plan === 'flag' || (plan.result && !entry.board)) break;
+      const done = await this.write(entry, plan);
       if (done) return done;
       this.cache.delete(matchId);
       entry = undefined;
@@ -86,16 +108,17 @@ export class MovementService {
     return this.lockedMove(player, matchId, req);
   }
 
-  private async read(matchId: string): Promise<{ match: Match; position: Position }> {
+  private async read(matchId: string): Promise<Entry> {
     const match = await this.matches.load(matchId);
-    return { match, position: this.matches.position(match) };
+    return { match, position: this.matches.position(match), board: null };
   }
 
-  /** The batched, version-checked write of a move that does not end the game. */
-  private async write(match: Match, plan: Plan): Promise<MoveEvent | null> {
+  /** The batched, version-checked write of a move (and of the game's end, if it ends it). */
+  private async write(entry: Entry, plan: Plan): Promise<MoveEvent | null> {
     this.writer ??= new MoveWriter(rawSql(this.db), this.realtime.notifyChannel);
-    const { row, game, clocks, now, move } = plan;
-    const turn = game.position.turn;
+    const { match } = entry;
+    const { row, game, clocks, now, move, result } = plan;
+    const turn = result ? null : game.position.turn;
     const next: Match = {
       ...match,
       ply: row.ply,
@@ -105,20 +128,25 @@ export class MovementService {
       whiteMs: row.whiteMs,
       blackMs: row.blackMs,
       turnStartedAt: clocks ? now : null,
-      deadlineAt: clocks
-        ? new Date(now.getTime() + (turn === 'white' ? clocks.white : clocks.black))
-        : null,
+      deadlineAt:
+        clocks && turn
+          ? new Date(now.getTime() + (turn === 'white' ? clocks.white : clocks.black))
+          : null,
       drawOfferBy: match.drawOfferBy === plan.side ? match.drawOfferBy : null,
       version: match.version + 1,
+      ...(result && ended(result, now)),
     };
-    const event = moveEvent(row, turn, true);
-    const note: Announcement = {
-      matchId: match.id,
-      event: 'match:move',
-      payload: event,
-      players: [match.whiteId, match.blackId],
-    };
+    const players = [match.whiteId, match.blackId];
+    const event = moveEvent(row, turn, !result);
+    const note: Announcement = { matchId: match.id, event: 'match:move', payload: event, players };
+    const board = entry.board && nextBoard(entry.board, move);
+    let end: Announcement | null = null;
+    if (result && board) {
+      const state = matchState(next, piecesOf(match.id, game.position, board), board.names);
+      end = { matchId: match.id, event: 'match:end', payload: endOf(state), players };
+    }
     const text = this.realtime.notifyText(note);
+    const endText = end && this.realtime.notifyText(end);
     const applied = await this.writer.write({
       ...row,
       version: match.version,
@@ -129,21 +157,39 @@ export class MovementService {
       deadlineAt: next.deadlineAt,
       clearDrawOffer: match.drawOfferBy !== null && next.drawOfferBy === null,
       note: text,
-    });
+      end: end && {
+        winner: next.resultWinner,
+        reason: next.resultReason as string,
+        rule: next.resultRule,
+        at: now,
+        note: endText,
+      },
+    } satisfies MoveWrite);
     if (!applied) return null;
-    this.remember(next, game.position);
-    this.realtime.committed([note], text === null ? [note] : []);
+    if (end) this.cache.delete(match.id);
+    else this.remember({ match: next, position: game.position, board });
+    const notes = end ? [note, end] : [note];
+    this.realtime.committed(
+      notes,
+      notes.filter((n) => (n === note ? text : endText) === null),
+    );
     return event;
   }
 
-  /** A match just created (committed) by this process: its first move skips the read. */
-  started(match: Match): void {
-    this.remember(match, this.matches.position(match));
+  /**
+   * A match just created (committed) by this process, with its pieces and its players' names:
+   * its first move skips the read, and its last one can say match:end without one.
+   */
+  started(match: Match, pieces: readonly Piece[], names: ReadonlyMap<string, string>): void {
+    const ids = new Uint8Array(getVariant(match.variant as VariantId).geometry.squares + 1);
+    for (const p of pieces) ids[p.square] = p.id;
+    this.remember({ match, position: this.matches.position(match), board: { ids, names } });
   }
 
-  private remember(match: Match, position: Position): void {
+  private remember(entry: Entry): void {
+    const { match } = entry;
     this.cache.delete(match.id);
-    this.cache.set(match.id, { match, position });
+    this.cache.set(match.id, entry);
     // Oldest first: a Map iterates in insertion order.
     if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
   }
@@ -236,17 +282,9 @@ export class MovementService {
     now: Date,
     event?: MoveEvent,
   ): Promise<Committed> {
-    match.status = 'finished';
-    match.turn = null;
-    match.resultWinner = result.winner;
-    match.resultReason = result.reason;
-    match.resultRule = result.rule ?? null;
-    match.drawOfferBy = null;
-    match.deadlineAt = null;
-    match.endedAt = now;
+    Object.assign(match, ended(result, now));
     await saveMatch(em, match);
-    const state = await this.matches.stateOf(match, em);
-    const end = { matchId: match.id, result: state.result as Result, match: state };
+    const end = endOf(await this.matches.stateOf(match, em));
     const players = [match.whiteId, match.blackId];
     if (event) say(match.id, 'match:move', event, players);
     say(match.id, 'match:end', end, players);
@@ -316,6 +354,46 @@ function check(
     blackMs: clocks?.black ?? null,
   };
   return { side, move, game, result: outcome(game), clocks, now, row };
+}
+
+/** What ending with `result` changes in a match row (both ways of ending a match use it). */
+function ended(result: Result, now: Date): Partial<Match> {
+  return {
+    status: 'finished',
+    turn: null,
+    resultWinner: result.winner,
+    resultReason: result.reason,
+    resultRule: result.rule ?? null,
+    drawOfferBy: null,
+    deadlineAt: null,
+    endedAt: now,
+  };
+}
+
+/** The match:end payload of a finished match's state. */
+function endOf(state: MatchState): NonNullable<Committed['end']> {
+  return { matchId: state.id, result: state.result as Result, match: state };
+}
+
+/** Piece ids by square after `move` (a copy: the cached entry may still be checked against). */
+function nextBoard(board: Board, move: Move): Board {
+  const ids = board.ids.slice();
+  const id = ids[move.from];
+  for (const c of move.captures) ids[c] = 0;
+  ids[move.from] = 0; // before the landing: a capture can end where it began
+  ids[move.to] = id;
+  return { ids, names: board.names };
+}
+
+/** The pieces of `position` as rows, with their ids. */
+function piecesOf(matchId: string, position: Position, board: Board): Piece[] {
+  return position.pieces().map((p) => ({
+    matchId,
+    id: board.ids[p.square],
+    color: p.color,
+    king: p.king,
+    square: p.square,
+  }));
 }
 
 /** Matches kept in memory per process (about 2 KB each). */

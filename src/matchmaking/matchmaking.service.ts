@@ -17,7 +17,7 @@ import { RealtimeService, type Say } from '../common/realtime.service.js';
 import { matchState } from '../matches/match-view.js';
 import { MovementService } from '../matches/movement.service.js';
 import { MatchesService, type ClockSetting, type MatchSpec } from '../matches/matches.service.js';
-import { QueueTicket, type Match } from '../persistence/entities/index.js';
+import { QueueTicket, type Match, type Piece } from '../persistence/entities/index.js';
 import { PlayersService, type PlayerIdentity } from '../players/players.service.js';
 import type { VariantId } from '../rules/index.js';
 
@@ -78,9 +78,9 @@ export class MatchmakingService {
     this.realtime
       .transaction(this.db, (em, say) => this.pair(em, say, batch))
       .then(
-        ({ refused, made }) => {
-          // Their first moves need not read what was just written.
-          for (const m of made) this.movement.started(m);
+        ({ refused, made, names }) => {
+          // Their moves need not read what was just written.
+          for (const m of made) this.movement.started(m.match, m.pieces, names);
           for (const j of batch)
             j.done(
               refused.has(j)
@@ -103,7 +103,11 @@ export class MatchmakingService {
     em: EntityManager,
     say: Say,
     batch: Join[],
-  ): Promise<{ refused: Set<Join>; made: Match[] }> {
+  ): Promise<{
+    refused: Set<Join>;
+    made: { match: Match; pieces: Piece[] }[];
+    names: ReadonlyMap<string, string>;
+  }> {
     const pools = [...new Set(batch.map(poolKey))].sort(); // one lock order: no deadlocks
     for (const key of pools) await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
     const inserted = (await em.query(
@@ -149,7 +153,7 @@ export class MatchmakingService {
         specs.push({ variant: sample.variant, whiteId, blackId, clock: sample.clock });
       }
     }
-    if (specs.length === 0) return { refused, made: [] };
+    if (specs.length === 0) return { refused, made: [], names: new Map() };
     await em.query('DELETE FROM queue_tickets WHERE id = ANY($1::uuid[])', [taken]);
     const made = await this.matches.createMany(em, specs);
     const names = await this.players.names(
@@ -160,7 +164,7 @@ export class MatchmakingService {
       const players = [match.whiteId, match.blackId];
       say(match.id, 'match:start', matchState(match, pieces, names), players);
     }
-    return { refused, made: made.map((x) => x.match) };
+    return { refused, made, names };
   }
 
   async leave(player: PlayerIdentity): Promise<void> {

@@ -46,7 +46,9 @@ export class SocketAuthAdapter extends IoAdapter {
 
   /** Graceful shutdown: say so, let in-flight handlers finish, then close (clients reconnect). */
   override async close(server: Server): Promise<void> {
-    server.emit('server:shutdown', { reconnect: true });
+    // Only this process's clients, and at once: through the cluster adapter the emit would wait
+    // for its publish (closed before it is sent) and tell every other process's clients too.
+    server.local.emit('server:shutdown', { reconnect: true });
     await drain(10_000);
     await super.close(server);
     await this.opts.cluster?.close();

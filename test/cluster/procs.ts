@@ -1,5 +1,6 @@
 /** Server processes for the cluster test: `node dist/main.js` on a port, killable with -9. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 export interface Proc {
@@ -9,10 +10,54 @@ export interface Proc {
   log: string[];
 }
 
+const handedOut = new Set<number>();
+
+/** A port the OS says is free now, never one this process handed out before. */
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await osPort();
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+}
+
+function osPort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '0.0.0.0', () => {
+      const addr = srv.address();
+      srv.close(() =>
+        typeof addr === 'object' && addr ? ok(addr.port) : fail(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * Starts a server on a port the OS picked. A random fixed port once collided with an
+ * outgoing connection's ephemeral port (CI: EADDRINUSE); the OS's pick can still be taken
+ * between close and the child's listen, so that one error is retried on another port.
+ */
 export async function startProc(
-  port: number,
   env: Record<string, string>,
   nodeFlags: string[] = [],
+): Promise<Proc> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOn(await freePort(), env, nodeFlags);
+    } catch (e) {
+      if (attempt >= 5 || !String(e).includes('EADDRINUSE')) throw e;
+    }
+  }
+}
+
+async function startOn(
+  port: number,
+  env: Record<string, string>,
+  nodeFlags: string[],
 ): Promise<Proc> {
   const log: string[] = [];
   const child = spawn(process.execPath, [...nodeFlags, resolve('dist/main.js')], {

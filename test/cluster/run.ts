@@ -52,7 +52,7 @@ class Bot {
   acked: { ply: number; path: number[] }[] = [];
   finished = false;
   reconnects: number[] = [];
-  private busy = false;
+  busy = false;
   private rand: () => number;
 
   constructor(
@@ -134,9 +134,17 @@ class Bot {
         await fetch(`${target.url}/api/matches/${this.matchId}/history`)
       ).json()) as Ev[];
       for (const e of history) if (!this.received.has(e.ply)) this.received.set(e.ply, e);
-      this.fen = ack.match.fen;
-      this.turn = ack.match.turn;
-      if (ack.match.status === 'finished') this.finished = true;
+      // The newest of what the join answered and what arrived since (history, broadcasts):
+      // a move made between the join and now must not be overwritten by the join's older state.
+      const newest = this.received.get(this.ply());
+      if (newest && newest.ply > ack.match.ply) {
+        this.fen = newest.fen;
+        this.turn = newest.turn;
+      } else {
+        this.fen = ack.match.fen;
+        this.turn = ack.match.turn;
+      }
+      if (ack.match.status === 'finished' || newest?.turn === null) this.finished = true;
       void this.maybeMove();
     }
   }
@@ -166,8 +174,10 @@ class Bot {
         const st = await this.socket
           .timeout(10_000)
           .emitWithAck('match:join', { matchId: this.matchId });
-        this.fen = st.match.fen;
-        this.turn = st.match.turn;
+        if (st.match.ply >= this.ply()) {
+          this.fen = st.match.fen;
+          this.turn = st.match.turn;
+        }
         if (st.match.status === 'finished') this.finished = true;
       }
     } catch {
@@ -194,11 +204,7 @@ async function main(): Promise<void> {
     RATE_CONNECT: '1000000/1000000',
   };
   const db = new pg.Client({ connectionString: u.toString() });
-  const ports = [
-    41000 + Math.floor(Math.random() * 1000),
-    43000 + Math.floor(Math.random() * 1000),
-  ];
-  const procs = await Promise.all(ports.map((p) => startProc(p, env)));
+  const procs = await Promise.all([startProc(env), startProc(env)]);
   const [a, b] = procs;
   try {
     await db.connect();
@@ -269,6 +275,18 @@ async function main(): Promise<void> {
       }
     }
     const stuck = matches.filter((m) => m.status !== 'finished').length;
+    // Enough to tell, after the fact, why a game stopped (who thought what).
+    for (const m of matches.filter((x) => x.status !== 'finished')) {
+      const row = (
+        await db.query(`SELECT ply, turn, fen, version FROM matches WHERE id = $1`, [m.id])
+      ).rows[0] as { ply: number; turn: string; fen: string; version: number };
+      console.log(`stuck ${m.id}: ${JSON.stringify(row)}`);
+      for (const x of bots.filter((y) => y.matchId === m.id))
+        console.log(
+          `  ${x.color} on ${x.home.url}: finished ${x.finished}, busy ${x.busy}, turn ${x.turn}, ` +
+            `plies received ${x.received.size}, fen ${x.fen === row.fen ? 'same' : x.fen}`,
+        );
+    }
     const reconnects = bots.flatMap((x) => x.reconnects);
     const dups = bots.reduce((n, x) => n + x.duplicates, 0);
     console.log(

@@ -110,3 +110,14 @@ test('spectators see the moves but cannot act', async () => {
   spectator.close();
   close();
 }, 60_000);
+
+test('a graceful shutdown tells connected clients to reconnect', async () => {
+  const own = await startServer();
+  const p = await newPlayer(own);
+  const client = await connect(own, p.token);
+  const said = client.next('server:shutdown');
+  await own.stop();
+  expect(await said).toEqual({ reconnect: true });
+  client.close();
+  await own.destroy();
+});

@@ -51,6 +51,9 @@ test('pairing, a complete game, and the same result everywhere', async () => {
   expect(state.body.result).toEqual(end.result);
   expect(state.body.turn).toBeNull();
   expect(state.body.fen).toBe(pos.fen);
+  // What match:end said (built from what the pairing process remembers: piece ids, names)
+  // is what the database holds.
+  expect(end.match).toEqual(state.body);
   const history = await http(server, 'GET', `/api/matches/${match.id}/history`);
   expect(history.body).toHaveLength(state.body.ply);
   expect(history.body[history.body.length - 1].fen).toBe(pos.fen);
