@@ -13,7 +13,10 @@
  * Options: --quick (small counts, for CI: checks correctness, not the targets), --check (exit 1
  * when a target is missed), --pglite (also workload 2 on the embedded database),
  * --write (results into docs/BENCHMARKS.md and bench/results/server.json; the default without
- * --quick). Prints a table per workload.
+ * --quick). Prints a table per workload, with the server's own view of the window (its
+ * event-loop delay, each move batch's database round trip) beside the clients'.
+ * Diagnostics: --only=w1,w1b,w2,w34, --think=ms, --count-queries, BENCH_TIMELINE=1 (per-second
+ * latencies), BENCH_CPU_PROF=dir, BENCH_SERVER_FLAGS='--trace-gc' with BENCH_SERVER_LOG=dir.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -61,6 +64,9 @@ function startServer(env: Record<string, string>): Promise<Server> {
   const prof = process.env.BENCH_CPU_PROF;
   const flags = ['--expose-gc', ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [])];
   if (countQueries) flags.push('--import', resolve('bench/server/count-queries.mjs'));
+  // BENCH_SERVER_FLAGS='--trace-gc ...': more node flags for the server (its output goes to
+  // BENCH_SERVER_LOG=dir when it stops), for finding where a tail comes from.
+  flags.push(...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean));
   return startProc(
     {
       ...env,
@@ -95,6 +101,8 @@ async function stopServer(s: Server): Promise<void> {
   s.child.kill('SIGTERM');
   await Promise.race([gone, new Promise((r) => setTimeout(r, 15_000))]);
   if (s.child.exitCode === null) s.child.kill('SIGKILL');
+  const dir = process.env.BENCH_SERVER_LOG;
+  if (dir) writeFileSync(resolve(dir, `server-${s.child.pid}.log`), s.log.join(''));
 }
 
 async function memory(url: string): Promise<{ rss: number; heapUsed: number; external: number }> {
@@ -106,6 +114,19 @@ interface Run<R> {
   result: R;
   cpu: ReturnType<typeof cpuShare> | null;
   readings: Record<string, { rss: number; heapUsed: number; external: number }>;
+  /** The server's own view of the measured window (its test API). */
+  timings: Timings | null;
+}
+
+interface Timings {
+  loop: { p50: number; p99: number; max: number };
+  batches: { n: number; moves: number; p50: number; p95: number; p99: number; max: number };
+}
+
+async function timings(url: string): Promise<Timings> {
+  const r = await fetch(`${url}/api/test/timings`, { method: 'POST' });
+  if (!r.ok) throw new Error(`timings: HTTP ${r.status}`);
+  return (await r.json()) as Timings;
 }
 
 /** Runs the load generator with `job`; at each of its checkpoints reads CPU and memory. */
@@ -126,19 +147,22 @@ function load<R>(job: Job, server: Server): Promise<Run<R>> {
   const readings: Run<R>['readings'] = {};
   let start: { cpu: CpuReading; at: number } | null = null;
   let cpu: Run<R>['cpu'] = null;
+  let seen: Timings | null = null;
   const serverPid = server.child.pid as number;
   child.on('message', (msg: { checkpoint: string }) => {
     void (async () => {
       const name = msg.checkpoint;
-      if (name === 'measure-start')
+      if (name === 'measure-start') {
+        await timings(server.url);
         start = { cpu: readCpu(serverPid, child.pid as number), at: performance.now() };
-      else if (name === 'measure-end' && start)
+      } else if (name === 'measure-end' && start) {
+        seen = await timings(server.url);
         cpu = cpuShare(
           start.cpu,
           readCpu(serverPid, child.pid as number),
           (performance.now() - start.at) / 1000,
         );
-      else readings[name] = { ...(await memory(server.url)), rss: rssBytes(serverPid) };
+      } else readings[name] = { ...(await memory(server.url)), rss: rssBytes(serverPid) };
       child.send({ ok: true });
     })();
   });
@@ -149,7 +173,7 @@ function load<R>(job: Job, server: Server): Promise<Run<R>> {
       const line = out.trim().split('\n').pop() ?? '';
       if (code !== 0 || !line.startsWith('{'))
         return reject(new Error(`load generator exited ${code}: ${out.slice(-2000)}`));
-      resolveRun({ result: JSON.parse(line) as R, cpu, readings });
+      resolveRun({ result: JSON.parse(line) as R, cpu, readings, timings: seen });
     });
   });
 }
@@ -228,6 +252,8 @@ async function maxConnections(): Promise<number> {
 
 function playTable(label: string, r: Run<PlayResult>): string {
   const x = r.result;
+  const t = r.timings;
+  const ms = (v: number) => Math.round(v * 100) / 100;
   const lat = (l: PlayResult['ack']) => `${l.p50} / ${l.p95} / ${l.p99} / ${l.max}`;
   const errors =
     Object.entries(x.errors)
@@ -244,6 +270,8 @@ function playTable(label: string, r: Run<PlayResult>): string {
     `| errors | ${errors} |`,
     `| games finished (re-queued) | ${fmt(x.gamesFinished)} |`,
     `| load generator's event-loop delay, ms p50 / p99 / max | ${x.loopDelay ? `${x.loopDelay.p50} / ${x.loopDelay.p99} / ${x.loopDelay.max}` : '-'} |`,
+    `| server's event-loop delay, ms p50 / p99 / max | ${t ? `${ms(t.loop.p50)} / ${ms(t.loop.p99)} / ${ms(t.loop.max)}` : '-'} |`,
+    `| database round trip per move batch, ms p50 / p95 / p99 / max (moves per batch) | ${t ? `${ms(t.batches.p50)} / ${ms(t.batches.p95)} / ${ms(t.batches.p99)} / ${ms(t.batches.max)} (${fmt(t.batches.moves / Math.max(1, t.batches.n), 1)})` : '-'} |`,
     `| CPU, cores: server / load generator / PostgreSQL (machine busy) | ${r.cpu ? `${r.cpu.server} / ${r.cpu.load} / ${r.cpu.postgres} (${r.cpu.machine}%)` : '-'} |`,
   ].join('\n');
 }

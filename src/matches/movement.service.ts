@@ -71,6 +71,8 @@ export class MovementService {
   /** Recently moved matches as of their last write here: checked again by version on write. */
   private readonly cache = new Map<string, Entry>();
   private writer: MoveWriter | null = null;
+  /** Set by the test API (benchmarks): each batch's database round trip and size. */
+  batchObserver: ((ms: number, moves: number) => void) | null = null;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -115,7 +117,9 @@ export class MovementService {
 
   /** The batched, version-checked write of a move (and of the game's end, if it ends it). */
   private async write(entry: Entry, plan: Plan): Promise<MoveEvent | null> {
-    this.writer ??= new MoveWriter(rawSql(this.db), this.realtime.notifyChannel);
+    this.writer ??= new MoveWriter(rawSql(this.db), this.realtime.notifyChannel, (ms, n) =>
+      this.batchObserver?.(ms, n),
+    );
     const { match } = entry;
     const { row, game, clocks, now, move, result } = plan;
     const turn = result ? null : game.position.turn;

@@ -1,10 +1,12 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, type OnModuleDestroy, Post } from '@nestjs/common';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { parsePayload, uuid } from '../common/validation.js';
 import { RealtimeService } from '../common/realtime.service.js';
 import { MatchesService } from '../matches/matches.service.js';
+import { MovementService } from '../matches/movement.service.js';
 import { VARIANT_IDS } from '../rules/index.js';
 
 const CreateMatch = z
@@ -19,17 +21,35 @@ const CreateMatch = z
   })
   .strict();
 
+const LOOP_RESOLUTION_MS = 10;
+
 /**
  * Test-only: start a match between two players from any FEN (forced lines in e2e and browser
  * tests). Mounted only with DAMAS_TEST_API=1, which config refuses under NODE_ENV=production.
  */
 @Controller('api/test')
-export class TestApiController {
+export class TestApiController implements OnModuleDestroy {
+  /** Since the last POST /api/test/timings: each move batch's database round trip, ms. */
+  private batchMs: number[] = [];
+  private batchMoves = 0;
+  private readonly loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly matches: MatchesService,
     private readonly realtime: RealtimeService,
-  ) {}
+    movement: MovementService,
+  ) {
+    movement.batchObserver = (ms, n) => {
+      if (this.batchMs.length < 1_000_000) this.batchMs.push(ms);
+      this.batchMoves += n;
+    };
+    this.loop.enable();
+  }
+
+  onModuleDestroy(): void {
+    this.loop.disable();
+  }
 
   @Post('matches')
   @HttpCode(201)
@@ -51,5 +71,38 @@ export class TestApiController {
     const gc = (globalThis as { gc?: () => void }).gc;
     gc?.();
     return { collected: gc !== undefined, ...process.memoryUsage() };
+  }
+
+  /**
+   * Benchmarks: where the time went since the last call (which this one starts again): the
+   * server's event-loop delay and the database round trip of each move batch, in ms.
+   */
+  @Post('timings')
+  @HttpCode(200)
+  timings() {
+    const ms = Float64Array.from(this.batchMs).sort();
+    const at = (p: number) =>
+      ms.length ? ms[Math.min(ms.length - 1, Math.floor(p * ms.length))] : 0;
+    // The histogram holds the timer's whole period: its resolution is not delay.
+    const loopMs = (ns: number) => Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS);
+    const out = {
+      loop: {
+        p50: loopMs(this.loop.percentile(50)),
+        p99: loopMs(this.loop.percentile(99)),
+        max: loopMs(this.loop.max),
+      },
+      batches: {
+        n: ms.length,
+        moves: this.batchMoves,
+        p50: at(0.5),
+        p95: at(0.95),
+        p99: at(0.99),
+        max: at(1),
+      },
+    };
+    this.batchMs = [];
+    this.batchMoves = 0;
+    this.loop.reset();
+    return out;
   }
 }
