@@ -14,6 +14,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { Position, unwrap, type Color } from '../../src/rules/index.js';
+import { latency, loopDelay, type Latency } from '../../src/testing/latency.js';
 
 export interface Job {
   url: string;
@@ -23,14 +24,6 @@ export interface Job {
   thinkMs?: number;
   warmupMs?: number;
   measureMs?: number;
-}
-
-export interface Latency {
-  n: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
 }
 
 export interface PlayResult {
@@ -60,13 +53,6 @@ export interface IdleQueueResult {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-export function latency(xs: number[]): Latency {
-  const s = Float64Array.from(xs).sort();
-  const at = (p: number) => (s.length ? s[Math.min(s.length - 1, Math.floor(p * s.length))] : NaN);
-  const r = (x: number) => Math.round(x * 100) / 100;
-  return { n: s.length, p50: r(at(0.5)), p95: r(at(0.95)), p99: r(at(0.99)), max: r(at(1)) };
-}
 
 /** Runs `fn` over `items` with at most `width` at a time. */
 async function pool<T, R>(items: T[], width: number, fn: (x: T, i: number) => Promise<R>) {
@@ -172,8 +158,9 @@ class Bot {
         const key = `${e.matchId}:${e.ply}`;
         const t0 = stats.sent.get(key);
         if (t0 !== undefined && stats.measuring) {
-          stats.opponent.push(performance.now() - t0);
-          if (TIMELINE) stats.timeline.push([t0, performance.now() - t0]);
+          const ms = performance.now() - t0;
+          stats.opponent.push(ms);
+          if (TIMELINE) stats.timeline.push([t0, ms]);
         }
         stats.sent.delete(key);
         this.schedule(e.turn);
@@ -251,7 +238,6 @@ function printTimeline(points: [number, number][], t0: number): void {
 
 /** The loop is sampled every LOOP_MS; what it reports beyond that is lateness. */
 const LOOP_MS = 5;
-const lateMs = (ns: number) => Math.max(0, Math.round((ns / 1e6 - LOOP_MS) * 100) / 100);
 
 async function play(job: Job): Promise<PlayResult> {
   const players = await createPlayers(job.url, job.count * 2);
@@ -287,11 +273,7 @@ async function play(job: Job): Promise<PlayResult> {
     opponent: latency(stats.opponent),
     errors: stats.errors,
     gamesFinished: stats.gamesFinished,
-    loopDelay: {
-      p50: lateMs(loop.percentile(50)),
-      p99: lateMs(loop.percentile(99)),
-      max: lateMs(loop.max),
-    },
+    loopDelay: loopDelay(loop, LOOP_MS),
   };
 }
 

@@ -253,7 +253,6 @@ async function maxConnections(): Promise<number> {
 function playTable(label: string, r: Run<PlayResult>): string {
   const x = r.result;
   const t = r.timings;
-  const ms = (v: number) => Math.round(v * 100) / 100;
   const lat = (l: PlayResult['ack']) => `${l.p50} / ${l.p95} / ${l.p99} / ${l.max}`;
   const errors =
     Object.entries(x.errors)
@@ -270,8 +269,8 @@ function playTable(label: string, r: Run<PlayResult>): string {
     `| errors | ${errors} |`,
     `| games finished (re-queued) | ${fmt(x.gamesFinished)} |`,
     `| load generator's event-loop delay, ms p50 / p99 / max | ${x.loopDelay ? `${x.loopDelay.p50} / ${x.loopDelay.p99} / ${x.loopDelay.max}` : '-'} |`,
-    `| server's event-loop delay, ms p50 / p99 / max | ${t ? `${ms(t.loop.p50)} / ${ms(t.loop.p99)} / ${ms(t.loop.max)}` : '-'} |`,
-    `| database round trip per move batch, ms p50 / p95 / p99 / max (moves per batch) | ${t ? `${ms(t.batches.p50)} / ${ms(t.batches.p95)} / ${ms(t.batches.p99)} / ${ms(t.batches.max)} (${fmt(t.batches.moves / Math.max(1, t.batches.n), 1)})` : '-'} |`,
+    `| server's event-loop delay, ms p50 / p99 / max | ${t ? `${t.loop.p50} / ${t.loop.p99} / ${t.loop.max}` : '-'} |`,
+    `| database round trip per move batch, ms p50 / p95 / p99 / max (moves per batch) | ${t ? `${t.batches.p50} / ${t.batches.p95} / ${t.batches.p99} / ${t.batches.max} (${fmt(t.batches.moves / Math.max(1, t.batches.n), 1)})` : '-'} |`,
     `| CPU, cores: server / load generator / PostgreSQL (machine busy) | ${r.cpu ? `${r.cpu.server} / ${r.cpu.load} / ${r.cpu.postgres} (${r.cpu.machine}%)` : '-'} |`,
   ].join('\n');
 }

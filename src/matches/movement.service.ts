@@ -121,25 +121,14 @@ export class MovementService {
       this.batchObserver?.(ms, n),
     );
     const { match } = entry;
-    const { row, game, clocks, now, move, result } = plan;
-    const turn = result ? null : game.position.turn;
+    const { row, game, now, move, result } = plan;
     const next: Match = {
       ...match,
-      ply: row.ply,
-      fen: row.fen,
-      counters: game.counters,
-      turn,
-      whiteMs: row.whiteMs,
-      blackMs: row.blackMs,
-      turnStartedAt: clocks ? now : null,
-      deadlineAt:
-        clocks && turn
-          ? new Date(now.getTime() + (turn === 'white' ? clocks.white : clocks.black))
-          : null,
-      drawOfferBy: match.drawOfferBy === plan.side ? match.drawOfferBy : null,
+      ...afterMove(match, plan),
       version: match.version + 1,
       ...(result && ended(result, now)),
     };
+    const turn = next.turn;
     const players = [match.whiteId, match.blackId];
     const event = moveEvent(row, turn, !result);
     const note: Announcement = { matchId: match.id, event: 'match:move', payload: event, players };
@@ -149,8 +138,10 @@ export class MovementService {
       const state = matchState(next, piecesOf(match.id, game.position, board), board.names);
       end = { matchId: match.id, event: 'match:end', payload: endOf(state), players };
     }
-    const text = this.realtime.notifyText(note);
-    const endText = end && this.realtime.notifyText(end);
+    const notes = end ? [note, end] : [note];
+    // null: not by NOTIFY (PGlite, or too large): announced after the commit (committed()).
+    const texts = notes.map((n) => this.realtime.notifyText(n));
+    const [text, endText = null] = texts;
     const applied = await this.writer.write({
       ...row,
       version: match.version,
@@ -172,10 +163,9 @@ export class MovementService {
     if (!applied) return null;
     if (end) this.cache.delete(match.id);
     else this.remember({ match: next, position: game.position, board });
-    const notes = end ? [note, end] : [note];
     this.realtime.committed(
       notes,
-      notes.filter((n) => (n === note ? text : endText) === null),
+      notes.filter((_, i) => texts[i] === null),
     );
     return event;
   }
@@ -226,7 +216,7 @@ export class MovementService {
     const now = new Date();
     const plan = check(match, this.matches.position(match), player, req, now);
     if (plan === 'flag') return this.flag(em, say, match, now);
-    const { move, game, result, clocks, row: fields, side } = plan;
+    const { move, result, row: fields } = plan;
 
     if (move.captures.length > 0) {
       await em
@@ -249,19 +239,7 @@ export class MovementService {
     const row = em.getRepository(MoveRow).create(fields);
     await em.getRepository(MoveRow).insert(row);
 
-    match.ply = row.ply;
-    match.fen = game.position.fen;
-    match.counters = game.counters;
-    match.turn = result ? null : game.position.turn;
-    match.whiteMs = clocks?.white ?? null;
-    match.blackMs = clocks?.black ?? null;
-    match.turnStartedAt = clocks ? now : null;
-    match.deadlineAt =
-      clocks && !result
-        ? new Date(now.getTime() + (match.turn === 'white' ? clocks.white : clocks.black))
-        : null;
-    // A standing offer by the opponent lapses when this side moves instead of answering it.
-    if (match.drawOfferBy !== null && match.drawOfferBy !== side) match.drawOfferBy = null;
+    Object.assign(match, afterMove(match, plan));
     if (result) return this.finish(em, say, match, result, now, moveEvent(row, null, false));
     await saveMatch(em, match);
     const event = moveEvent(row, match.turn, true);
@@ -358,6 +336,26 @@ function check(
     blackMs: clocks?.black ?? null,
   };
   return { side, move, game, result: outcome(game), clocks, now, row };
+}
+
+/** What a move changes in its match row, its game's end aside (both ways of writing a move use it). */
+function afterMove(match: Match, { row, game, clocks, now, result, side }: Plan): Partial<Match> {
+  const turn = result ? null : game.position.turn;
+  return {
+    ply: row.ply,
+    fen: row.fen,
+    counters: game.counters,
+    turn,
+    whiteMs: row.whiteMs,
+    blackMs: row.blackMs,
+    turnStartedAt: clocks ? now : null,
+    deadlineAt:
+      clocks && turn
+        ? new Date(now.getTime() + (turn === 'white' ? clocks.white : clocks.black))
+        : null,
+    // A standing offer by the opponent lapses when this side moves instead of answering it.
+    drawOfferBy: match.drawOfferBy === side ? match.drawOfferBy : null,
+  };
 }
 
 /** What ending with `result` changes in a match row (both ways of ending a match use it). */

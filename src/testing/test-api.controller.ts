@@ -8,6 +8,7 @@ import { RealtimeService } from '../common/realtime.service.js';
 import { MatchesService } from '../matches/matches.service.js';
 import { MovementService } from '../matches/movement.service.js';
 import { VARIANT_IDS } from '../rules/index.js';
+import { latency, loopDelay } from './latency.js';
 
 const CreateMatch = z
   .object({
@@ -82,25 +83,9 @@ export class TestApiController implements OnModuleDestroy {
   @Post('timings')
   @HttpCode(200)
   timings() {
-    const ms = Float64Array.from(this.batchMs).sort();
-    const at = (p: number) =>
-      ms.length ? ms[Math.min(ms.length - 1, Math.floor(p * ms.length))] : 0;
-    // The histogram holds the timer's whole period: its resolution is not delay.
-    const loopMs = (ns: number) => Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS);
     const out = {
-      loop: {
-        p50: loopMs(this.loop.percentile(50)),
-        p99: loopMs(this.loop.percentile(99)),
-        max: loopMs(this.loop.max),
-      },
-      batches: {
-        n: ms.length,
-        moves: this.batchMoves,
-        p50: at(0.5),
-        p95: at(0.95),
-        p99: at(0.99),
-        max: at(1),
-      },
+      loop: loopDelay(this.loop, LOOP_RESOLUTION_MS),
+      batches: { ...latency(this.batchMs), moves: this.batchMoves },
     };
     this.batchMs = [];
     this.batchMoves = 0;
