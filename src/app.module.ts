@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { CommonModule } from './common/common.module.js';
+import { RealtimeModule } from './realtime/realtime.module.js';
 import { CONFIG, type Config } from './config.js';
 import { HealthModule } from './health/health.module.js';
 import { MatchesModule } from './matches/matches.module.js';
@@ -22,7 +22,7 @@ export class AppModule {
           providers: [{ provide: CONFIG, useValue: config }],
           exports: [CONFIG],
         },
-        CommonModule,
+        RealtimeModule,
         PersistenceModule,
         PlayersModule,
         MatchesModule,

@@ -10,11 +10,11 @@ import { AppModule } from './app.module.js';
 import { HttpErrorFilter } from './common/http-error.filter.js';
 import { type Config, DEFAULT_HTTP_LIMIT } from './config.js';
 import { DomainError, toErrorBody } from './common/errors.js';
-import { RateLimiter } from './common/rate-limit.js';
-import { clusterAdapter } from './common/cluster-adapter.js';
-import { RealtimeService } from './common/realtime.service.js';
+import { RateLimiter } from './realtime/rate-limit.js';
+import { clusterAdapter } from './realtime/cluster-adapter.js';
+import { RealtimeService } from './realtime/realtime.service.js';
 import type { NextFunction, Request, Response } from 'express';
-import { SocketAuthAdapter } from './players/socket-auth.adapter.js';
+import { SocketTransport } from './realtime/socket-transport.js';
 
 export async function createApp(
   config: Config,
@@ -36,7 +36,7 @@ export async function createApp(
   const cluster = await clusterAdapter(config);
   await app.get(RealtimeService).start(config.databaseUrl);
   app.useWebSocketAdapter(
-    new SocketAuthAdapter(app, {
+    new SocketTransport(app, {
       socketLimit: config.socketLimit,
       connectLimit: config.connectLimit,
       cluster,

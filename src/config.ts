@@ -1,5 +1,12 @@
 /** Configuration from the environment, checked once at start-up with a clear message. */
-import { limitFromEnv, type Limit } from './common/rate-limit.js';
+
+/** A rate limit: a token bucket. */
+export interface Limit {
+  /** Burst size. */
+  readonly capacity: number;
+  /** Tokens added per second. */
+  readonly perSecond: number;
+}
 
 export interface Config {
   readonly port: number;
@@ -45,10 +52,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     dataDir: env.DATA_DIR || './data',
     testApi,
-    socketLimit: limitFromEnv(env.RATE_SOCKET, DEFAULT_SOCKET_LIMIT),
-    httpLimit: limitFromEnv(env.RATE_HTTP, DEFAULT_HTTP_LIMIT),
+    socketLimit: limit(env, 'RATE_SOCKET', DEFAULT_SOCKET_LIMIT),
+    httpLimit: limit(env, 'RATE_HTTP', DEFAULT_HTTP_LIMIT),
     redisUrl: env.REDIS_URL || undefined,
-    connectLimit: limitFromEnv(env.RATE_CONNECT, DEFAULT_CONNECT_LIMIT),
+    connectLimit: limit(env, 'RATE_CONNECT', DEFAULT_CONNECT_LIMIT),
     clockSweepMs: positive(env, 'CLOCK_SWEEP_MS', 250),
     disconnectGraceMs: positive(env, 'DISCONNECT_GRACE_MS', 60_000),
   };
@@ -61,6 +68,20 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   if (!Number.isInteger(n) || n <= 0)
     throw new ConfigError(`${name} must be a positive integer (ms), got "${raw}"`);
   return n;
+}
+
+/** RATE_*=burst/perSecond, e.g. `60/20`; a malformed value stops the start. */
+function limit(env: NodeJS.ProcessEnv, name: string, fallback: Limit): Limit {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const m = /^(\d+)\/(\d+(?:\.\d+)?)$/.exec(raw);
+  const capacity = Number(m?.[1]);
+  const perSecond = Number(m?.[2]);
+  if (!m || capacity < 1 || perSecond <= 0)
+    throw new ConfigError(
+      `${name} must be burst/perSecond with a burst of at least 1 and a positive rate (e.g. 60/20), got "${raw}"`,
+    );
+  return { capacity, perSecond };
 }
 
 export const CONFIG = Symbol('CONFIG');

@@ -1,9 +1,11 @@
 /**
- * The wire error codes (../shared/PROTOCOL.md) and the ONE mapping of domain errors to HTTP
- * statuses and socket acks. Services throw DomainError; the HTTP filter and the socket ack
- * wrapper both call toErrorBody().
+ * The ONE mapping of domain errors to HTTP statuses and socket acks (docs/PROTOCOL.md, Errors).
+ * Services throw DomainError; the HTTP filter and the socket ack wrapper both call toErrorBody().
  */
 import type { RulesError } from '../rules/index.js';
+import type { ErrorBody, ErrorCode } from './protocol.js';
+
+export type { ErrorBody, ErrorCode };
 
 export const ERROR_STATUS = {
   INVALID_PAYLOAD: 400,
@@ -19,9 +21,7 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   INTERNAL: 500,
-} as const;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
+} as const satisfies Record<ErrorCode, number>;
 
 export class DomainError extends Error {
   constructor(
@@ -31,11 +31,6 @@ export class DomainError extends Error {
     super(message);
     this.name = 'DomainError';
   }
-}
-
-export interface ErrorBody {
-  ok: false;
-  error: { code: ErrorCode; message: string };
 }
 
 /** A rules-engine error as the wire code it stands for. */

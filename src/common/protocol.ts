@@ -1,8 +1,38 @@
 /**
- * The wire shapes of PROTOCOL.md, as TypeScript types only: the server builds them
- * (matches/match-view.ts) and the browser client reads them, from this one definition.
+ * The wire contract of docs/PROTOCOL.md as TypeScript types: the shapes, the error codes, and
+ * both directions' socket.io events. The server, the browser client, the e2e harness, the load
+ * generator and the cluster test all speak it from this one definition (socket.io's typed
+ * `Server` / `Socket` take the two event maps).
  */
-import type { Color, Result, VariantId } from '../rules/index.js';
+import type { Color, GameResult, Move, VariantId } from '../rules/index.js';
+
+// ------------------------------------------------------------------------------- error codes
+
+/** Every code a client can meet (PROTOCOL.md, Errors); the HTTP status of each is in errors.ts. */
+export type ErrorCode =
+  | 'INVALID_PAYLOAD'
+  | 'UNAUTHENTICATED'
+  | 'NOT_A_PLAYER'
+  | 'NOT_FOUND'
+  | 'NOT_YOUR_TURN'
+  | 'NO_PIECE'
+  | 'ILLEGAL_MOVE'
+  | 'AMBIGUOUS_MOVE'
+  | 'MATCH_OVER'
+  | 'ALREADY_QUEUED'
+  | 'RATE_LIMITED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'INTERNAL';
+
+export interface ErrorBody {
+  ok: false;
+  error: { code: ErrorCode; message: string };
+}
+
+/** Every acknowledgement: `{ ok: true, ...T }` or the error shape. */
+export type Ack<T extends object = object> = ({ ok: true } & T) | ErrorBody;
+
+// ------------------------------------------------------------------------------- shapes
 
 export interface Clock {
   white: number;
@@ -23,7 +53,7 @@ export interface MatchState {
   initialFen: string;
   pieces: { id: number; color: Color; king: boolean; square: number }[];
   clock: Clock | null;
-  result: Result | null;
+  result: GameResult | null;
   /** Extension: the side whose draw offer stands, if any. */
   drawOffer: Color | null;
   createdAt: string;
@@ -49,3 +79,110 @@ export interface MoveEvent {
   turn: Color | null;
   clock: Clock | null;
 }
+
+export interface MatchEnd {
+  matchId: string;
+  result: GameResult;
+  match: MatchState;
+}
+
+export type OfferAction = 'offer' | 'accept' | 'decline';
+
+export interface DrawEvent {
+  matchId: string;
+  action: OfferAction;
+  by: Color;
+}
+
+export interface RematchEvent {
+  matchId: string;
+  action: OfferAction;
+  by: Color;
+  /** With action "accept": the match just created. */
+  newMatchId?: string;
+}
+
+export interface PresenceEvent {
+  matchId: string;
+  color: Color;
+  online: boolean;
+  /** With online = false: from this time (ms since epoch) the opponent may claim the win. */
+  claimAt?: number;
+}
+
+// ------------------------------------------------------------------------------- events
+
+export interface TimeControl {
+  initial: number;
+  increment: number;
+}
+
+export interface MatchRef {
+  matchId: string;
+}
+
+/** `{ matchId, from, to }` or `{ matchId, path }`. */
+export interface MovePayload extends MatchRef {
+  from?: number;
+  to?: number;
+  path?: number[];
+}
+
+type Handler<P, T extends object> = (payload: P, ack: (a: Ack<T>) => void) => void;
+type Empty = Record<string, never>;
+
+/** client -> server: every event takes an acknowledgement. */
+export interface ClientToServerEvents {
+  'queue:join': Handler<{ variant?: VariantId; clock?: TimeControl | null }, { ticketId: string }>;
+  'queue:leave': Handler<Empty, Empty>;
+  'match:join': Handler<MatchRef, { match: MatchState }>;
+  'match:leave': Handler<MatchRef, Empty>;
+  'match:moves': Handler<MatchRef & { square: number }, { moves: Move[] }>;
+  'match:move': Handler<MovePayload, { move: MoveEvent }>;
+  'match:resign': Handler<MatchRef, Empty>;
+  'match:draw': Handler<MatchRef & { action: OfferAction }, Empty>;
+  'match:abort': Handler<MatchRef, Empty>;
+  'match:claim': Handler<MatchRef, Empty>;
+  'match:rematch': Handler<MatchRef & { action: OfferAction }, Empty>;
+}
+
+/** server -> client. */
+export interface ServerToClientEvents {
+  'match:start': (state: MatchState) => void;
+  'match:move': (event: MoveEvent) => void;
+  'match:end': (end: MatchEnd) => void;
+  'match:draw': (event: DrawEvent) => void;
+  'match:rematch': (event: RematchEvent) => void;
+  'match:presence': (event: PresenceEvent) => void;
+  'server:shutdown': (notice: { reconnect: true }) => void;
+}
+
+export type ClientEvent = keyof ClientToServerEvents;
+export type ServerEvent = keyof ServerToClientEvents;
+/** What a client sends with `E`. */
+export type ClientPayload<E extends ClientEvent> = Parameters<ClientToServerEvents[E]>[0];
+/** The ack of `E`. */
+export type AckOf<E extends ClientEvent> = Parameters<Parameters<ClientToServerEvents[E]>[1]>[0];
+/** What the server sends with `E`. */
+export type ServerPayload<E extends ServerEvent> = Parameters<ServerToClientEvents[E]>[0];
+/** Events said to a match's room (and its players' rooms). */
+export type MatchEvent = Exclude<ServerEvent, 'server:shutdown'>;
+
+/** The client events by name: the transport answers any other name INVALID_PAYLOAD. */
+export const CLIENT_EVENTS = Object.keys({
+  'queue:join': 1,
+  'queue:leave': 1,
+  'match:join': 1,
+  'match:leave': 1,
+  'match:moves': 1,
+  'match:move': 1,
+  'match:resign': 1,
+  'match:draw': 1,
+  'match:abort': 1,
+  'match:claim': 1,
+  'match:rematch': 1,
+} satisfies Record<ClientEvent, 1>) as ClientEvent[];
+
+/** The room of a match's broadcasts (players and spectators), and of each player's sockets. */
+export const matchRoom = (matchId: string) => `match:${matchId}`;
+export const playerRoom = (playerId: string) => `player:${playerId}`;

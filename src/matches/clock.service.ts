@@ -13,7 +13,7 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, LessThanOrEqual } from 'typeorm';
-import { RealtimeService } from '../common/realtime.service.js';
+import { RealtimeService } from '../realtime/realtime.service.js';
 import { CONFIG, type Config } from '../config.js';
 import { Match } from '../persistence/entities/index.js';
 import { lockMatch, MovementService } from './movement.service.js';

@@ -6,7 +6,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/errors.js';
-import { RealtimeService } from '../common/realtime.service.js';
+import { RealtimeService } from '../realtime/realtime.service.js';
 import type { PlayerIdentity } from '../players/players.service.js';
 import { opponent, type VariantId } from '../rules/index.js';
 import { MatchesService } from './matches.service.js';

@@ -1,13 +1,13 @@
-/** Entity rows -> the wire shapes of PROTOCOL.md (MatchState, MoveEvent, Result, Clock). */
+/** Entity rows -> the wire shapes of PROTOCOL.md (MatchState, MoveEvent, GameResult, Clock). */
 import type { Match, MoveRow, Piece } from '../persistence/entities/index.js';
-import type { Color, Result, VariantId } from '../rules/index.js';
+import type { Color, GameResult, VariantId } from '../rules/index.js';
 import type { Clock, MatchState, MatchSummary, MoveEvent } from '../common/protocol.js';
 
 export type { Clock, MatchState, MatchSummary, MoveEvent };
 
-export function resultOf(m: Match): Result | null {
+export function resultOf(m: Match): GameResult | null {
   if (m.resultReason === null) return null;
-  const r = { winner: m.resultWinner, reason: m.resultReason } as Result;
+  const r = { winner: m.resultWinner, reason: m.resultReason } as GameResult;
   return m.resultRule ? { ...r, rule: m.resultRule } : r;
 }
 

@@ -9,10 +9,10 @@ import {
 } from '@nestjs/websockets';
 import type { Socket } from 'socket.io';
 import { z } from 'zod';
-import { matchRoom } from '../common/events.js';
-import { ack } from '../common/socket-ack.js';
+import { matchRoom } from '../common/protocol.js';
+import { ack } from '../realtime/socket-ack.js';
 import { parsePayload, square, uuid } from '../common/validation.js';
-import { socketPlayer } from '../players/socket-auth.adapter.js';
+import { socketPlayer } from '../realtime/socket-transport.js';
 import { LifecycleService } from './lifecycle.service.js';
 import { MatchesService } from './matches.service.js';
 import { MovementService } from './movement.service.js';

@@ -12,7 +12,7 @@
  */
 import { Logger } from '@nestjs/common';
 import type { RawSql } from '../persistence/raw-sql.js';
-import type { Side } from '../persistence/entities/index.js';
+import type { Color } from '../rules/index.js';
 import type { DrawCounters } from '../rules/index.js';
 
 export interface MoveWrite {
@@ -20,13 +20,13 @@ export interface MoveWrite {
   /** The match version the move was checked against. */
   version: number;
   ply: number;
-  by: Side;
+  by: Color;
   path: readonly number[];
   captures: readonly number[];
   promoted: boolean;
   fen: string;
   counters: DrawCounters;
-  turn: Side | null;
+  turn: Color | null;
   whiteMs: number | null;
   blackMs: number | null;
   turnStartedAt: Date | null;
@@ -37,7 +37,7 @@ export interface MoveWrite {
   note: string | null;
   /** Set when the move ends the game: the match's result, and the match:end NOTIFY payload. */
   end: {
-    winner: Side | null;
+    winner: Color | null;
     reason: string;
     rule: string | null;
     at: Date;

@@ -18,8 +18,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError, fromRulesError } from '../common/errors.js';
-import { RealtimeService, type Announcement, type Say } from '../common/realtime.service.js';
-import { Match, MoveRow, Piece, type Side } from '../persistence/entities/index.js';
+import { RealtimeService, type Announcement, type Say } from '../realtime/realtime.service.js';
+import { Match, MoveRow, Piece } from '../persistence/entities/index.js';
 import type { MoveWrite } from './move-writer.js';
 import type { PlayerIdentity } from '../players/players.service.js';
 import { rawSql } from '../persistence/raw-sql.js';
@@ -28,11 +28,12 @@ import {
   getVariant,
   opponent,
   outcome,
+  type Color,
   type Game,
   type Move,
   type MoveRequest,
   type Position,
-  type Result,
+  type GameResult,
   type VariantId,
 } from '../rules/index.js';
 import {
@@ -48,7 +49,7 @@ import { MoveWriter } from './move-writer.js';
 /** What a change produced (it has been said to the room as part of its transaction). */
 export interface Committed {
   event?: MoveEvent;
-  end?: { matchId: string; result: Result; match: MatchState };
+  end?: { matchId: string; result: GameResult; match: MatchState };
 }
 
 /**
@@ -249,7 +250,7 @@ export class MovementService {
 
   /** The side to move has run out of time: its clock shows 0 and it loses. */
   flag(em: EntityManager, say: Say, match: Match, now: Date): Promise<Committed> {
-    const side = match.turn as Side;
+    const side = match.turn as Color;
     if (side === 'white') match.whiteMs = 0;
     else match.blackMs = 0;
     return this.finish(em, say, match, { winner: opponent(side), reason: 'timeout' }, now);
@@ -260,7 +261,7 @@ export class MovementService {
     em: EntityManager,
     say: Say,
     match: Match,
-    result: Result,
+    result: GameResult,
     now: Date,
     event?: MoveEvent,
   ): Promise<Committed> {
@@ -282,7 +283,7 @@ export async function lockMatch(em: EntityManager, matchId: string): Promise<Mat
   return match;
 }
 
-export function sideOf(match: Match, playerId: string): Side {
+export function sideOf(match: Match, playerId: string): Color {
   if (match.whiteId === playerId) return 'white';
   if (match.blackId === playerId) return 'black';
   throw new DomainError('NOT_A_PLAYER', 'you do not play in this match');
@@ -290,10 +291,10 @@ export function sideOf(match: Match, playerId: string): Side {
 
 /** A move found legal for the side to move, with what it leads to. */
 interface Plan {
-  side: Side;
+  side: Color;
   move: Move;
   game: Game;
-  result: Result | null;
+  result: GameResult | null;
   clocks: { white: number; black: number } | null;
   now: Date;
   row: MoveFields;
@@ -359,7 +360,7 @@ function afterMove(match: Match, { row, game, clocks, now, result, side }: Plan)
 }
 
 /** What ending with `result` changes in a match row (both ways of ending a match use it). */
-function ended(result: Result, now: Date): Partial<Match> {
+function ended(result: GameResult, now: Date): Partial<Match> {
   return {
     status: 'finished',
     turn: null,
@@ -374,7 +375,7 @@ function ended(result: Result, now: Date): Partial<Match> {
 
 /** The match:end payload of a finished match's state. */
 function endOf(state: MatchState): NonNullable<Committed['end']> {
-  return { matchId: state.id, result: state.result as Result, match: state };
+  return { matchId: state.id, result: state.result as GameResult, match: state };
 }
 
 /** Piece ids by square after `move` (a copy: the cached entry may still be checked against). */
@@ -435,7 +436,7 @@ export async function saveMatch(em: EntityManager, match: Match): Promise<void> 
  */
 function runClock(
   match: Match,
-  side: Side,
+  side: Color,
   now: Date,
 ): { white: number; black: number } | 'flag' | null {
   if (match.whiteMs === null || match.blackMs === null || match.turnStartedAt === null) return null;

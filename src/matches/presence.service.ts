@@ -6,17 +6,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { RealtimeService } from '../common/realtime.service.js';
+import { announcement, RealtimeService } from '../realtime/realtime.service.js';
 import { CONFIG, type Config } from '../config.js';
-import { Match, type Side } from '../persistence/entities/index.js';
-
-export interface Presence {
-  matchId: string;
-  color: Side;
-  online: boolean;
-  /** With online = false: from this time (ms since epoch) the opponent may claim the win. */
-  claimAt?: number;
-}
+import type { PresenceEvent } from '../common/protocol.js';
+import { Match } from '../persistence/entities/index.js';
+import type { Color } from '../rules/index.js';
 
 @Injectable()
 export class PresenceService {
@@ -54,7 +48,7 @@ export class PresenceService {
   }
 
   /** Sets (or clears) the absence of `playerId` as `side` in their active games; returns their ids. */
-  private async mark(side: Side, playerId: string, since: Date | null): Promise<string[]> {
+  private async mark(side: Color, playerId: string, since: Date | null): Promise<string[]> {
     const column = side === 'white' ? 'whiteAbsentSince' : 'blackAbsentSince';
     const player = side === 'white' ? 'white_id' : 'black_id';
     const absent = side === 'white' ? 'white_absent_since' : 'black_absent_since';
@@ -69,9 +63,9 @@ export class PresenceService {
     return (result.raw as { id: string }[]).map((r) => r.id);
   }
 
-  private tell(p: Presence): void {
+  private tell(p: PresenceEvent): void {
     this.realtime
-      .publish({ matchId: p.matchId, event: 'match:presence', payload: p, players: [] }, this.db)
+      .publish(announcement(p.matchId, 'match:presence', p), this.db)
       .catch(() => undefined);
   }
 }

@@ -8,9 +8,9 @@ import {
 } from '@nestjs/websockets';
 import type { Socket } from 'socket.io';
 import { z } from 'zod';
-import { ack } from '../common/socket-ack.js';
+import { ack } from '../realtime/socket-ack.js';
 import { parsePayload } from '../common/validation.js';
-import { socketPlayer } from '../players/socket-auth.adapter.js';
+import { socketPlayer } from '../realtime/socket-transport.js';
 import { DEFAULT_VARIANT, VARIANT_IDS } from '../rules/index.js';
 import { MatchmakingService } from './matchmaking.service.js';
 

@@ -13,7 +13,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/errors.js';
-import { RealtimeService, type Say } from '../common/realtime.service.js';
+import { RealtimeService, type Say } from '../realtime/realtime.service.js';
 import { matchState } from '../matches/match-view.js';
 import { MovementService } from '../matches/movement.service.js';
 import { MatchesService, type ClockSetting, type MatchSpec } from '../matches/matches.service.js';

@@ -1,6 +1,6 @@
 /**
  * Rules errors are values, not exceptions (chessops style): every fallible function returns a
- * Result-like union, so callers (REST, socket, CLI) map codes to their own error shape in one place.
+ * RulesResult union (chessops' Result), so callers (REST, socket, CLI) map codes to their own error shape in one place.
  */
 export type RulesErrorCode =
   | 'INVALID_FEN'
@@ -18,7 +18,7 @@ export interface RulesError {
 
 export type Ok<T> = { readonly ok: true; readonly value: T };
 export type Err = { readonly ok: false; readonly error: RulesError };
-export type Outcome<T> = Ok<T> | Err;
+export type RulesResult<T> = Ok<T> | Err;
 
 export const ok = <T>(value: T): Ok<T> => ({ ok: true, value });
 export const err = (code: RulesErrorCode, message: string): Err => ({
@@ -34,7 +34,7 @@ export class RulesException extends Error {
   }
 }
 
-export function unwrap<T>(o: Outcome<T>): T {
+export function unwrap<T>(o: RulesResult<T>): T {
   if (!o.ok) throw new RulesException(o.error);
   return o.value;
 }

@@ -5,7 +5,7 @@
  * always serialise to the same FEN.
  */
 import { BLACK, KING, WHITE } from './board.js';
-import { err, ok, type Outcome } from './errors.js';
+import { err, ok, type RulesResult } from './errors.js';
 import type { Color } from './types.js';
 import type { Variant } from './variants/variant.js';
 
@@ -19,7 +19,7 @@ export interface Setup {
 const SIDE = /^([WB])(.*)$/;
 const ITEM = /^(K?)(\d+)(?:-(K?)(\d+))?$/;
 
-export function parseFen(variant: Variant, fen: string): Outcome<Setup> {
+export function parseFen(variant: Variant, fen: string): RulesResult<Setup> {
   if (typeof fen !== 'string' || fen.length > 1000)
     return err('INVALID_FEN', 'FEN must be a string');
   const text = fen

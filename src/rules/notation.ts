@@ -2,7 +2,7 @@
  * Numeric move notation: `32-28` (quiet), `19x10` (capture), and the full path `26x17x8` only
  * when from and to alone are ambiguous in the position.
  */
-import { err, type Outcome } from './errors.js';
+import { err, type RulesResult } from './errors.js';
 import type { Position } from './position.js';
 import type { Move } from './types.js';
 
@@ -15,7 +15,7 @@ export function moveToText(pos: Position, move: Move): string {
 const MOVE_TEXT = /^(\d{1,2})((?:[-x:]\d{1,2})+)[!?*+]*$/;
 
 /** Reads `32-28`, `19x10`, `26x17x8` (annotation marks allowed) as a legal move of `pos`. */
-export function parseMoveText(pos: Position, text: string): Outcome<Move> {
+export function parseMoveText(pos: Position, text: string): RulesResult<Move> {
   const t = typeof text === 'string' ? text.trim() : '';
   const m = MOVE_TEXT.exec(t);
   if (!m)

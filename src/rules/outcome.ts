@@ -4,9 +4,9 @@
  * the last irreversible move (a man move or a capture can never be undone, so no earlier
  * position can repeat). It is a plain serialisable value, so a server can store it per match.
  */
-import { err, ok, type Outcome } from './errors.js';
+import { err, ok, type RulesResult } from './errors.js';
 import type { Position } from './position.js';
-import { opponent, type Move, type Result } from './types.js';
+import { opponent, type Move, type GameResult } from './types.js';
 import type { Material, Variant } from './variants/variant.js';
 
 export interface DrawCounters {
@@ -61,7 +61,7 @@ export function advance(game: Game, move: Move): Game {
 }
 
 /** The result of the game, or null while it goes on. */
-export function outcome(game: Game): Result | null {
+export function outcome(game: Game): GameResult | null {
   const pos = game.position;
   const mine = pos.count(pos.turn);
   if (mine.men + mine.kings === 0) return { winner: opponent(pos.turn), reason: 'no-pieces' };
@@ -95,7 +95,7 @@ function endgameRule(pos: Position): Variant['draw']['endgames'][number] | null 
 }
 
 /** Replays moves (as requested by path) from a start position, with typed errors. */
-export function replay(start: Position, paths: readonly (readonly number[])[]): Outcome<Game> {
+export function replay(start: Position, paths: readonly (readonly number[])[]): RulesResult<Game> {
   let game = startGame(start);
   for (let i = 0; i < paths.length; i++) {
     if (outcome(game) !== null)

@@ -2,10 +2,10 @@
  * PDN 3.0 games: export with the variant's GameType tag, import with tags, FEN, comments,
  * variations and NAGs. Results: 2-0 / 0-2 / 1-1 (1-0 / 0-1 / 1/2-1/2 in english), * unfinished.
  */
-import { err, ok, type Outcome } from './errors.js';
+import { err, ok, type RulesResult } from './errors.js';
 import { moveToText, parseMoveText } from './notation.js';
 import { Position } from './position.js';
-import type { Color, Move, Result, VariantId } from './types.js';
+import type { Color, Move, GameResult, VariantId } from './types.js';
 import { allVariants, getVariant, isVariantId } from './variants/index.js';
 import type { Variant } from './variants/variant.js';
 
@@ -25,7 +25,7 @@ const tokens = (v: Variant) =>
     ? { white: '1-0', black: '0-1', draw: '1/2-1/2' }
     : { white: '2-0', black: '0-2', draw: '1-1' };
 
-export function resultToken(variant: Variant, result: Result | null | undefined): string {
+export function resultToken(variant: Variant, result: GameResult | null | undefined): string {
   if (!result || result.reason === 'aborted') return '*';
   const t = tokens(variant);
   return result.winner === null ? t.draw : t[result.winner];
@@ -46,7 +46,7 @@ export function makePdn(opts: {
   initialFen?: string;
   moves: readonly Move[];
   tags?: Readonly<Record<string, string>>;
-  result?: Result | null;
+  result?: GameResult | null;
 }): string {
   const { variant } = opts;
   const start = opts.initialFen ? Position.fromFen(variant, opts.initialFen) : null;
@@ -96,7 +96,7 @@ function wrap(words: readonly string[], width: number): string {
 const TAG = /\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]/g;
 
 /** Reads one PDN game. The variant comes from GameType, else `variantHint` (default brazilian). */
-export function parsePdn(text: string, variantHint: VariantId = 'brazilian'): Outcome<PdnGame> {
+export function parsePdn(text: string, variantHint: VariantId = 'brazilian'): RulesResult<PdnGame> {
   if (typeof text !== 'string' || text.length > 1_000_000)
     return err('INVALID_PDN', 'PDN must be a string under 1 MB');
   const tags: Record<string, string> = {};
@@ -138,7 +138,7 @@ export function parsePdn(text: string, variantHint: VariantId = 'brazilian'): Ou
 }
 
 /** Several games in one file: each starts at a tag section after a blank line. */
-export function parsePdns(text: string, variantHint?: VariantId): Outcome<PdnGame[]> {
+export function parsePdns(text: string, variantHint?: VariantId): RulesResult<PdnGame[]> {
   const games: PdnGame[] = [];
   for (const chunk of text.split(/\n\s*\n(?=\s*\[)/).filter((c) => c.trim() !== '')) {
     const g = parsePdn(chunk, variantHint);

@@ -4,7 +4,7 @@
  * generated one.
  */
 import { BLACK, KING, WHITE } from './board.js';
-import { err, ok, type Outcome } from './errors.js';
+import { err, ok, type RulesResult } from './errors.js';
 import { makeFen, parseFen, type Setup } from './fen.js';
 import { makeMove, MAX_CHAIN, MoveGenerator, MoveList } from './movegen.js';
 import { opponent, type Color, type Move, type MoveRequest, type VariantId } from './types.js';
@@ -54,7 +54,7 @@ export class Position implements Setup {
     return new Position(variant, Int8Array.from(setup.board), setup.turn);
   }
 
-  static fromFen(variant: Variant | VariantId | string, fen: string): Outcome<Position> {
+  static fromFen(variant: Variant | VariantId | string, fen: string): RulesResult<Position> {
     if (typeof variant === 'string' && !isVariantId(variant)) {
       return err('INVALID_VARIANT', `unknown variant "${variant}"`);
     }
@@ -132,7 +132,7 @@ export class Position implements Setup {
    * The legal move a client asks for: `path` [from, ..., to] or from/to. A path's intermediate
    * squares must be landing squares of the chain (any landing square in a straight run counts).
    */
-  findMove(req: MoveRequest): Outcome<Move> {
+  findMove(req: MoveRequest): RulesResult<Move> {
     const n = this.variant.geometry.squares;
     const path =
       req.path ?? (req.from !== undefined && req.to !== undefined ? [req.from, req.to] : null);

@@ -43,7 +43,8 @@ export type ResultReason =
   | 'abandoned'
   | 'aborted';
 
-export interface Result {
+/** How a game ended (chessops calls it Outcome). */
+export interface GameResult {
   readonly winner: Color | null;
   readonly reason: ResultReason;
   /** Which draw rule ended the game (reason "draw-rule" only), e.g. "threefold-repetition". */

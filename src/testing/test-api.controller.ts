@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { parsePayload, uuid } from '../common/validation.js';
-import { RealtimeService } from '../common/realtime.service.js';
+import { RealtimeService } from '../realtime/realtime.service.js';
 import { MatchesService } from '../matches/matches.service.js';
 import { MovementService } from '../matches/movement.service.js';
 import { VARIANT_IDS } from '../rules/index.js';

@@ -19,6 +19,9 @@ describe('configuration from the environment', () => {
     });
     expect(c).toMatchObject({ port: 8080, databaseUrl: 'postgres://u@h/db', dataDir: '/tmp/x' });
     expect(c.socketLimit).toEqual({ capacity: 5, perSecond: 1 });
+    const limits = loadConfig({ RATE_HTTP: '10/2.5', RATE_CONNECT: '7/3' });
+    expect(limits.httpLimit).toEqual({ capacity: 10, perSecond: 2.5 });
+    expect(limits.connectLimit).toEqual({ capacity: 7, perSecond: 3 });
   });
 
   test.each([
@@ -26,6 +29,13 @@ describe('configuration from the environment', () => {
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ DAMAS_TEST_API: '1', NODE_ENV: 'production' }, /DAMAS_TEST_API/],
+    // A malformed rate limit used to fall back to the default silently.
+    [{ RATE_SOCKET: '60' }, /RATE_SOCKET/],
+    [{ RATE_SOCKET: 'lots' }, /RATE_SOCKET/],
+    [{ RATE_HTTP: '200/' }, /RATE_HTTP/],
+    [{ RATE_HTTP: '0/5' }, /RATE_HTTP/],
+    [{ RATE_CONNECT: '50/0' }, /RATE_CONNECT/],
+    [{ RATE_CONNECT: '-5/10' }, /RATE_CONNECT/],
   ])('%p is refused with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -5,5 +5,5 @@ import { Player } from './player.entity.js';
 import { QueueTicket } from './queue-ticket.entity.js';
 
 export { Match, MoveRow, Piece, Player, QueueTicket };
-export type { MatchStatus, Side } from './match.entity.js';
+export type { MatchStatus } from './match.entity.js';
 export const ENTITIES = [Player, Match, Piece, MoveRow, QueueTicket];

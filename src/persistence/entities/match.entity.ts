@@ -1,9 +1,8 @@
 import { Column, CreateDateColumn, Entity, OneToMany, PrimaryColumn, type Relation } from 'typeorm';
-import type { DrawCounters } from '../../rules/index.js';
+import type { Color, DrawCounters, ResultReason, VariantId } from '../../rules/index.js';
 import type { Piece } from './piece.entity.js';
 
 export type MatchStatus = 'active' | 'finished';
-export type Side = 'white' | 'black';
 
 /** One game. `fen` and `counters` are the rules state; pieces are mirrored row by row. */
 @Entity({ name: 'matches' })
@@ -12,7 +11,7 @@ export class Match {
   id!: string;
 
   @Column({ type: 'varchar', length: 16 })
-  variant!: string;
+  variant!: VariantId;
 
   @Column({ name: 'white_id', type: 'uuid' })
   whiteId!: string;
@@ -24,7 +23,7 @@ export class Match {
   status!: MatchStatus;
 
   @Column({ type: 'varchar', length: 5, nullable: true })
-  turn!: Side | null;
+  turn!: Color | null;
 
   @Column({ type: 'int' })
   ply!: number;
@@ -40,10 +39,10 @@ export class Match {
   counters!: DrawCounters;
 
   @Column({ name: 'result_winner', type: 'varchar', length: 5, nullable: true })
-  resultWinner!: Side | null;
+  resultWinner!: Color | null;
 
   @Column({ name: 'result_reason', type: 'varchar', length: 16, nullable: true })
-  resultReason!: string | null;
+  resultReason!: ResultReason | null;
 
   @Column({ name: 'result_rule', type: 'varchar', length: 32, nullable: true })
   resultRule!: string | null;
@@ -65,7 +64,7 @@ export class Match {
   turnStartedAt!: Date | null;
 
   @Column({ name: 'draw_offer_by', type: 'varchar', length: 5, nullable: true })
-  drawOfferBy!: Side | null;
+  drawOfferBy!: Color | null;
 
   /** When the side to move loses on time (timed, active matches only). */
   @Column({ name: 'deadline_at', type: 'timestamptz', nullable: true })
@@ -79,7 +78,7 @@ export class Match {
   blackAbsentSince!: Date | null;
 
   @Column({ name: 'rematch_offer_by', type: 'varchar', length: 5, nullable: true })
-  rematchOfferBy!: Side | null;
+  rematchOfferBy!: Color | null;
 
   /** The match a rematch created (so it is created once). */
   @Column({ name: 'rematch_id', type: 'uuid', nullable: true })

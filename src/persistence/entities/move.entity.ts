@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { Side } from './match.entity.js';
+import type { Color } from '../../rules/index.js';
 
 /** One played move; (match, ply) is unique, so a ply can never be written twice. */
 @Entity({ name: 'moves' })
@@ -15,7 +15,7 @@ export class MoveRow {
   ply!: number;
 
   @Column({ type: 'varchar', length: 5 })
-  by!: Side;
+  by!: Color;
 
   @Column({ type: 'jsonb' })
   path!: number[];

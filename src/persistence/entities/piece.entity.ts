@@ -1,5 +1,6 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
-import type { Match, Side } from './match.entity.js';
+import type { Color } from '../../rules/index.js';
+import type { Match } from './match.entity.js';
 
 /** One piece of a match: 24 rows for 8x8, 40 for 10x10; captured pieces are deleted. */
 @Entity({ name: 'pieces' })
@@ -12,7 +13,7 @@ export class Piece {
   id!: number;
 
   @Column({ type: 'varchar', length: 5 })
-  color!: Side;
+  color!: Color;
 
   @Column({ type: 'boolean' })
   king!: boolean;

@@ -4,14 +4,19 @@ import { defer, filter, type Observable } from 'rxjs';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { Server, ServerOptions, Socket } from 'socket.io';
 import { DomainError, toErrorBody } from '../common/errors.js';
-import { CLIENT_EVENTS, playerRoom } from '../common/events.js';
-import { type Limit, RateLimiter } from '../common/rate-limit.js';
-import { DEFAULT_CONNECT_LIMIT, DEFAULT_SOCKET_LIMIT } from '../config.js';
-import type { ClusterAdapter } from '../common/cluster-adapter.js';
-import { drain } from '../common/socket-ack.js';
-import { RealtimeService } from '../common/realtime.service.js';
-import type { PlayerIdentity } from './players.service.js';
-import { PlayersService } from './players.service.js';
+import {
+  CLIENT_EVENTS,
+  playerRoom,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '../common/protocol.js';
+import { DEFAULT_CONNECT_LIMIT, DEFAULT_SOCKET_LIMIT, type Limit } from '../config.js';
+import type { PlayerIdentity } from '../players/players.service.js';
+import { PlayersService } from '../players/players.service.js';
+import type { ClusterAdapter } from './cluster-adapter.js';
+import { RateLimiter } from './rate-limit.js';
+import { RealtimeService } from './realtime.service.js';
+import { drain } from './socket-ack.js';
 
 const KNOWN = new Set<string>(CLIENT_EVENTS);
 
@@ -20,13 +25,29 @@ export interface SocketData {
   player: PlayerIdentity;
 }
 
+/** socket.io typed by the contract's two event maps. */
+export type IoServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+export type IoSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+
 export const socketPlayer = (socket: Socket): PlayerIdentity => (socket.data as SocketData).player;
 
 /**
- * socket.io with the handshake authenticated (token in `auth.token`), every socket in its
- * player's room, and an INVALID_PAYLOAD ack for events the contract does not know.
+ * The socket transport: socket.io with the handshake authenticated (token in `auth.token`) and
+ * rate-limited per address, every socket in its player's room, events rate-limited per player,
+ * an INVALID_PAYLOAD ack for events the contract does not know, the cluster adapter wired in,
+ * and a drain on shutdown.
  */
-export class SocketAuthAdapter extends IoAdapter {
+export class SocketTransport extends IoAdapter {
   private readonly log = new Logger('Socket');
   private readonly limiter: RateLimiter;
   private readonly connects: RateLimiter;
@@ -45,7 +66,7 @@ export class SocketAuthAdapter extends IoAdapter {
   }
 
   /** Graceful shutdown: say so, let in-flight handlers finish, then close (clients reconnect). */
-  override async close(server: Server): Promise<void> {
+  override async close(server: IoServer): Promise<void> {
     // Only this process's clients, and at once: through the cluster adapter the emit would wait
     // for its publish (closed before it is sent) and tell every other process's clients too.
     server.local.emit('server:shutdown', { reconnect: true });
@@ -81,13 +102,13 @@ export class SocketAuthAdapter extends IoAdapter {
     }
   }
 
-  override createIOServer(port: number, options?: ServerOptions): Server {
-    const server: Server = super.createIOServer(port, {
+  override createIOServer(port: number, options?: ServerOptions): IoServer {
+    const server = super.createIOServer(port, {
       ...options,
       cors: { origin: true },
       // Every event of the contract fits in a few kilobytes.
       maxHttpBufferSize: 64 * 1024,
-    } as ServerOptions);
+    } as ServerOptions) as IoServer;
     if (this.opts.cluster) server.adapter(this.opts.cluster.factory);
     // The upgrade request (headers, parser state) would otherwise live as long as the socket:
     // dropping it is most of the memory an idle connection costs (socket.io's own advice).
@@ -106,7 +127,7 @@ export class SocketAuthAdapter extends IoAdapter {
       const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
       players.authenticate(token).then(
         (player) => {
-          (socket.data as SocketData).player = player;
+          socket.data.player = player;
           void socket.join(playerRoom(player.id));
           next();
         },
@@ -120,7 +141,7 @@ export class SocketAuthAdapter extends IoAdapter {
         },
       );
     });
-    server.on('connection', (socket: Socket) => {
+    server.on('connection', (socket: IoSocket) => {
       // Over the limit (per player, all their sockets together): the event is answered
       // RATE_LIMITED and never reaches a handler.
       socket.use(([, ...args], next) => {

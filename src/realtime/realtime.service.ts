@@ -12,24 +12,36 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import pg from 'pg';
-import type { Server } from 'socket.io';
 import type { DataSource, EntityManager } from 'typeorm';
-import { matchRoom, playerRoom } from './events.js';
+import { matchRoom, playerRoom, type MatchEvent, type ServerPayload } from '../common/protocol.js';
+import type { IoServer } from './socket-transport.js';
 
-export interface Announcement {
-  matchId: string;
-  event: string;
-  payload: unknown;
-  /** The players get it on their own sockets too (they may not have joined the room yet). */
-  players: readonly string[];
-}
+/** One event of a match, to its room and its players' rooms. */
+export type Announcement = {
+  [E in MatchEvent]: {
+    matchId: string;
+    event: E;
+    payload: ServerPayload<E>;
+    /** The players get it on their own sockets too (they may not have joined the room yet). */
+    players: readonly string[];
+  };
+}[MatchEvent];
 
-export type Say = (
+/** Says an event of the contract inside a transaction (heard if, and only if, it commits). */
+export type Say = <E extends MatchEvent>(
   matchId: string,
-  event: string,
-  payload: unknown,
+  event: E,
+  payload: ServerPayload<E>,
   players?: readonly string[],
 ) => void;
+
+/** An announcement of `event` (the one way to build one, so payload and event agree). */
+export const announcement = <E extends MatchEvent>(
+  matchId: string,
+  event: E,
+  payload: ServerPayload<E>,
+  players: readonly string[] = [],
+): Announcement => ({ matchId, event, payload, players }) as Announcement;
 
 /** NOTIFY payloads must stay under 8000 bytes; larger ones go by the socket.io adapter. */
 const NOTIFY_MAX = 7800;
@@ -37,7 +49,7 @@ const NOTIFY_MAX = 7800;
 @Injectable()
 export class RealtimeService implements OnApplicationShutdown {
   private readonly log = new Logger('Realtime');
-  private server: Server | null = null;
+  private server: IoServer | null = null;
   private channel: string | null = null;
   private listener: pg.Client | null = null;
   private closing = false;
@@ -45,7 +57,7 @@ export class RealtimeService implements OnApplicationShutdown {
   private readonly origin = randomUUID();
   private readonly echo = `{"o":"${this.origin}"`;
 
-  attach(server: Server): void {
+  attach(server: IoServer): void {
     this.server = server;
   }
 
@@ -83,8 +95,8 @@ export class RealtimeService implements OnApplicationShutdown {
     fn: (em: EntityManager, say: Say) => Promise<T>,
   ): Promise<T> {
     const notes: Announcement[] = [];
-    const say: Say = (matchId, event, payload, players = []) =>
-      notes.push({ matchId, event, payload, players });
+    const say: Say = (matchId, event, payload, players) =>
+      notes.push(announcement(matchId, event, payload, players));
     const late: Announcement[] = [];
     const result = await db.transaction(async (em) => {
       const r = await fn(em, say);
@@ -148,7 +160,7 @@ export class RealtimeService implements OnApplicationShutdown {
     // for its own sockets when it hears the start, so no adapter traffic is needed).
     if (n.event === 'match:start')
       this.server.local.in(n.players.map(playerRoom)).socketsJoin(matchRoom(n.matchId));
-    this.server.local.to(this.rooms(n)).emit(n.event, n.payload);
+    emit(this.server.local.to(this.rooms(n)), n);
   }
 
   /** Through socket.io's adapter (every process), after the commit. */
@@ -156,7 +168,7 @@ export class RealtimeService implements OnApplicationShutdown {
     if (!this.server) return;
     if (n.event === 'match:start')
       this.server.in(n.players.map(playerRoom)).socketsJoin(matchRoom(n.matchId));
-    this.server.to(this.rooms(n)).emit(n.event, n.payload);
+    emit(this.server.to(this.rooms(n)), n);
   }
 
   /** How many sockets a player has connected (across processes when an adapter is set). */
@@ -164,4 +176,9 @@ export class RealtimeService implements OnApplicationShutdown {
     if (!this.server) return 0;
     return (await this.server.in(playerRoom(playerId)).fetchSockets()).length;
   }
+}
+
+/** Emits `n` (its event and payload agree by construction: see announcement()). */
+function emit(to: ReturnType<IoServer['to']>, n: Announcement): void {
+  (to.emit as unknown as (event: string, payload: unknown) => boolean).call(to, n.event, n.payload);
 }

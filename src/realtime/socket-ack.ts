@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { DomainError, type ErrorBody, toErrorBody } from './errors.js';
+import { DomainError, type ErrorBody, toErrorBody } from '../common/errors.js';
 
 const log = new Logger('Socket');
 

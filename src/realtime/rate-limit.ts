@@ -2,12 +2,7 @@
  * Token buckets per key (socket, token or IP), in process memory: a limit is a local defence,
  * not game state, so it need not be shared between processes.
  */
-export interface Limit {
-  /** Burst size. */
-  readonly capacity: number;
-  /** Tokens added per second. */
-  readonly perSecond: number;
-}
+import type { Limit } from '../config.js';
 
 export class RateLimiter {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
@@ -41,10 +36,4 @@ export class RateLimiter {
         this.buckets.delete(k);
     }
   }
-}
-
-/** Limits from the environment: RATE_SOCKET=capacity/perSecond, RATE_HTTP=capacity/perSecond. */
-export function limitFromEnv(value: string | undefined, fallback: Limit): Limit {
-  const m = value ? /^(\d+)\/(\d+(?:\.\d+)?)$/.exec(value) : null;
-  return m ? { capacity: Number(m[1]), perSecond: Number(m[2]) } : fallback;
 }
