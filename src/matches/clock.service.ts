@@ -16,7 +16,9 @@ import { type DataSource, LessThanOrEqual } from 'typeorm';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { CONFIG, type Config } from '../config.js';
 import { Match } from '../persistence/entities/index.js';
-import { lockMatch, MovementService } from './movement.service.js';
+import { Finisher } from './finisher.js';
+import { flagFell } from './match-rules.js';
+import { MatchStore } from './match-store.js';
 import { OutageService } from './outage.service.js';
 
 @Injectable()
@@ -27,7 +29,8 @@ export class ClockService implements OnApplicationBootstrap, OnModuleDestroy {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly movement: MovementService,
+    private readonly store: MatchStore,
+    private readonly finisher: Finisher,
     private readonly outage: OutageService,
     private readonly realtime: RealtimeService,
     @Inject(CONFIG) private readonly config: Config,
@@ -68,11 +71,11 @@ export class ClockService implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async flag(matchId: string): Promise<boolean> {
     const done = await this.realtime.transaction(this.db, async (em, say) => {
-      const match = await lockMatch(em, matchId);
+      const match = await this.store.lock(em, matchId);
       const now = new Date();
       // Re-checked under the lock: a move or another process may have got there first.
-      if (match.status !== 'active' || !match.deadlineAt || match.deadlineAt > now) return null;
-      return this.movement.flag(em, say, match, now);
+      if (!flagFell(match, now)) return null;
+      return this.finisher.timeout(em, say, match, now);
     });
     return done !== null;
   }

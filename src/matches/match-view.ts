@@ -1,13 +1,13 @@
 /** Entity rows -> the wire shapes of PROTOCOL.md (MatchState, MoveEvent, GameResult, Clock). */
 import type { Match, MoveRow, Piece } from '../persistence/entities/index.js';
-import type { Color, GameResult, VariantId } from '../rules/index.js';
+import type { Color, GameResult } from '../rules/index.js';
 import type { Clock, MatchState, MatchSummary, MoveEvent } from '../common/protocol.js';
 
 export type { Clock, MatchState, MatchSummary, MoveEvent };
 
 export function resultOf(m: Match): GameResult | null {
   if (m.resultReason === null) return null;
-  const r = { winner: m.resultWinner, reason: m.resultReason } as GameResult;
+  const r: GameResult = { winner: m.resultWinner, reason: m.resultReason };
   return m.resultRule ? { ...r, rule: m.resultRule } : r;
 }
 
@@ -30,7 +30,7 @@ export function clockOf(
 export function matchSummary(m: Match, names: ReadonlyMap<string, string>): MatchSummary {
   return {
     id: m.id,
-    variant: m.variant as VariantId,
+    variant: m.variant,
     status: m.status,
     white: { id: m.whiteId, name: names.get(m.whiteId) ?? '?' },
     black: { id: m.blackId, name: names.get(m.blackId) ?? '?' },

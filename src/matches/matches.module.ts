@@ -6,6 +6,8 @@ import { MatchesGateway } from './matches.gateway.js';
 import { MatchesService } from './matches.service.js';
 import { MovementService } from './movement.service.js';
 import { ClockService } from './clock.service.js';
+import { Finisher } from './finisher.js';
+import { MatchStore } from './match-store.js';
 import { OutageService } from './outage.service.js';
 import { PresenceService } from './presence.service.js';
 
@@ -13,6 +15,8 @@ import { PresenceService } from './presence.service.js';
   imports: [PlayersModule],
   controllers: [MatchesController],
   providers: [
+    MatchStore,
+    Finisher,
     MatchesService,
     MovementService,
     LifecycleService,
@@ -21,6 +25,6 @@ import { PresenceService } from './presence.service.js';
     OutageService,
     MatchesGateway,
   ],
-  exports: [MatchesService, MovementService],
+  exports: [MatchStore, MatchesService, MovementService],
 })
 export class MatchesModule {}

@@ -1,20 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DomainError, fromRulesError } from '../common/errors.js';
+import { DomainError } from '../common/errors.js';
 import { Match, MoveRow, Piece } from '../persistence/entities/index.js';
 import { PlayersService } from '../players/players.service.js';
-import {
-  getVariant,
-  isVariantId,
-  makePdn,
-  opponent,
-  Position,
-  startGame,
-  type Move,
-  type VariantId,
-} from '../rules/index.js';
+import { getVariant, makePdn, opponent, type Move } from '../rules/index.js';
+import { positionOf } from './match-rules.js';
+import { MatchStore } from './match-store.js';
 
 import {
   matchState,
@@ -25,141 +17,17 @@ import {
   type MoveEvent,
 } from './match-view.js';
 
-export interface ClockSetting {
-  initial: number;
-  increment: number;
-}
-
-export interface MatchSpec {
-  variant: VariantId;
-  whiteId: string;
-  blackId: string;
-  clock: ClockSetting | null;
-  /** A start position other than the variant's (test API). */
-  fen?: string;
-}
-
-/** A new match as values (not yet stored): its row and its pieces' rows. */
-function newMatch(spec: MatchSpec, now: Date): { match: Match; pieces: Piece[] } {
-  const variant = getVariant(spec.variant);
-  let position = Position.initial(variant);
-  if (spec.fen !== undefined) {
-    const parsed = Position.fromFen(variant, spec.fen);
-    if (!parsed.ok) throw fromRulesError(parsed.error);
-    position = parsed.value;
-  }
-  const game = startGame(position);
-  const match: Match = {
-    id: randomUUID(),
-    variant: variant.id,
-    whiteId: spec.whiteId,
-    blackId: spec.blackId,
-    status: 'active',
-    turn: position.turn,
-    ply: 0,
-    fen: position.fen,
-    initialFen: position.fen,
-    counters: game.counters,
-    resultWinner: null,
-    resultReason: null,
-    resultRule: null,
-    clockInitial: spec.clock?.initial ?? null,
-    clockIncrement: spec.clock?.increment ?? null,
-    whiteMs: spec.clock?.initial ?? null,
-    blackMs: spec.clock?.initial ?? null,
-    turnStartedAt: spec.clock ? now : null,
-    deadlineAt: spec.clock ? new Date(now.getTime() + spec.clock.initial) : null,
-    whiteAbsentSince: null,
-    blackAbsentSince: null,
-    rematchOfferBy: null,
-    rematchId: null,
-    drawOfferBy: null,
-    version: 1,
-    createdAt: now,
-    endedAt: null,
-  } as Match;
-  const pieces = position
-    .pieces()
-    .map(
-      (p, i) =>
-        ({ matchId: match.id, id: i + 1, color: p.color, king: p.king, square: p.square }) as Piece,
-    );
-  return { match, pieces };
-}
-
-/** Creating matches and reading them; the move pipeline lives in MovementService. */
+/** Reading matches: state, lists, legal moves, history, PDN (writes: MatchStore, the services). */
 @Injectable()
 export class MatchesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly players: PlayersService,
+    private readonly store: MatchStore,
   ) {}
 
-  /** Inserts a match and its pieces inside the caller's transaction. */
-  async create(em: EntityManager, spec: MatchSpec): Promise<Match> {
-    return (await this.createMany(em, [spec]))[0].match;
-  }
-
-  /**
-   * Inserts matches and their pieces inside the caller's transaction: two statements however
-   * many matches (the queue pairs thousands at once). Returns each with its pieces.
-   */
-  async createMany(
-    em: EntityManager,
-    specs: readonly MatchSpec[],
-  ): Promise<{ match: Match; pieces: Piece[] }[]> {
-    const now = new Date();
-    const made = specs.map((spec) => newMatch(spec, now));
-    if (made.length === 0) return made;
-    const ms = made.map((x) => x.match);
-    await em.query(
-      `INSERT INTO matches (id, variant, white_id, black_id, status, turn, ply, fen, initial_fen,
-         counters, clock_initial, clock_increment, white_ms, black_ms, turn_started_at,
-         deadline_at, version, created_at)
-       SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::uuid[], $5::text[],
-         $6::text[], $7::int[], $8::text[], $9::text[], $10::jsonb[], $11::int[], $12::int[],
-         $13::int[], $14::int[], $15::timestamptz[], $16::timestamptz[], $17::int[],
-         $18::timestamptz[])`,
-      [
-        ms.map((m) => m.id),
-        ms.map((m) => m.variant),
-        ms.map((m) => m.whiteId),
-        ms.map((m) => m.blackId),
-        ms.map((m) => m.status),
-        ms.map((m) => m.turn),
-        ms.map((m) => m.ply),
-        ms.map((m) => m.fen),
-        ms.map((m) => m.initialFen),
-        ms.map((m) => JSON.stringify(m.counters)),
-        ms.map((m) => m.clockInitial),
-        ms.map((m) => m.clockIncrement),
-        ms.map((m) => m.whiteMs),
-        ms.map((m) => m.blackMs),
-        ms.map((m) => m.turnStartedAt?.toISOString() ?? null),
-        ms.map((m) => m.deadlineAt?.toISOString() ?? null),
-        ms.map((m) => m.version),
-        ms.map((m) => m.createdAt.toISOString()),
-      ],
-    );
-    const ps = made.flatMap((x) => x.pieces);
-    await em.query(
-      `INSERT INTO pieces (match_id, id, color, king, square)
-       SELECT * FROM unnest($1::uuid[], $2::smallint[], $3::text[], $4::bool[], $5::smallint[])`,
-      [
-        ps.map((p) => p.matchId),
-        ps.map((p) => p.id),
-        ps.map((p) => p.color),
-        ps.map((p) => p.king),
-        ps.map((p) => p.square),
-      ],
-    );
-    return made;
-  }
-
-  async load(matchId: string, em: EntityManager = this.db.manager): Promise<Match> {
-    const match = await em.getRepository(Match).findOne({ where: { id: matchId } });
-    if (!match) throw new DomainError('NOT_FOUND', `no match ${matchId}`);
-    return match;
+  load(matchId: string, em?: EntityManager): Promise<Match> {
+    return this.store.load(matchId, em);
   }
 
   async state(matchId: string, em: EntityManager = this.db.manager): Promise<MatchState> {
@@ -186,18 +54,12 @@ export class MatchesService {
   /** Legal moves of the piece on `square` (empty when it may not move now). */
   async movesOf(matchId: string, square: number): Promise<Move[]> {
     const match = await this.load(matchId);
-    const variant = getVariant(match.variant as VariantId);
+    const variant = getVariant(match.variant);
     if (square > variant.geometry.squares) {
       throw new DomainError('INVALID_PAYLOAD', `square must be 1-${variant.geometry.squares}`);
     }
     if (match.status !== 'active') return [];
-    return this.position(match).movesFrom(square);
-  }
-
-  position(match: Match): Position {
-    const parsed = Position.fromFen(match.variant, match.fen);
-    if (!parsed.ok) throw new Error(`match ${match.id} holds a bad FEN: ${parsed.error.message}`);
-    return parsed.value;
+    return positionOf(match).movesFrom(square);
   }
 
   async history(matchId: string): Promise<MoveEvent[]> {
@@ -217,8 +79,8 @@ export class MatchesService {
       .getRepository(MoveRow)
       .find({ where: { matchId }, order: { ply: 'ASC' } });
     const names = await this.players.names([match.whiteId, match.blackId]);
-    const variant = getVariant(match.variant as VariantId);
-    let pos = this.positionFrom(match.variant, match.initialFen);
+    const variant = getVariant(match.variant);
+    let pos = positionOf({ ...match, fen: match.initialFen });
     const moves: Move[] = [];
     for (const row of rows) {
       const found = pos.findMove({ path: row.path });
@@ -240,12 +102,5 @@ export class MatchesService {
         Black: names.get(match.blackId) ?? '?',
       },
     });
-  }
-
-  private positionFrom(variant: string, fen: string): Position {
-    if (!isVariantId(variant)) throw new Error(`unknown stored variant ${variant}`);
-    const parsed = Position.fromFen(variant, fen);
-    if (!parsed.ok) throw new Error(`bad stored FEN ${fen}`);
-    return parsed.value;
   }
 }

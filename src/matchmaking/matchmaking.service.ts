@@ -16,7 +16,9 @@ import { DomainError } from '../common/errors.js';
 import { RealtimeService, type Say } from '../realtime/realtime.service.js';
 import { matchState } from '../matches/match-view.js';
 import { MovementService } from '../matches/movement.service.js';
-import { MatchesService, type ClockSetting, type MatchSpec } from '../matches/matches.service.js';
+import type { TimeControl } from '../common/protocol.js';
+import type { MatchSpec } from '../matches/match-rules.js';
+import { MatchStore } from '../matches/match-store.js';
 import { QueueTicket, type Match, type Piece } from '../persistence/entities/index.js';
 import { PlayersService, type PlayerIdentity } from '../players/players.service.js';
 import type { VariantId } from '../rules/index.js';
@@ -26,7 +28,7 @@ interface Join {
   ticketId: string;
   socketId: string;
   variant: VariantId;
-  clock: ClockSetting | null;
+  clock: TimeControl | null;
   done: (e: DomainError | null) => void;
 }
 
@@ -43,7 +45,7 @@ export class MatchmakingService {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly matches: MatchesService,
+    private readonly store: MatchStore,
     private readonly players: PlayersService,
     private readonly movement: MovementService,
     private readonly realtime: RealtimeService,
@@ -54,7 +56,7 @@ export class MatchmakingService {
     player: PlayerIdentity,
     socketId: string,
     variant: VariantId,
-    clock: ClockSetting | null,
+    clock: TimeControl | null,
   ): Promise<{ ticketId: string }> {
     const ticketId = randomUUID();
     return new Promise((resolve, reject) => {
@@ -155,7 +157,7 @@ export class MatchmakingService {
     }
     if (specs.length === 0) return { refused, made: [], names: new Map() };
     await em.query('DELETE FROM queue_tickets WHERE id = ANY($1::uuid[])', [taken]);
-    const made = await this.matches.createMany(em, specs);
+    const made = await this.store.createMany(em, specs);
     const names = await this.players.names(
       specs.flatMap((s) => [s.whiteId, s.blackId]),
       em,

@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { parsePayload, uuid } from '../common/validation.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
+import { MatchStore } from '../matches/match-store.js';
 import { MatchesService } from '../matches/matches.service.js';
 import { MovementService } from '../matches/movement.service.js';
 import { VARIANT_IDS } from '../rules/index.js';
@@ -38,6 +39,7 @@ export class TestApiController implements OnModuleDestroy {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly matches: MatchesService,
+    private readonly store: MatchStore,
     private readonly realtime: RealtimeService,
     movement: MovementService,
   ) {
@@ -59,7 +61,7 @@ export class TestApiController implements OnModuleDestroy {
   async create(@Body() body: unknown) {
     const b = parsePayload(CreateMatch, body);
     const state = await this.realtime.transaction(this.db, async (em, say) => {
-      const match = await this.matches.create(em, { ...b, clock: b.clock ?? null });
+      const [{ match }] = await this.store.createMany(em, [{ ...b, clock: b.clock ?? null }]);
       const created = await this.matches.stateOf(match, em);
       say(match.id, 'match:start', created, [b.whiteId, b.blackId]);
       return created;

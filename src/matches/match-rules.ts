@@ -1,0 +1,284 @@
+/**
+ * The rules of a match around the game's rules, as pure functions of the match row (no
+ * database, no sockets): whose move it is, the clock, what a move or an ending changes in the
+ * row, when an abort, a claim or an offer may be made. The services apply them; the unit tests
+ * (test/unit/match-rules.test.ts) check them with tables.
+ */
+import { randomUUID } from 'node:crypto';
+import { DomainError, fromRulesError } from '../common/errors.js';
+import type { OfferAction, TimeControl } from '../common/protocol.js';
+import type { Match, Piece } from '../persistence/entities/index.js';
+import type { MoveFields } from './match-view.js';
+import {
+  advance,
+  getVariant,
+  opponent,
+  outcome,
+  Position,
+  startGame,
+  type Color,
+  type Game,
+  type GameResult,
+  type Move,
+  type MoveRequest,
+  type VariantId,
+} from '../rules/index.js';
+
+export interface MatchSpec {
+  variant: VariantId;
+  whiteId: string;
+  blackId: string;
+  clock: TimeControl | null;
+  /** A start position other than the variant's (test API). */
+  fen?: string;
+}
+
+/** A new match as values (not yet stored): its row and its pieces' rows. */
+export function newMatch(spec: MatchSpec, now: Date): { match: Match; pieces: Piece[] } {
+  const variant = getVariant(spec.variant);
+  let position = Position.initial(variant);
+  if (spec.fen !== undefined) {
+    const parsed = Position.fromFen(variant, spec.fen);
+    if (!parsed.ok) throw fromRulesError(parsed.error);
+    position = parsed.value;
+  }
+  const clock = spec.clock;
+  const match: Match = {
+    id: randomUUID(),
+    variant: variant.id,
+    whiteId: spec.whiteId,
+    blackId: spec.blackId,
+    status: 'active',
+    turn: position.turn,
+    ply: 0,
+    fen: position.fen,
+    initialFen: position.fen,
+    counters: startGame(position).counters,
+    resultWinner: null,
+    resultReason: null,
+    resultRule: null,
+    clockInitial: clock?.initial ?? null,
+    clockIncrement: clock?.increment ?? null,
+    whiteMs: clock?.initial ?? null,
+    blackMs: clock?.initial ?? null,
+    turnStartedAt: clock ? now : null,
+    deadlineAt: clock ? new Date(now.getTime() + clock.initial) : null,
+    whiteAbsentSince: null,
+    blackAbsentSince: null,
+    rematchOfferBy: null,
+    rematchId: null,
+    drawOfferBy: null,
+    version: 1,
+    createdAt: now,
+    endedAt: null,
+  };
+  const pieces = position
+    .pieces()
+    .map((p, i) => ({
+      matchId: match.id,
+      id: i + 1,
+      color: p.color,
+      king: p.king,
+      square: p.square,
+    }));
+  return { match, pieces };
+}
+
+export function positionOf(match: Pick<Match, 'id' | 'variant' | 'fen'>): Position {
+  const parsed = Position.fromFen(match.variant, match.fen);
+  if (!parsed.ok) throw new Error(`match ${match.id} holds a bad FEN: ${parsed.error.message}`);
+  return parsed.value;
+}
+
+export function sideOf(match: Pick<Match, 'whiteId' | 'blackId'>, playerId: string): Color {
+  if (match.whiteId === playerId) return 'white';
+  if (match.blackId === playerId) return 'black';
+  throw new DomainError('NOT_A_PLAYER', 'you do not play in this match');
+}
+
+/** The player's side in a game still going on (checked in that order). */
+export function activeSide(match: Match, playerId: string): Color {
+  const side = sideOf(match, playerId);
+  if (match.status !== 'active') throw new DomainError('MATCH_OVER', 'the match has ended');
+  return side;
+}
+
+export type Clocks = { white: number; black: number };
+
+/**
+ * Fischer clock for the side about to move: time since its turn started is taken off, the
+ * increment added. 'flag' when it had already run out; null for untimed matches.
+ */
+export function runClock(match: Match, side: Color, now: Date): Clocks | 'flag' | null {
+  if (match.whiteMs === null || match.blackMs === null || match.turnStartedAt === null) return null;
+  const elapsed = now.getTime() - match.turnStartedAt.getTime();
+  const left = (side === 'white' ? match.whiteMs : match.blackMs) - elapsed;
+  if (left <= 0) return 'flag';
+  const mine = left + (match.clockIncrement ?? 0);
+  return side === 'white'
+    ? { white: mine, black: match.blackMs }
+    : { white: match.whiteMs, black: mine };
+}
+
+/** A move found legal for the side to move, with what it leads to. */
+export interface MovePlan {
+  side: Color;
+  move: Move;
+  game: Game;
+  result: GameResult | null;
+  clocks: Clocks | null;
+  now: Date;
+  row: MoveFields;
+}
+
+/**
+ * A move request on a match as read: who moves, whose turn, the clock, the rules. Throws the
+ * request's DomainError (in PROTOCOL.md's precedence); 'flag' when the mover's time had run out.
+ */
+export function planMove(
+  match: Match,
+  before: Position,
+  playerId: string,
+  req: MoveRequest,
+  now: Date,
+): MovePlan | 'flag' {
+  const squares = getVariant(match.variant).geometry.squares;
+  const asked = req.path ?? [req.from ?? 0, req.to ?? 0];
+  if (asked.some((s) => s > squares)) {
+    throw new DomainError('INVALID_PAYLOAD', `squares must be 1-${squares} on this board`);
+  }
+  const side = activeSide(match, playerId);
+  if (match.turn !== side) throw new DomainError('NOT_YOUR_TURN', `${match.turn} is to move`);
+  const clocks = runClock(match, side, now);
+  if (clocks === 'flag') return 'flag';
+  const found = before.findMove(req);
+  if (!found.ok) throw fromRulesError(found.error);
+  const move = found.value;
+  const game = advance({ position: before, counters: match.counters }, move);
+  const row: MoveFields = {
+    matchId: match.id,
+    ply: match.ply + 1,
+    by: side,
+    path: move.path as number[],
+    captures: move.captures as number[],
+    promoted: move.promoted,
+    fen: game.position.fen,
+    whiteMs: clocks?.white ?? null,
+    blackMs: clocks?.black ?? null,
+  };
+  return { side, move, game, result: outcome(game), clocks, now, row };
+}
+
+/** The match row after a planned move, its game's end aside (see ended()). */
+export function afterMove(match: Match, { row, game, clocks, now, result, side }: MovePlan): Match {
+  const turn = result ? null : game.position.turn;
+  return {
+    ...match,
+    ply: row.ply,
+    fen: row.fen,
+    counters: game.counters,
+    turn,
+    whiteMs: row.whiteMs,
+    blackMs: row.blackMs,
+    turnStartedAt: clocks ? now : null,
+    deadlineAt:
+      clocks && turn
+        ? new Date(now.getTime() + (turn === 'white' ? clocks.white : clocks.black))
+        : null,
+    // A standing offer by the opponent lapses when this side moves instead of answering it.
+    drawOfferBy: match.drawOfferBy === side ? match.drawOfferBy : null,
+  };
+}
+
+/** The match row ended with `result` (every ending; see finisher.ts). */
+export function ended(match: Match, result: GameResult, now: Date): Match {
+  return {
+    ...match,
+    status: 'finished',
+    turn: null,
+    resultWinner: result.winner,
+    resultReason: result.reason,
+    resultRule: result.rule ?? null,
+    drawOfferBy: null,
+    deadlineAt: null,
+    endedAt: now,
+  };
+}
+
+/** The side to move has run out of time: its clock shows 0 and it loses. */
+export function timedOut(match: Match): { match: Match; result: GameResult } {
+  const side = match.turn as Color;
+  const clock = side === 'white' ? { whiteMs: 0 } : { blackMs: 0 };
+  return { match: { ...match, ...clock }, result: { winner: opponent(side), reason: 'timeout' } };
+}
+
+/** Whether the clock of the side to move had run out by `now` (the sweep's re-check). */
+export const flagFell = (match: Match, now: Date): boolean =>
+  match.status === 'active' && match.deadlineAt !== null && match.deadlineAt <= now;
+
+/** Before each side has moved, either player may call the game off. */
+export function checkAbort(match: Match): void {
+  if (match.ply >= 2)
+    throw new DomainError('ILLEGAL_MOVE', 'both sides have moved: resign instead');
+}
+
+/** The opponent of `side` has stayed away past the grace period. */
+export function checkClaim(match: Match, side: Color, now: Date, graceMs: number): void {
+  const since = side === 'white' ? match.blackAbsentSince : match.whiteAbsentSince;
+  if (!since || now.getTime() - since.getTime() < graceMs) {
+    throw new DomainError('ILLEGAL_MOVE', 'your opponent has not been away for the grace period');
+  }
+}
+
+/**
+ * A draw or rematch offer answered by `side`: 'agreed', or the offer that stands afterwards.
+ * Offering while the opponent's offer stands is agreeing to it.
+ */
+export function answerOffer(
+  standing: Color | null,
+  side: Color,
+  action: OfferAction,
+  what: 'draw' | 'rematch',
+): 'agreed' | { offerBy: Color | null } {
+  const offered = standing === opponent(side);
+  if (action === 'accept' || (action === 'offer' && offered)) {
+    if (!offered) throw new DomainError('ILLEGAL_MOVE', `there is no ${what} offer to accept`);
+    return 'agreed';
+  }
+  if (action === 'decline') {
+    if (!offered) throw new DomainError('ILLEGAL_MOVE', `there is no ${what} offer to decline`);
+    return { offerBy: null };
+  }
+  if (standing === side) throw new DomainError('ILLEGAL_MOVE', `your ${what} offer already stands`);
+  return { offerBy: side };
+}
+
+/** Piece ids by square, as the process that paired a match knows them (0: empty). */
+export type PieceIds = Uint8Array;
+
+export function pieceIdsOf(variant: VariantId, pieces: readonly Piece[]): PieceIds {
+  const ids = new Uint8Array(getVariant(variant).geometry.squares + 1);
+  for (const p of pieces) ids[p.square] = p.id;
+  return ids;
+}
+
+/** Piece ids after `move` (a copy: the cached entry may still be checked against). */
+export function movePieceIds(ids: PieceIds, move: Move): PieceIds {
+  const next = ids.slice();
+  const id = next[move.from];
+  for (const c of move.captures) next[c] = 0;
+  next[move.from] = 0; // before the landing: a capture can end where it began
+  next[move.to] = id;
+  return next;
+}
+
+/** The pieces of `position` as rows, with their ids. */
+export function piecesOf(matchId: string, position: Position, ids: PieceIds): Piece[] {
+  return position.pieces().map((p) => ({
+    matchId,
+    id: ids[p.square],
+    color: p.color,
+    king: p.king,
+    square: p.square,
+  }));
+}

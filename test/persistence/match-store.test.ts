@@ -1,0 +1,155 @@
+/**
+ * The match row's writers against the real schema (migrations), on PGlite or, with
+ * DATABASE_URL, PostgreSQL: every column of the Match entity exists in the table, and each
+ * writer (the bulk insert, the move batch, save) writes every column it should. Every column
+ * gets a value of its own, so a column a writer leaves out comes back different and fails here.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import 'reflect-metadata';
+import pg from 'pg';
+import { DataSource } from 'typeorm';
+import { MATCH_COLUMNS, MatchStore, NOT_WRITTEN_BY_MOVES } from '../../src/matches/match-store.js';
+import { dataSourceOptions } from '../../src/persistence/database.js';
+import { ENTITIES, Match, MoveRow } from '../../src/persistence/entities/index.js';
+import { migrate } from '../../src/persistence/migrate.js';
+import { MIGRATIONS } from '../../src/persistence/migrations/index.js';
+
+let ds: DataSource;
+let store: MatchStore;
+let cleanup: () => Promise<void>;
+const players = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+
+beforeAll(async () => {
+  const url = process.env.DATABASE_URL;
+  let env: { DATABASE_URL?: string; DATA_DIR?: string };
+  if (url) {
+    const schema = `store_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    const u = new URL(url);
+    u.searchParams.set('options', `-c search_path=${schema}`);
+    env = { DATABASE_URL: u.toString() };
+    cleanup = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+    };
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'damas-store-'));
+    env = { DATA_DIR: dir };
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  ds = await new DataSource(dataSourceOptions(env, ENTITIES, MIGRATIONS)).initialize();
+  await migrate(ds, !env.DATABASE_URL);
+  store = new MatchStore(ds);
+  for (const [i, id] of players.entries())
+    await ds.query(`INSERT INTO players (id, name, token_hash) VALUES ($1, $2, $3)`, [
+      id,
+      `p${i}`,
+      String(i).repeat(64),
+    ]);
+});
+
+afterAll(async () => {
+  await ds?.destroy();
+  await cleanup?.();
+});
+
+/** A value of the column's SQL type, different for every `n` (short: varchar(5) columns). */
+function valueFor(type: string, n: number): unknown {
+  switch (type) {
+    case 'uuid':
+      return randomUUID();
+    case 'varchar':
+    case 'text':
+      return `v${n}`;
+    case 'int':
+    case 'smallint':
+      return 1000 + n;
+    case 'timestamptz':
+      return new Date(Date.UTC(2026, 0, 1, 0, 0, n));
+    case 'jsonb':
+      return { n };
+    case 'boolean':
+      return n % 2 === 0;
+    default:
+      throw new Error(`no test value for SQL type ${type}: add one`);
+  }
+}
+
+/** A match row with every column set to a value of its own (the players are real rows). */
+function filled(seed: number, over: Partial<Match> = {}): Match {
+  const row: Record<string, unknown> = {};
+  for (const [i, c] of MATCH_COLUMNS.entries()) row[c.key] = valueFor(c.type, seed + i);
+  return { ...(row as unknown as Match), whiteId: players[0], blackId: players[1], ...over };
+}
+
+const read = async (id: string) => (await ds.getRepository(Match).findOneByOrFail({ id })) as Match;
+const columnsOf = (m: Match, keys: readonly (keyof Match)[]) =>
+  Object.fromEntries(keys.map((k) => [k, m[k]]));
+const ALL = MATCH_COLUMNS.map((c) => c.key);
+
+test('every column of the Match entity is a column of the migrated table, and no other', async () => {
+  const rows = (await ds.query(
+    `SELECT column_name FROM information_schema.columns
+     WHERE table_name = 'matches' AND table_schema = current_schema()`,
+  )) as { column_name: string }[];
+  expect(rows.map((r) => r.column_name).sort()).toEqual(MATCH_COLUMNS.map((c) => c.name).sort());
+  // The columns moves leave alone are real columns.
+  for (const k of NOT_WRITTEN_BY_MOVES) expect(ALL).toContain(k);
+});
+
+test('the bulk insert writes every column', async () => {
+  const match = filled(0);
+  await ds.transaction((em) => store.insert(em, [{ match, pieces: [] }]));
+  expect(columnsOf(await read(match.id), ALL)).toEqual(columnsOf(match, ALL));
+});
+
+test('save() writes every column but the key and the creation time, and bumps the version', async () => {
+  const before = filled(100);
+  await ds.transaction((em) => store.insert(em, [{ match: before, pieces: [] }]));
+  const changed = filled(200, { id: before.id, whiteId: players[2], blackId: players[3] });
+  await ds.transaction((em) => store.save(em, changed));
+  const after = await read(before.id);
+  const kept = ['id', 'createdAt'] as (keyof Match)[];
+  const saved = ALL.filter((k) => !kept.includes(k));
+  expect(columnsOf(after, saved)).toEqual(columnsOf(changed, saved));
+  expect(columnsOf(after, kept)).toEqual(columnsOf(before, kept));
+  expect(after.version).toBe((filled(200).version as number) + 1);
+});
+
+test('the move batch writes every column a move may change, leaves the others, and inserts the Move', async () => {
+  const before = filled(300, { status: 'active' });
+  await ds.transaction((em) => store.insert(em, [{ match: before, pieces: [] }]));
+  const next = filled(400, { id: before.id, whiteId: players[2], blackId: players[3] });
+  const move = {
+    matchId: before.id,
+    ply: 7,
+    by: 'black' as const,
+    path: [9, 13],
+    captures: [],
+    promoted: true,
+    fen: 'W:W1:B2',
+    whiteMs: 11,
+    blackMs: 12,
+  };
+  const w = { next, expected: before.version, move, note: null, endNote: null };
+  expect([...(await store.writeMoves([w], null))]).toEqual([before.id]);
+  const after = await read(before.id);
+  const byMoves = ALL.filter((k) => !NOT_WRITTEN_BY_MOVES.includes(k));
+  expect(columnsOf(after, byMoves)).toEqual(columnsOf(next, byMoves));
+  expect(columnsOf(after, NOT_WRITTEN_BY_MOVES)).toEqual(columnsOf(before, NOT_WRITTEN_BY_MOVES));
+  const rows = await ds.getRepository(MoveRow).findBy({ matchId: before.id });
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject(move);
+
+  // The same version again: refused (the match moved on), nothing written.
+  expect((await store.writeMoves([{ ...w, move: { ...move, ply: 8 } }], null)).size).toBe(0);
+  expect(await ds.getRepository(MoveRow).countBy({ matchId: before.id })).toBe(1);
+});

@@ -1,0 +1,279 @@
+/**
+ * The rules of a match (src/matches/match-rules.ts) in isolation: no database, no sockets.
+ * Each rule is a table: the row as it stands, what is asked, what comes out.
+ */
+import { DomainError } from '../../src/common/errors.js';
+import {
+  afterMove,
+  answerOffer,
+  checkAbort,
+  checkClaim,
+  ended,
+  flagFell,
+  movePieceIds,
+  newMatch,
+  pieceIdsOf,
+  planMove,
+  positionOf,
+  runClock,
+  timedOut,
+  type MovePlan,
+} from '../../src/matches/match-rules.js';
+import type { Match } from '../../src/persistence/entities/index.js';
+import type { Color, MoveRequest } from '../../src/rules/index.js';
+
+const T0 = new Date('2026-11-23T12:00:00Z');
+const at = (ms: number) => new Date(T0.getTime() + ms);
+const W = 'white-player';
+const B = 'black-player';
+
+function match(
+  over: Partial<Match> = {},
+  clock: { initial: number; increment: number } | null = null,
+  fen?: string,
+): Match {
+  const m = newMatch({ variant: 'brazilian', whiteId: W, blackId: B, clock, fen }, T0).match;
+  return { ...m, ...over };
+}
+
+/** The code a thrown DomainError carries, or what came back. */
+function codeOf(fn: () => unknown): string {
+  try {
+    const r = fn();
+    return r === 'flag' ? 'flag' : 'ok';
+  } catch (e) {
+    if (e instanceof DomainError) return e.code;
+    throw e;
+  }
+}
+
+describe('newMatch', () => {
+  test('a timed match starts with both clocks full and White on the clock', () => {
+    const m = match({}, { initial: 60_000, increment: 2_000 });
+    expect(m).toMatchObject({
+      status: 'active',
+      turn: 'white',
+      ply: 0,
+      whiteMs: 60_000,
+      blackMs: 60_000,
+      clockIncrement: 2_000,
+      turnStartedAt: T0,
+      deadlineAt: at(60_000),
+      version: 1,
+    });
+    expect(m.fen).toBe(m.initialFen);
+  });
+
+  test('an untimed match has no clock and no deadline', () => {
+    expect(match()).toMatchObject({
+      whiteMs: null,
+      blackMs: null,
+      turnStartedAt: null,
+      deadlineAt: null,
+    });
+  });
+
+  test('a bad start FEN is a typed error', () => {
+    expect(codeOf(() => match({}, null, 'W:W99:B1'))).toBe('INVALID_PAYLOAD');
+  });
+});
+
+describe('runClock (Fischer)', () => {
+  const timed = match({
+    whiteMs: 10_000,
+    blackMs: 8_000,
+    clockIncrement: 1_000,
+    turnStartedAt: T0,
+  });
+  test.each<[string, Color, number, ReturnType<typeof runClock>]>([
+    ['white spends 3 s, gains 1 s', 'white', 3_000, { white: 8_000, black: 8_000 }],
+    ['black spends 7.5 s, gains 1 s', 'black', 7_500, { white: 10_000, black: 1_500 }],
+    ['white with 1 ms left still moves', 'white', 9_999, { white: 1_001, black: 8_000 }],
+    ['white exactly out of time', 'white', 10_000, 'flag'],
+    ['black past its time', 'black', 9_000, 'flag'],
+  ])('%s', (_, side, spent, expected) => {
+    expect(runClock(timed, side, at(spent))).toEqual(expected);
+  });
+
+  test('untimed: no clock', () => {
+    expect(runClock(match(), 'white', at(999_999))).toBeNull();
+  });
+});
+
+describe('planMove: the checks in PROTOCOL.md precedence', () => {
+  const fresh = match({}, { initial: 60_000, increment: 0 });
+  const pos = positionOf(fresh);
+  test.each<[string, Partial<Match>, string, MoveRequest, number, string]>([
+    ['a legal first move', {}, W, { from: 22, to: 18 }, 1_000, 'ok'],
+    ['a square beyond the board', {}, W, { from: 22, to: 40 }, 1_000, 'INVALID_PAYLOAD'],
+    ['a stranger', {}, 'nobody', { from: 22, to: 18 }, 1_000, 'NOT_A_PLAYER'],
+    ['after the end', { status: 'finished' }, W, { from: 22, to: 18 }, 1_000, 'MATCH_OVER'],
+    ['out of turn', {}, B, { from: 11, to: 15 }, 1_000, 'NOT_YOUR_TURN'],
+    ['an empty square', {}, W, { from: 18, to: 14 }, 1_000, 'NO_PIECE'],
+    ['a man moving backwards', {}, W, { from: 22, to: 26 }, 1_000, 'ILLEGAL_MOVE'],
+    ['the mover already out of time', {}, W, { from: 22, to: 18 }, 60_000, 'flag'],
+    [
+      'a stranger out of range still gets INVALID_PAYLOAD',
+      {},
+      'nobody',
+      { path: [22, 99] },
+      0,
+      'INVALID_PAYLOAD',
+    ],
+  ])('%s', (_, over, player, req, spent, code) => {
+    expect(codeOf(() => planMove({ ...fresh, ...over }, pos, player, req, at(spent)))).toBe(code);
+  });
+
+  test('a legal move: its Move row, the clock, the next turn', () => {
+    const plan = planMove(fresh, pos, W, { from: 22, to: 18 }, at(4_000)) as MovePlan;
+    expect(plan.row).toMatchObject({
+      ply: 1,
+      by: 'white',
+      path: [22, 18],
+      whiteMs: 56_000,
+      blackMs: 60_000,
+    });
+    expect(plan.result).toBeNull();
+    expect(plan.game.position.turn).toBe('black');
+  });
+});
+
+describe('afterMove', () => {
+  const fresh = match({}, { initial: 60_000, increment: 0 });
+  const plan = (m: Match) =>
+    planMove(m, positionOf(m), W, { from: 22, to: 18 }, at(4_000)) as MovePlan;
+
+  test('the opponent is on the clock, with a deadline of its time left', () => {
+    const next = afterMove(fresh, plan(fresh));
+    expect(next).toMatchObject({
+      ply: 1,
+      turn: 'black',
+      turnStartedAt: at(4_000),
+      deadlineAt: at(64_000),
+    });
+    expect(next.version).toBe(fresh.version); // the writer bumps it
+  });
+
+  test.each<[Color | null, Color | null]>([
+    [null, null],
+    ['black', null], // the opponent's offer lapses when the mover moves instead of answering
+    ['white', 'white'], // the mover's own offer stands
+  ])('draw offer by %p -> %p', (standing, after) => {
+    const m = { ...fresh, drawOfferBy: standing };
+    expect(afterMove(m, plan(m)).drawOfferBy).toBe(after);
+  });
+
+  test('a move that ends the game leaves nobody to move and no deadline', () => {
+    const last = match({}, { initial: 60_000, increment: 0 }, 'W:W18:B14');
+    const p = planMove(last, positionOf(last), W, { from: 18, to: 9 }, at(1_000)) as MovePlan;
+    expect(p.result).toEqual({ winner: 'white', reason: 'no-pieces' });
+    expect(afterMove(last, p)).toMatchObject({ turn: null, deadlineAt: null });
+  });
+});
+
+describe('endings', () => {
+  test('ended(): finished, result, no offer or deadline left', () => {
+    const m = ended(
+      match({ drawOfferBy: 'black' }, { initial: 1, increment: 0 }),
+      { winner: null, reason: 'draw-rule', rule: '25-move' },
+      at(5),
+    );
+    expect(m).toMatchObject({
+      status: 'finished',
+      turn: null,
+      resultWinner: null,
+      resultReason: 'draw-rule',
+      resultRule: '25-move',
+      drawOfferBy: null,
+      deadlineAt: null,
+      endedAt: at(5),
+    });
+  });
+
+  test.each<[Color, Partial<Match>, Color]>([
+    ['white', { whiteMs: 0 }, 'black'],
+    ['black', { blackMs: 0 }, 'white'],
+  ])('timedOut with %s to move: its clock shows 0, %s... wins', (turn, clock, winner) => {
+    const out = timedOut(match({ turn, whiteMs: 5, blackMs: 5 }));
+    expect(out.match).toMatchObject(clock);
+    expect(out.result).toEqual({ winner, reason: 'timeout' });
+  });
+
+  test.each<[string, Partial<Match>, number, boolean]>([
+    ['before the deadline', { deadlineAt: at(100) }, 99, false],
+    ['at the deadline', { deadlineAt: at(100) }, 100, true],
+    ['untimed', { deadlineAt: null }, 1e9, false],
+    ['already over', { deadlineAt: at(100), status: 'finished' }, 200, false],
+  ])('flagFell %s', (_, over, now, fell) => {
+    expect(flagFell(match(over), at(now))).toBe(fell);
+  });
+
+  test.each([
+    [0, 'ok'],
+    [1, 'ok'],
+    [2, 'ILLEGAL_MOVE'],
+    [40, 'ILLEGAL_MOVE'],
+  ])('abort at ply %p: %s', (ply, code) => {
+    expect(codeOf(() => checkAbort(match({ ply })))).toBe(code);
+  });
+
+  test.each<[string, Color, Partial<Match>, number, string]>([
+    ['opponent present', 'white', {}, 10_000, 'ILLEGAL_MOVE'],
+    ['opponent away, grace not over', 'white', { blackAbsentSince: T0 }, 1_999, 'ILLEGAL_MOVE'],
+    ['opponent away past the grace', 'white', { blackAbsentSince: T0 }, 2_000, 'ok'],
+    ['only the claimant away', 'black', { blackAbsentSince: T0 }, 10_000, 'ILLEGAL_MOVE'],
+    ['black claims', 'black', { whiteAbsentSince: T0 }, 2_500, 'ok'],
+  ])('claim: %s', (_, side, over, now, code) => {
+    expect(codeOf(() => checkClaim(match(over), side, at(now), 2_000))).toBe(code);
+  });
+});
+
+describe('answerOffer (draws and rematches)', () => {
+  test.each<[Color | null, Color, 'offer' | 'accept' | 'decline', string]>([
+    [null, 'white', 'offer', 'stands: white'],
+    ['black', 'white', 'offer', 'agreed'], // offering while the opponent's offer stands accepts it
+    ['white', 'white', 'offer', 'your draw offer already stands'],
+    ['black', 'white', 'accept', 'agreed'],
+    [null, 'white', 'accept', 'there is no draw offer to accept'],
+    ['white', 'white', 'accept', 'there is no draw offer to accept'],
+    ['black', 'white', 'decline', 'stands: null'],
+    [null, 'black', 'decline', 'there is no draw offer to decline'],
+  ])('standing %p, %s says %s: %s', (standing, side, action, expected) => {
+    let got: string;
+    try {
+      const a = answerOffer(standing, side, action, 'draw');
+      got = a === 'agreed' ? a : `stands: ${a.offerBy}`;
+    } catch (e) {
+      expect(e).toBeInstanceOf(DomainError);
+      expect((e as DomainError).code).toBe('ILLEGAL_MOVE');
+      got = (e as DomainError).message;
+    }
+    expect(got).toBe(expected);
+  });
+});
+
+describe('piece ids', () => {
+  const setup = (fen: string) => {
+    const pos = positionOf(match({}, null, fen));
+    const pieces = pos.pieces().map((p, i) => ({ matchId: 'm', id: i + 1, ...p }));
+    return { pos, ids: pieceIdsOf('brazilian', pieces) };
+  };
+
+  test('a capture that ends where it began keeps the piece and its id', () => {
+    const { pos, ids } = setup('W:WK2:B17,7,19,6');
+    const loop = pos.legalMoves().find((mv) => mv.from === 2 && mv.to === 2);
+    expect(loop?.captures).toEqual([6, 17, 19, 7]);
+    const after = movePieceIds(ids, loop!);
+    expect(after[2]).toBe(ids[2]);
+    expect(after[2]).not.toBe(0);
+    for (const c of [6, 17, 19, 7]) expect(after[c]).toBe(0);
+  });
+
+  test('a move carries the id and leaves the original as it was', () => {
+    const { pos, ids } = setup('W:W18:B14');
+    const after = movePieceIds(ids, pos.legalMoves()[0]);
+    expect(after[9]).toBe(ids[18]);
+    expect([after[18], after[14]]).toEqual([0, 0]);
+    expect(ids[18]).not.toBe(0);
+  });
+});
