@@ -72,15 +72,13 @@ export function newMatch(spec: MatchSpec, now: Date): { match: Match; pieces: Pi
     createdAt: now,
     endedAt: null,
   };
-  const pieces = position
-    .pieces()
-    .map((p, i) => ({
-      matchId: match.id,
-      id: i + 1,
-      color: p.color,
-      king: p.king,
-      square: p.square,
-    }));
+  const pieces = position.pieces().map((p, i) => ({
+    matchId: match.id,
+    id: i + 1,
+    color: p.color,
+    king: p.king,
+    square: p.square,
+  }));
   return { match, pieces };
 }
 
