@@ -14,7 +14,7 @@ import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import pg from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import { matchRoom, playerRoom, type MatchEvent, type ServerPayload } from '../common/protocol.js';
-import type { IoServer } from './socket-transport.js';
+import type { IoServer } from './io.js';
 
 /** One event of a match, to its room and its players' rooms. */
 export type Announcement = {

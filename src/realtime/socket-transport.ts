@@ -2,42 +2,18 @@ import { type INestApplicationContext, Logger } from '@nestjs/common';
 import type { MessageMappingProperties } from '@nestjs/websockets';
 import { defer, filter, type Observable } from 'rxjs';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import type { Server, ServerOptions, Socket } from 'socket.io';
+import type { ServerOptions, Socket } from 'socket.io';
 import { DomainError, toErrorBody } from '../common/errors.js';
-import {
-  CLIENT_EVENTS,
-  playerRoom,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-} from '../common/protocol.js';
+import { CLIENT_EVENTS, playerRoom } from '../common/protocol.js';
 import { DEFAULT_CONNECT_LIMIT, DEFAULT_SOCKET_LIMIT, type Limit } from '../config.js';
-import type { PlayerIdentity } from '../players/players.service.js';
-import { PlayersService } from '../players/players.service.js';
+import { PlayersService, type PlayerIdentity } from '../players/players.service.js';
 import type { ClusterAdapter } from './cluster-adapter.js';
 import { RateLimiter } from './rate-limit.js';
 import { RealtimeService } from './realtime.service.js';
+import type { IoServer, IoSocket, SocketData } from './io.js';
 import { drain } from './socket-ack.js';
 
 const KNOWN = new Set<string>(CLIENT_EVENTS);
-
-/** What a connected socket carries: its authenticated player. */
-export interface SocketData {
-  player: PlayerIdentity;
-}
-
-/** socket.io typed by the contract's two event maps. */
-export type IoServer = Server<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
-export type IoSocket = Socket<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
 
 export const socketPlayer = (socket: Socket): PlayerIdentity => (socket.data as SocketData).player;
 

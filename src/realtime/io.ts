@@ -1,0 +1,23 @@
+/** socket.io's Server and Socket typed by the wire contract's two event maps. */
+import type { Server, Socket } from 'socket.io';
+import type { ClientToServerEvents, ServerToClientEvents } from '../common/protocol.js';
+import type { PlayerIdentity } from '../players/players.service.js';
+
+/** What a connected socket carries: its authenticated player. */
+export interface SocketData {
+  player: PlayerIdentity;
+}
+
+/** socket.io typed by the contract's two event maps. */
+export type IoServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+export type IoSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
