@@ -8,8 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
+import type {
+  ClientToServerEvents,
+  MatchState,
+  ServerToClientEvents,
+} from '../src/common/protocol.js';
 import type { Config } from '../src/config.js';
-import { Position, unwrap, type VariantId } from '../src/rules/index.js';
+import { Position, unwrap } from '../src/rules/index.js';
 
 // The app runs compiled (npm run build): tsx emits no decorator metadata, which Nest's DI needs.
 const { startApp } = (await import(
@@ -27,8 +32,10 @@ async function player(url: string, name: string) {
   return (await r.json()) as { id: string; token: string };
 }
 
-function socket(url: string, token: string): Promise<Socket> {
-  const s = io(url, {
+type WireSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+function socket(url: string, token: string): Promise<WireSocket> {
+  const s: WireSocket = io(url, {
     auth: { token },
     transports: ['websocket'],
     forceNew: true,
@@ -53,12 +60,7 @@ async function run(label: string, config: Config): Promise<void> {
   let seed = 7;
   const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
   while (ack.length < PLIES) {
-    const started = new Promise<{
-      id: string;
-      white: { id: string };
-      fen: string;
-      variant: VariantId;
-    }>((r) => sa.once('match:start', r));
+    const started = new Promise<MatchState>((r) => sa.once('match:start', r));
     await sa.emitWithAck('queue:join', { variant: 'brazilian' });
     await sb.emitWithAck('queue:join', { variant: 'brazilian' });
     const m = await started;
@@ -67,13 +69,14 @@ async function run(label: string, config: Config): Promise<void> {
       const moves = pos.legalMoves();
       if (moves.length === 0 || ack.length >= PLIES) break;
       const move = moves[Math.floor(rand() * moves.length)];
+      const path = [...move.path];
       const whiteIsA = m.white.id === a.id;
       const [mover, other] = (pos.turn === 'white') === whiteIsA ? [sa, sb] : [sb, sa];
       const t0 = performance.now();
       const arrived = new Promise<number>((r) =>
         other.once('match:move', () => r(performance.now())),
       );
-      const res = await mover.emitWithAck('match:move', { matchId: m.id, path: move.path });
+      const res = await mover.emitWithAck('match:move', { matchId: m.id, path });
       ack.push(performance.now() - t0);
       seen.push((await arrived) - t0);
       if (!res.ok) throw new Error(JSON.stringify(res));

@@ -13,6 +13,11 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
+import type {
+  AckOf,
+  ClientToServerEvents,
+  ServerToClientEvents,
+} from '../../src/common/protocol.js';
 import { Position, unwrap, type Color } from '../../src/rules/index.js';
 import { latency, loopDelay, type Latency } from '../../src/testing/latency.js';
 
@@ -86,8 +91,10 @@ async function createPlayers(url: string, n: number): Promise<Player[]> {
   });
 }
 
-function connect(url: string, token: string): Promise<Socket> {
-  const s = io(url, {
+type WireSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+function connect(url: string, token: string): Promise<WireSocket> {
+  const s: WireSocket = io(url, {
     auth: { token },
     transports: ['websocket'],
     reconnection: false,
@@ -98,11 +105,6 @@ function connect(url: string, token: string): Promise<Socket> {
     s.once('connect', () => resolve(s));
     s.once('connect_error', reject);
   });
-}
-
-interface Ack {
-  ok: boolean;
-  error?: { code: string };
 }
 
 class Stats {
@@ -131,7 +133,7 @@ class Bot {
 
   constructor(
     readonly me: Player,
-    readonly socket: Socket,
+    readonly socket: WireSocket,
     readonly stats: Stats,
     readonly thinkMs: number,
     readonly running: () => boolean,
@@ -139,18 +141,14 @@ class Bot {
   ) {
     let s = seed;
     this.rand = () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 2 ** 32;
-    socket.on(
-      'match:start',
-      (m: { id: string; white: { id: string }; fen: string; ply: number; turn: Color }) => {
-        this.matchId = m.id;
-        this.color = m.white.id === me.id ? 'white' : 'black';
-        this.fen = m.fen;
-        this.ply = m.ply;
-        this.schedule(m.turn);
-      },
-    );
-    type Ev = { matchId: string; ply: number; by: Color; fen: string; turn: Color | null };
-    socket.on('match:move', (e: Ev) => {
+    socket.on('match:start', (m) => {
+      this.matchId = m.id;
+      this.color = m.white.id === me.id ? 'white' : 'black';
+      this.fen = m.fen;
+      this.ply = m.ply;
+      this.schedule(m.turn);
+    });
+    socket.on('match:move', (e) => {
       if (e.matchId !== this.matchId || e.ply <= this.ply) return;
       this.ply = e.ply;
       this.fen = e.fen;
@@ -166,7 +164,7 @@ class Bot {
         this.schedule(e.turn);
       }
     });
-    socket.on('match:end', (e: { matchId: string }) => {
+    socket.on('match:end', (e) => {
       if (e.matchId !== this.matchId) return;
       this.matchId = null;
       if (this.timer) clearTimeout(this.timer);
@@ -181,7 +179,7 @@ class Bot {
       .timeout(30_000)
       .emitWithAck('queue:join', { variant: 'brazilian' })
       .then(
-        (a: Ack) => a.ok || this.stats.error(a.error?.code ?? 'UNKNOWN'),
+        (a: AckOf<'queue:join'>) => a.ok || this.stats.error(a.error?.code ?? 'UNKNOWN'),
         () => this.stats.error('QUEUE_TIMEOUT'),
       );
   }
@@ -198,14 +196,14 @@ class Bot {
     if (!matchId || !this.running()) return;
     const moves = unwrap(Position.fromFen('brazilian', this.fen)).legalMoves();
     if (moves.length === 0) return;
-    const path = moves[Math.floor(this.rand() * moves.length)].path;
+    const path = [...moves[Math.floor(this.rand() * moves.length)].path];
     const key = `${matchId}:${this.ply + 1}`;
     const t0 = performance.now();
     this.stats.sent.set(key, t0);
     try {
       const a = (await this.socket
         .timeout(30_000)
-        .emitWithAck('match:move', { matchId, path })) as Ack;
+        .emitWithAck('match:move', { matchId, path })) as AckOf<'match:move'>;
       if (!a.ok) {
         this.stats.error(a.error?.code ?? 'UNKNOWN');
         return;
@@ -304,16 +302,13 @@ async function idleQueue(job: Job): Promise<IdleQueueResult> {
   let last = 0;
   const all = new Promise<void>((resolve) => {
     players.forEach((p, i) =>
-      sockets[i].on(
-        'match:start',
-        (m: { id: string; white: { id: string }; black: { id: string } }) => {
-          const list = starts.get(p.id) ?? [];
-          list.push({ id: m.id, white: m.white.id, black: m.black.id });
-          starts.set(p.id, list);
-          if (list.length === 1 && ++done === players.length) resolve();
-          last = performance.now();
-        },
-      ),
+      sockets[i].on('match:start', (m) => {
+        const list = starts.get(p.id) ?? [];
+        list.push({ id: m.id, white: m.white.id, black: m.black.id });
+        starts.set(p.id, list);
+        if (list.length === 1 && ++done === players.length) resolve();
+        last = performance.now();
+      }),
     );
   });
   const q0 = performance.now();
@@ -322,7 +317,7 @@ async function idleQueue(job: Job): Promise<IdleQueueResult> {
       .timeout(60_000)
       .emitWithAck('queue:join', { variant: 'brazilian' })
       .then(
-        (a: Ack) =>
+        (a: AckOf<'queue:join'>) =>
           a.ok ||
           (errors[a.error?.code ?? 'UNKNOWN'] = (errors[a.error?.code ?? 'UNKNOWN'] ?? 0) + 1),
         () => (errors.ACK_TIMEOUT = (errors.ACK_TIMEOUT ?? 0) + 1),

@@ -10,6 +10,13 @@
  */
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
+import type {
+  AckOf,
+  ClientToServerEvents,
+  ErrorBody,
+  MoveEvent,
+  ServerToClientEvents,
+} from '../../src/common/protocol.js';
 import { Position, unwrap, type Color } from '../../src/rules/index.js';
 import { alive, startProc, type Proc } from './procs.js';
 
@@ -31,21 +38,16 @@ const pct = (xs: number[], p: number) =>
     ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]
     : NaN;
 
-interface Ev {
-  ply: number;
-  path: number[];
-  turn: Color | null;
-  fen: string;
-}
+type WireSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** One simulated player: plays random legal moves, survives a server's death by switching. */
 class Bot {
-  socket!: Socket;
+  socket!: WireSocket;
   matchId: string | null = null;
   color: Color | null = null;
   fen = '';
   turn: Color | null = null;
-  received = new Map<number, Ev>();
+  received = new Map<number, MoveEvent>();
   /** Plies that arrived as broadcasts (history fetched after a failover fills the rest). */
   live = new Set<number>();
   duplicates = 0;
@@ -68,24 +70,21 @@ class Bot {
 
   async connect(to: Proc): Promise<void> {
     this.home = to;
-    const socket = io(to.url, {
+    const socket: WireSocket = io(to.url, {
       auth: { token: this.token },
       transports: ['websocket'],
       reconnection: false,
       forceNew: true,
     });
     this.socket = socket;
-    socket.on(
-      'match:start',
-      (m: { id: string; white: { id: string }; fen: string; turn: Color }) => {
-        this.matchId = m.id;
-        this.color = m.white.id === this.id ? 'white' : 'black';
-        this.fen = m.fen;
-        this.turn = m.turn;
-        void this.maybeMove();
-      },
-    );
-    socket.on('match:move', (e: Ev & { matchId: string }) => {
+    socket.on('match:start', (m) => {
+      this.matchId = m.id;
+      this.color = m.white.id === this.id ? 'white' : 'black';
+      this.fen = m.fen;
+      this.turn = m.turn;
+      void this.maybeMove();
+    });
+    socket.on('match:move', (e) => {
       if (e.matchId !== this.matchId) return;
       if (this.live.has(e.ply)) this.duplicates++;
       this.live.add(e.ply);
@@ -97,7 +96,7 @@ class Bot {
       if (e.turn === null) this.finished = true;
       void this.maybeMove();
     });
-    socket.on('match:end', (e: { matchId: string }) => {
+    socket.on('match:end', (e) => {
       if (e.matchId === this.matchId) this.finished = true;
     });
     socket.on('disconnect', () => {
@@ -126,13 +125,14 @@ class Bot {
       }
     }
     if (this.matchId) {
-      const ack = await this.socket
+      const ack: AckOf<'match:join'> = await this.socket
         .timeout(10_000)
         .emitWithAck('match:join', { matchId: this.matchId });
+      if (!ack.ok) throw new Error(`match:join: ${ack.error.code}`);
       this.reconnects.push(performance.now() - t0);
       const history = (await (
         await fetch(`${target.url}/api/matches/${this.matchId}/history`)
-      ).json()) as Ev[];
+      ).json()) as MoveEvent[];
       for (const e of history) if (!this.received.has(e.ply)) this.received.set(e.ply, e);
       // The newest of what the join answered and what arrived since (history, broadcasts):
       // a move made between the join and now must not be overwritten by the join's older state.
@@ -159,9 +159,9 @@ class Bot {
       if (moves.length === 0) return;
       const move = moves[Math.floor(this.rand() * moves.length)];
       const fenBefore = this.fen;
-      const ack = await this.socket
+      const ack: AckOf<'match:move'> = await this.socket
         .timeout(10_000)
-        .emitWithAck('match:move', { matchId: this.matchId, path: move.path });
+        .emitWithAck('match:move', { matchId: this.matchId, path: [...move.path] });
       if (ack.ok) {
         this.acked.push({ ply: ack.move.ply, path: ack.move.path });
         if (ack.move.ply >= this.ply()) {
@@ -171,9 +171,10 @@ class Bot {
         if (ack.move.turn === null) this.finished = true;
       } else if (this.fen === fenBefore) {
         // Refused (e.g. a stale position after a failover): resync from the server.
-        const st = await this.socket
+        const st: AckOf<'match:join'> = await this.socket
           .timeout(10_000)
           .emitWithAck('match:join', { matchId: this.matchId });
+        if (!st.ok) throw new Error(`match:join: ${st.error.code}`);
         if (st.match.ply >= this.ply()) {
           this.fen = st.match.fen;
           this.turn = st.match.turn;
@@ -370,6 +371,7 @@ async function fuzz(server: Proc, bots: Bot[], n: number) {
   };
   const player = bots[0];
   const victim = bots.find((x) => x.matchId && x.matchId !== player.matchId)!;
+  // Untyped on purpose: it sends any event name and payload.
   const sock = io(server.url, {
     auth: { token: player.token },
     transports: ['websocket'],
@@ -469,8 +471,7 @@ async function fuzz(server: Proc, bots: Bot[], n: number) {
                   : JSON.stringify(body),
           }).then(async (r) => {
             const text = await r.text();
-            const code =
-              (JSON.parse(text) as { error?: { code: string } }).error?.code ?? String(r.status);
+            const code = (JSON.parse(text) as Partial<ErrorBody>).error?.code ?? String(r.status);
             note(`${method} ${path}`, code, expected, text);
           }),
         );
@@ -480,7 +481,7 @@ async function fuzz(server: Proc, bots: Bot[], n: number) {
           sock
             .timeout(10_000)
             .emitWithAck(event, payload)
-            .then((ack: { error?: { code: string } }) =>
+            .then((ack: Partial<ErrorBody>) =>
               note(event, ack.error?.code ?? 'OK', expected, JSON.stringify(ack)),
             ),
         );

@@ -1,6 +1,7 @@
 /** Restarts keep every match; 50 simultaneous submissions of one move apply exactly once. */
 import {
   connect,
+  errorCode,
   expectOk,
   http,
   newPlayer,
@@ -103,10 +104,10 @@ test('spectators see the moves but cannot act', async () => {
     ['match:resign', { matchId: match.id }],
     ['match:draw', { matchId: match.id, action: 'offer' }],
   ] as const) {
-    expect((await spectator.emit(event, payload)).error.code).toBe('NOT_A_PLAYER');
+    expect(errorCode(await spectator.emit(event, payload))).toBe('NOT_A_PLAYER');
   }
   const moves = expectOk(await spectator.emit('match:moves', { matchId: match.id, square: 9 }));
-  expect(moves.moves.map((m: any) => m.to)).toEqual([13, 14]);
+  expect(moves.moves.map((m) => m.to)).toEqual([13, 14]);
   spectator.close();
   close();
 }, 60_000);

@@ -1,6 +1,7 @@
 /** Every error code of PROTOCOL.md, provoked where it belongs; nothing changes after one. */
 import {
   connect,
+  errorCode,
   expectOk,
   http,
   newPlayer,
@@ -17,7 +18,6 @@ afterAll(async () => {
   await server.destroy();
 });
 
-const code = (ack: any) => ack?.error?.code;
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
 test('INVALID_PAYLOAD over sockets and REST', async () => {
@@ -41,7 +41,7 @@ test('INVALID_PAYLOAD over sockets and REST', async () => {
     ['no:such:event', {}],
   ] as const;
   for (const [event, payload] of bad) {
-    expect([event, code(await c.emit(event, payload))]).toEqual([event, 'INVALID_PAYLOAD']);
+    expect([event, errorCode(await c.emitRaw(event, payload))]).toEqual([event, 'INVALID_PAYLOAD']);
   }
   expect((await http(server, 'POST', '/api/players', { name: '   ' })).body.error.code).toBe(
     'INVALID_PAYLOAD',
@@ -63,9 +63,9 @@ test('INVALID_PAYLOAD over sockets and REST', async () => {
 
 test('UNAUTHENTICATED: sockets refused at connect, REST without a valid bearer', async () => {
   for (const token of [undefined, 'forged-token']) {
-    const err: any = await connect(server, token).then(
+    const err = await connect(server, token).then(
       () => null,
-      (e) => e,
+      (e: Error & { data?: { code?: string } }) => e,
     );
     expect(err?.message).toBe('UNAUTHENTICATED');
     expect(err?.data?.code).toBe('UNAUTHENTICATED');
@@ -91,12 +91,14 @@ test('NOT_FOUND, NOT_A_PLAYER, NOT_YOUR_TURN, NO_PIECE, ILLEGAL_MOVE, MATCH_OVER
   const { match, white, black, close } = await pairedMatch(server);
   const id = match.id;
   expect(
-    code(await white.client.emit('match:move', { matchId: unknownId, from: 22, to: 18 })),
+    errorCode(await white.client.emit('match:move', { matchId: unknownId, from: 22, to: 18 })),
   ).toBe('NOT_FOUND');
   expect((await http(server, 'GET', `/api/matches/${unknownId}`)).status).toBe(404);
   const stranger = await newPlayer(server, 'eve');
   const sc = await connect(server, stranger.token);
-  expect(code(await sc.emit('match:move', { matchId: id, from: 22, to: 18 }))).toBe('NOT_A_PLAYER');
+  expect(errorCode(await sc.emit('match:move', { matchId: id, from: 22, to: 18 }))).toBe(
+    'NOT_A_PLAYER',
+  );
   const rest = await http(
     server,
     'POST',
@@ -105,16 +107,16 @@ test('NOT_FOUND, NOT_A_PLAYER, NOT_YOUR_TURN, NO_PIECE, ILLEGAL_MOVE, MATCH_OVER
     stranger.token,
   );
   expect([rest.status, rest.body.error.code]).toEqual([403, 'NOT_A_PLAYER']);
-  expect(code(await black.client.emit('match:move', { matchId: id, from: 9, to: 13 }))).toBe(
+  expect(errorCode(await black.client.emit('match:move', { matchId: id, from: 9, to: 13 }))).toBe(
     'NOT_YOUR_TURN',
   );
-  expect(code(await white.client.emit('match:move', { matchId: id, from: 18, to: 14 }))).toBe(
+  expect(errorCode(await white.client.emit('match:move', { matchId: id, from: 18, to: 14 }))).toBe(
     'NO_PIECE',
   );
-  expect(code(await white.client.emit('match:move', { matchId: id, from: 9, to: 13 }))).toBe(
+  expect(errorCode(await white.client.emit('match:move', { matchId: id, from: 9, to: 13 }))).toBe(
     'NO_PIECE',
   );
-  expect(code(await white.client.emit('match:move', { matchId: id, from: 22, to: 14 }))).toBe(
+  expect(errorCode(await white.client.emit('match:move', { matchId: id, from: 22, to: 14 }))).toBe(
     'ILLEGAL_MOVE',
   );
   const illegal = await http(
@@ -129,10 +131,10 @@ test('NOT_FOUND, NOT_A_PLAYER, NOT_YOUR_TURN, NO_PIECE, ILLEGAL_MOVE, MATCH_OVER
   const state = (await http(server, 'GET', `/api/matches/${id}`)).body;
   expect([state.ply, state.fen]).toEqual([0, match.fen]);
   expectOk(await black.client.emit('match:resign', { matchId: id }));
-  expect(code(await white.client.emit('match:move', { matchId: id, from: 22, to: 18 }))).toBe(
+  expect(errorCode(await white.client.emit('match:move', { matchId: id, from: 22, to: 18 }))).toBe(
     'MATCH_OVER',
   );
-  expect(code(await black.client.emit('match:resign', { matchId: id }))).toBe('MATCH_OVER');
+  expect(errorCode(await black.client.emit('match:resign', { matchId: id }))).toBe('MATCH_OVER');
   sc.close();
   close();
 });
@@ -149,7 +151,7 @@ test('AMBIGUOUS_MOVE: two captures from 17 to 1; the full path decides', async (
   });
   expect(created.status).toBe(201);
   const id = created.body.id;
-  expect(code(await cw.emit('match:move', { matchId: id, from: 17, to: 1 }))).toBe(
+  expect(errorCode(await cw.emit('match:move', { matchId: id, from: 17, to: 1 }))).toBe(
     'AMBIGUOUS_MOVE',
   );
   const ok = expectOk(await cw.emit('match:move', { matchId: id, path: [17, 26, 19, 1] }));
@@ -161,8 +163,8 @@ test('ALREADY_QUEUED, and leaving the queue', async () => {
   const p = await newPlayer(server, 'q');
   const c = await connect(server, p.token);
   expectOk(await c.emit('queue:join', { variant: 'czech' }));
-  expect(code(await c.emit('queue:join', { variant: 'czech' }))).toBe('ALREADY_QUEUED');
-  expect(code(await c.emit('queue:join', { variant: 'english' }))).toBe('ALREADY_QUEUED');
+  expect(errorCode(await c.emit('queue:join', { variant: 'czech' }))).toBe('ALREADY_QUEUED');
+  expect(errorCode(await c.emit('queue:join', { variant: 'english' }))).toBe('ALREADY_QUEUED');
   expectOk(await c.emit('queue:leave', {}));
   expectOk(await c.emit('queue:join', { variant: 'czech' }));
   c.close();
@@ -174,7 +176,7 @@ test('RATE_LIMITED: a flood of events is answered, not served', async () => {
   const acks = await Promise.all(
     Array.from({ length: 150 }, () => c.emit('match:moves', { matchId: unknownId, square: 1 })),
   );
-  const codes = acks.map(code);
+  const codes = acks.map(errorCode);
   expect(codes).toContain('RATE_LIMITED');
   expect(codes).toContain('NOT_FOUND');
   c.close();

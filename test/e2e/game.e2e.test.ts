@@ -1,4 +1,5 @@
 /** Two real socket.io clients pair and play a whole brazilian game to a result by the rules. */
+import type { MatchEnd } from '../../src/common/protocol.js';
 import { Position, unwrap } from '../../src/rules/index.js';
 import { expectOk, http, pairedMatch, startServer, type Server } from './harness.js';
 
@@ -18,13 +19,13 @@ test('pairing, a complete game, and the same result everywhere', async () => {
   let pos = unwrap(Position.fromFen('brazilian', match.fen));
   let seed = 42;
   const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
-  let end: any = null;
+  let end: MatchEnd | null = null;
   for (let ply = 1; ply <= 600 && end === null; ply++) {
     const [mover, other] = pos.turn === 'white' ? [white, black] : [black, white];
     const moves = pos.legalMoves();
     const move = moves[Math.floor(rand() * moves.length)];
     const ack = expectOk(
-      await mover.client.emit('match:move', { matchId: match.id, path: move.path }),
+      await mover.client.emit('match:move', { matchId: match.id, path: [...move.path] }),
     );
     pos = pos.play(move);
     expect(ack.move).toMatchObject({
@@ -45,6 +46,7 @@ test('pairing, a complete game, and the same result everywhere', async () => {
     }
   }
   expect(end).not.toBeNull();
+  if (!end) throw new Error('unreachable'); // (narrows: the line above has failed)
   expect(['no-pieces', 'no-moves', 'draw-rule']).toContain(end.result.reason);
   const state = await http(server, 'GET', `/api/matches/${match.id}`);
   expect(state.body.status).toBe('finished');

@@ -9,7 +9,21 @@ import type { INestApplication } from '@nestjs/common';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { startApp } from '../../src/app.js';
+import type {
+  Ack,
+  AckOf,
+  ClientEvent,
+  ClientPayload,
+  ClientToServerEvents,
+  ErrorBody,
+  ErrorCode,
+  ServerEvent,
+  ServerPayload,
+  ServerToClientEvents,
+  TimeControl,
+} from '../../src/common/protocol.js';
 import type { Config } from '../../src/config.js';
+import type { VariantId } from '../../src/rules/index.js';
 
 export interface Server {
   url: string;
@@ -112,26 +126,41 @@ export async function newPlayer(server: { url: string }, name = 'ana'): Promise<
   return r.body as Player;
 }
 
+export type WireSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** A server event as recorded: its name and its payload. */
+export type Received = { [E in ServerEvent]: { event: E; data: ServerPayload<E> } }[ServerEvent];
+
 /** A connected client; `events` records every server event in arrival order. */
 export interface Client {
-  socket: Socket;
-  events: { event: string; data: any }[];
-  emit(event: string, payload?: unknown): Promise<any>;
-  next(event: string, match?: (data: any) => boolean, timeoutMs?: number): Promise<any>;
+  socket: WireSocket;
+  events: Received[];
+  emit<E extends ClientEvent>(event: E, payload?: ClientPayload<E>): Promise<AckOf<E>>;
+  /** Any event name, any payload: for the tests of malformed input. */
+  emitRaw(event: string, payload?: unknown): Promise<Ack<Record<string, unknown>>>;
+  next<E extends ServerEvent>(
+    event: E,
+    match?: (data: ServerPayload<E>) => boolean,
+    timeoutMs?: number,
+  ): Promise<ServerPayload<E>>;
   close(): void;
 }
 
 export async function connect(server: { url: string }, token: string | undefined): Promise<Client> {
-  const socket = io(server.url, {
+  const socket: WireSocket = io(server.url, {
     auth: token === undefined ? {} : { token },
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
   });
-  const events: { event: string; data: any }[] = [];
-  const waiters: { event: string; match: (d: any) => boolean; resolve: (d: any) => void }[] = [];
-  socket.onAny((event: string, data: unknown) => {
-    events.push({ event, data });
+  const events: Received[] = [];
+  const waiters: {
+    event: ServerEvent;
+    match: (d: unknown) => boolean;
+    resolve: (d: unknown) => void;
+  }[] = [];
+  socket.onAny((event: ServerEvent, data: unknown) => {
+    events.push({ event, data } as Received);
     for (const w of [...waiters]) {
       if (w.event === event && w.match(data)) {
         waiters.splice(waiters.indexOf(w), 1);
@@ -143,28 +172,37 @@ export async function connect(server: { url: string }, token: string | undefined
     socket.once('connect', () => resolve());
     socket.once('connect_error', (e) => reject(e));
   });
+  // Untyped on purpose: emit() types what goes in and out, emitRaw() sends anything.
+  const raw = (event: string, payload?: unknown): Promise<unknown> => {
+    const s = (socket as Socket).timeout(10_000);
+    return payload === undefined ? s.emitWithAck(event) : s.emitWithAck(event, payload);
+  };
   return {
     socket,
     events,
-    emit: (event, payload) =>
-      payload === undefined
-        ? socket.timeout(10_000).emitWithAck(event)
-        : socket.timeout(10_000).emitWithAck(event, payload),
-    next: (event, match = () => true, timeoutMs = 10_000) => {
-      const seen = events.find((e) => e.event === event && match(e.data));
+    emit: <E extends ClientEvent>(event: E, payload?: ClientPayload<E>) =>
+      raw(event, payload) as Promise<AckOf<E>>,
+    emitRaw: (event, payload) => raw(event, payload) as Promise<Ack<Record<string, unknown>>>,
+    next: <E extends ServerEvent>(
+      event: E,
+      match: (d: ServerPayload<E>) => boolean = () => true,
+      timeoutMs = 10_000,
+    ) => {
+      const matches = (d: unknown) => match(d as ServerPayload<E>);
+      const seen = events.find((e) => e.event === event && matches(e.data));
       if (seen) {
         events.splice(events.indexOf(seen), 1);
-        return Promise.resolve(seen.data);
+        return Promise.resolve(seen.data as ServerPayload<E>);
       }
-      return new Promise((resolve, reject) => {
+      return new Promise<ServerPayload<E>>((resolve, reject) => {
         const w = {
           event,
-          match,
-          resolve: (d: any) => {
+          match: matches,
+          resolve: (d: unknown) => {
             clearTimeout(timer);
             const i = events.findIndex((e) => e.data === d);
             if (i >= 0) events.splice(i, 1);
-            resolve(d);
+            resolve(d as ServerPayload<E>);
           },
         };
         const timer = setTimeout(() => {
@@ -181,8 +219,8 @@ export async function connect(server: { url: string }, token: string | undefined
 /** Two players, connected, queued and paired: returns the match and who plays which colour. */
 export async function pairedMatch(
   server: { url: string },
-  variant = 'brazilian',
-  clock?: { initial: number; increment: number },
+  variant: VariantId = 'brazilian',
+  clock?: TimeControl,
 ) {
   const a = await newPlayer(server, 'ana');
   const b = await newPlayer(server, 'bruno');
@@ -197,7 +235,12 @@ export async function pairedMatch(
   return { match: start, white, black, close: () => (ca.close(), cb.close()) };
 }
 
-export function expectOk(ack: any): any {
+export function expectOk<T extends object>(ack: Ack<T>): { ok: true } & T {
   if (!ack || ack.ok !== true) throw new Error(`expected ok ack, got ${JSON.stringify(ack)}`);
   return ack;
+}
+
+/** The code of an error ack; undefined for an ok one (or anything without one). */
+export function errorCode(ack: Ack): ErrorCode | undefined {
+  return (ack as Partial<ErrorBody> | undefined)?.error?.code;
 }

@@ -3,8 +3,10 @@
  * flag falls, a timeout while the server was down, draws, abort, abandonment, reconnects,
  * rematches. Every ending is checked to read the same in match:end, GET and the PDN.
  */
+import type { MatchEnd } from '../../src/common/protocol.js';
 import {
   connect,
+  errorCode,
   expectOk,
   http,
   newPlayer,
@@ -22,11 +24,10 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const code = (a: any) => a?.error?.code;
 const TOKEN: Record<string, string> = { white: '2-0', black: '0-2', draw: '1-1' };
 
 /** The same result in match:end, in GET /api/matches/:id and in the PDN's Result tag. */
-async function sameEverywhere(matchId: string, end: any): Promise<void> {
+async function sameEverywhere(matchId: string, end: MatchEnd): Promise<void> {
   const state = (await http(server, 'GET', `/api/matches/${matchId}`)).body;
   expect(state.status).toBe('finished');
   expect(state.result).toEqual(end.result);
@@ -48,9 +49,9 @@ test('a flag falls while the flagged player stays silent: timeout, once', async 
   expect(white.client.events.filter((e) => e.event === 'match:end')).toHaveLength(1);
   expect(black.client.events.filter((e) => e.event === 'match:end')).toHaveLength(0);
   await sameEverywhere(match.id, end);
-  expect(code(await white.client.emit('match:move', { matchId: match.id, from: 22, to: 18 }))).toBe(
-    'MATCH_OVER',
-  );
+  expect(
+    errorCode(await white.client.emit('match:move', { matchId: match.id, from: 22, to: 18 })),
+  ).toBe('MATCH_OVER');
   close();
 });
 
@@ -62,10 +63,10 @@ test('moves carry both clocks; the increment is added', async () => {
   const ack = expectOk(
     await white.client.emit('match:move', { matchId: match.id, from: 22, to: 18 }),
   );
-  expect(ack.move.clock.running).toBe('black');
-  expect(ack.move.clock.black).toBe(5000);
-  expect(ack.move.clock.white).toBeGreaterThan(5000);
-  expect(ack.move.clock.white).toBeLessThanOrEqual(6000);
+  expect(ack.move.clock!.running).toBe('black');
+  expect(ack.move.clock!.black).toBe(5000);
+  expect(ack.move.clock!.white).toBeGreaterThan(5000);
+  expect(ack.move.clock!.white).toBeLessThanOrEqual(6000);
   close();
 });
 
@@ -121,12 +122,12 @@ test('a draw offer lapses when the opponent moves; offers can be accepted and de
     action: 'offer',
     by: 'white',
   });
-  expect(code(await white.client.emit('match:draw', { matchId: id, action: 'accept' }))).toBe(
+  expect(errorCode(await white.client.emit('match:draw', { matchId: id, action: 'accept' }))).toBe(
     'ILLEGAL_MOVE',
   );
   expectOk(await black.client.emit('match:move', { matchId: id, from: 11, to: 15 }));
   expect((await http(server, 'GET', `/api/matches/${id}`)).body.drawOffer).toBeNull();
-  expect(code(await black.client.emit('match:draw', { matchId: id, action: 'accept' }))).toBe(
+  expect(errorCode(await black.client.emit('match:draw', { matchId: id, action: 'accept' }))).toBe(
     'ILLEGAL_MOVE',
   );
   expectOk(await black.client.emit('match:draw', { matchId: id, action: 'offer' }));
@@ -162,7 +163,7 @@ test('abort before each side has moved; not after', async () => {
   const two = await pairedMatch(server);
   expectOk(await two.white.client.emit('match:move', { matchId: two.match.id, from: 22, to: 18 }));
   expectOk(await two.black.client.emit('match:move', { matchId: two.match.id, from: 11, to: 15 }));
-  expect(code(await two.white.client.emit('match:abort', { matchId: two.match.id }))).toBe(
+  expect(errorCode(await two.white.client.emit('match:abort', { matchId: two.match.id }))).toBe(
     'ILLEGAL_MOVE',
   );
   two.close();
@@ -174,8 +175,10 @@ test('a player who leaves gets a grace period; after it the opponent claims the 
   const gone = await white.client.next('match:presence');
   expect(gone).toMatchObject({ matchId: match.id, color: 'black', online: false });
   expect(gone.claimAt).toBeGreaterThan(Date.now());
-  expect(code(await white.client.emit('match:claim', { matchId: match.id }))).toBe('ILLEGAL_MOVE');
-  await sleep(gone.claimAt - Date.now() + 50);
+  expect(errorCode(await white.client.emit('match:claim', { matchId: match.id }))).toBe(
+    'ILLEGAL_MOVE',
+  );
+  await sleep(gone.claimAt! - Date.now() + 50);
   expectOk(await white.client.emit('match:claim', { matchId: match.id }));
   const end = await white.client.next('match:end');
   expect(end.result).toEqual({ winner: 'white', reason: 'abandoned' });
@@ -196,7 +199,9 @@ test('coming back within the grace period changes nothing; a new socket resumes 
   expect(joined.match).toMatchObject({ id: match.id, ply: 1, turn: 'black', status: 'active' });
   expect(joined.match.pieces).toHaveLength(24);
   await sleep(500);
-  expect(code(await white.client.emit('match:claim', { matchId: match.id }))).toBe('ILLEGAL_MOVE');
+  expect(errorCode(await white.client.emit('match:claim', { matchId: match.id }))).toBe(
+    'ILLEGAL_MOVE',
+  );
   const ack = expectOk(await again.emit('match:move', { matchId: match.id, from: 11, to: 15 }));
   expect(await white.client.next('match:move', (e) => e.ply === 2)).toEqual(ack.move);
   again.close();
@@ -206,7 +211,7 @@ test('coming back within the grace period changes nothing; a new socket resumes 
 test('rematch with colours swapped; both get match:start', async () => {
   const { match, white, black, close } = await pairedMatch(server, 'russian');
   expect(
-    code(await white.client.emit('match:rematch', { matchId: match.id, action: 'offer' })),
+    errorCode(await white.client.emit('match:rematch', { matchId: match.id, action: 'offer' })),
   ).toBe('ILLEGAL_MOVE');
   expectOk(await white.client.emit('match:resign', { matchId: match.id }));
   expectOk(await white.client.emit('match:rematch', { matchId: match.id, action: 'offer' }));
@@ -222,7 +227,7 @@ test('rematch with colours swapped; both get match:start', async () => {
   expect(started.white.id).toBe(black.player.id);
   expect(started.black.id).toBe(white.player.id);
   expect(
-    code(await black.client.emit('match:rematch', { matchId: match.id, action: 'accept' })),
+    errorCode(await black.client.emit('match:rematch', { matchId: match.id, action: 'accept' })),
   ).toBe('ILLEGAL_MOVE');
   close();
 });
@@ -240,15 +245,15 @@ test('the lobby lists live matches; spectators join read-only', async () => {
   expectOk(await fan.emit('match:join', { matchId: match.id }));
   expectOk(await white.client.emit('match:move', { matchId: match.id, from: 22, to: 18 }));
   expect((await fan.next('match:move')).ply).toBe(1);
-  for (const event of ['match:abort', 'match:claim', 'match:resign']) {
-    expect(code(await fan.emit(event, { matchId: match.id }))).toBe('NOT_A_PLAYER');
+  for (const event of ['match:abort', 'match:claim', 'match:resign'] as const) {
+    expect(errorCode(await fan.emit(event, { matchId: match.id }))).toBe('NOT_A_PLAYER');
   }
-  expect(code(await fan.emit('match:rematch', { matchId: match.id, action: 'offer' }))).toBe(
+  expect(errorCode(await fan.emit('match:rematch', { matchId: match.id, action: 'offer' }))).toBe(
     'NOT_A_PLAYER',
   );
-  expect(code(await fan.emit('match:abort', { matchId: 'x' }))).toBe('INVALID_PAYLOAD');
+  expect(errorCode(await fan.emit('match:abort', { matchId: 'x' }))).toBe('INVALID_PAYLOAD');
   expect(
-    code(await fan.emit('match:claim', { matchId: '00000000-0000-4000-8000-000000000000' })),
+    errorCode(await fan.emit('match:claim', { matchId: '00000000-0000-4000-8000-000000000000' })),
   ).toBe('NOT_FOUND');
   fan.close();
   close();

@@ -49,8 +49,8 @@ test('players pair only within the same variant and time control', async () => {
   const withClock = await clients[3].next('match:start');
   // The clock runs from the pairing on: white's time is already going down.
   expect(withClock.clock).toMatchObject({ black: 60_000, running: 'white' });
-  expect(withClock.clock.white).toBeGreaterThan(59_000);
-  expect(withClock.clock.white).toBeLessThanOrEqual(60_000);
+  expect(withClock.clock!.white).toBeGreaterThan(59_000);
+  expect(withClock.clock!.white).toBeLessThanOrEqual(60_000);
   await expect(clients[1].next('match:start', () => true, 300)).rejects.toThrow('timed out');
   clients.forEach((c) => c.close());
 });
