@@ -125,7 +125,7 @@ export interface MatchRef {
 export interface MovePayload extends MatchRef {
   from?: number;
   to?: number;
-  path?: number[];
+  path?: readonly number[];
 }
 
 type Handler<P, T extends object> = (payload: P, ack: (a: Ack<T>) => void) => void;
