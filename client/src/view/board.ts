@@ -3,7 +3,7 @@
  * position, legal destinations highlighted. Every dark square is a focusable button, so the
  * game can be played with the keyboard (Tab to a square, Enter or Space to pick it).
  */
-import type { Position } from '../../src/rules/index.js';
+import type { Position } from '../../../src/rules/index.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const LEG_MS = 170;

@@ -1,0 +1,212 @@
+/**
+ * The controller (as lichess's ui/round ctrl.ts): the game on screen, what server events and
+ * clicks do to it (game.ts has the changes themselves), the serial event queue, the lobby's
+ * queue. No DOM and no socket.io here: the page is reached through `Ui`, the server through
+ * the session's typed Wire. The server decides everything; the client asks for legal moves
+ * and shows what it is told.
+ */
+import type { Move } from '../../src/rules/index.js';
+import type {
+  ClientEvent,
+  ClientPayload,
+  MatchState,
+  MoveEvent,
+} from '../../src/common/protocol.js';
+import { matchHistory } from './api.js';
+import {
+  applyDraw,
+  applyEnd,
+  applyMove,
+  applyPresence,
+  applyRematch,
+  colorIn,
+  deselect,
+  isNext,
+  newGame,
+  select,
+  writeMove,
+  type Game,
+} from './game.js';
+import type { Session } from './session.js';
+import type { Wire } from './socket.js';
+
+const MATCH = 'damas.match';
+
+/** What the controller asks of the page. */
+export interface Ui {
+  /** Draws `game` again. */
+  redraw(): void;
+  say(text: string): void;
+  animate(path: readonly number[], captures: readonly number[]): Promise<void>;
+  /** Several capture paths lead to the picked square: the player picks one. */
+  choosePath(moves: Move[], choose: (m: Move) => void): void;
+  hidePaths(): void;
+  showGame(): void;
+  showLobby(): void;
+  setWaiting(on: boolean): void;
+}
+
+export class Ctrl {
+  game: Game | null = null;
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly session: Session,
+    private readonly ui: Ui,
+  ) {
+    session.onOpen((w) => this.listen(w));
+  }
+
+  /**
+   * Game events and (re)loads of a game are handled one after another, in arrival order: a move
+   * that arrives while a game is being shown (its history fetched) is applied after it, not lost.
+   */
+  private serially(fn: () => void | Promise<void>): Promise<void> {
+    const run = this.queue.then(fn);
+    this.queue = run.catch(() => undefined); // a failed step reports to its caller; the rest go on
+    return run;
+  }
+
+  private listen(w: Wire): void {
+    // After a reconnect (server restart, network), take the game up again where the server has it.
+    w.onConnect(() => {
+      const game = this.game;
+      if (game) void this.session.attempt(() => this.join(game.state.id));
+    });
+    w.on('match:start', (s) => {
+      this.ui.setWaiting(false);
+      void this.serially(() => this.show(s));
+    });
+    w.on('match:move', (e) => void this.serially(() => this.onMove(e)));
+    w.on(
+      'match:end',
+      (e) => void this.serially(() => this.update(e.matchId, (g) => applyEnd(g, e))),
+    );
+    w.on('match:draw', (d) =>
+      this.update(d.matchId, (g) => {
+        if (applyDraw(g, d)) this.ui.say('Your draw offer was declined.');
+      }),
+    );
+    w.on('match:presence', (p) => this.update(p.matchId, (g) => applyPresence(g, p)));
+    w.on('match:rematch', (r) =>
+      this.update(r.matchId, (g) => {
+        if (applyRematch(g, r)) this.ui.say('Your rematch offer was declined.');
+      }),
+    );
+  }
+
+  /** Applies an event to the game shown if it is about that game, and draws it again. */
+  private update(matchId: string, apply: (game: Game) => void): void {
+    if (this.game?.state.id !== matchId) return;
+    apply(this.game);
+    this.ui.redraw();
+  }
+
+  // ------------------------------------------------------------------------------ lobby
+
+  async seek(seek: ClientPayload<'queue:join'>): Promise<void> {
+    const w = await this.session.connect();
+    this.ui.setWaiting(true);
+    try {
+      await w.call('queue:join', seek);
+    } catch (err) {
+      this.ui.setWaiting(false);
+      throw err;
+    }
+  }
+
+  async cancelSeek(): Promise<void> {
+    await this.session.wire?.call('queue:leave', {});
+    this.ui.setWaiting(false);
+  }
+
+  /** Back to the lobby (and no game to resume on the next visit). */
+  leave(): void {
+    this.game = null;
+    localStorage.removeItem(MATCH);
+    this.ui.showLobby();
+  }
+
+  /** At page load: the game this player was in, if any, else the lobby. */
+  resume(): void {
+    const last = localStorage.getItem(MATCH);
+    if (this.session.identity && last)
+      void this.session
+        .attempt(() => this.join(last))
+        .then(() => (this.game ? undefined : this.leave()));
+    else this.leave();
+  }
+
+  // ------------------------------------------------------------------------------ game
+
+  async join(matchId: string): Promise<void> {
+    const w = await this.session.connect();
+    const { match } = await w.call('match:join', { matchId });
+    await this.serially(() => this.show(match));
+  }
+
+  /** A game action (resign, draw, abort, claim, rematch) on the game shown, if any. */
+  async act<E extends ClientEvent>(
+    event: E,
+    payload: (matchId: string) => ClientPayload<E>,
+  ): Promise<void> {
+    if (this.game) await this.session.wire?.call(event, payload(this.game.state.id));
+  }
+
+  private async show(s: MatchState): Promise<void> {
+    const me = colorIn(s, this.session.identity?.id);
+    this.game = newGame(s, me, await matchHistory(s.id));
+    if (me) localStorage.setItem(MATCH, s.id);
+    this.ui.showGame();
+    this.ui.redraw();
+  }
+
+  private async onMove(e: MoveEvent): Promise<void> {
+    const game = this.game;
+    if (!game || !isNext(game, e)) return;
+    writeMove(game, e);
+    this.ui.hidePaths();
+    await this.ui.animate(e.path, e.captures);
+    if (this.game !== game) return; // the player left this game while the move was animated
+    applyMove(game, e);
+    this.ui.redraw();
+  }
+
+  // ------------------------------------------------------------------------------ moving
+
+  /** A square clicked: play to it, choose among paths to it, or select the piece on it. */
+  async pick(square: number): Promise<void> {
+    if (!this.game || !this.session.wire) return;
+    const { state, me } = this.game;
+    if (state.status !== 'active') return this.ui.say('The game is over.');
+    if (!me) return this.ui.say('You are watching this game: only its players can move.');
+    const target = this.game.targets.filter((m) => m.to === square);
+    if (target.length === 1) return this.send(target[0]);
+    if (target.length > 1)
+      return this.ui.choosePath(target, (m) => void this.session.attempt(() => this.send(m)));
+    const piece = this.game.position.pieceAt(square);
+    if (piece?.color !== me) {
+      deselect(this.game);
+      this.ui.redraw();
+      if (piece) this.ui.say('That is not your piece.');
+      return;
+    }
+    if (state.turn !== me) return this.ui.say("It is your opponent's turn.");
+    const { moves } = await this.session.wire.call('match:moves', { matchId: state.id, square });
+    if (moves.length === 0) {
+      this.ui.say(
+        this.game.position.hasCapture
+          ? 'That piece cannot move now: a capture is mandatory elsewhere.'
+          : 'That piece has no legal move.',
+      );
+    }
+    select(this.game, square, moves);
+    this.ui.redraw();
+  }
+
+  private async send(m: Move): Promise<void> {
+    if (!this.game || !this.session.wire) return;
+    this.ui.hidePaths();
+    await this.session.wire.call('match:move', { matchId: this.game.state.id, path: [...m.path] });
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * The game on screen as data, and the changes server events and picks make to it. No DOM and
+ * no network: ctrl.ts does the I/O around these and the view draws the result.
+ */
+import { moveToText, Position, unwrap, type Color, type Move } from '../../src/rules/index.js';
+import type {
+  DrawEvent,
+  MatchEnd,
+  MatchState,
+  MoveEvent,
+  PresenceEvent,
+  RematchEvent,
+} from '../../src/common/protocol.js';
+
+export interface Game {
+  state: MatchState;
+  /** My colour, or null when watching. */
+  me: Color | null;
+  position: Position;
+  /** The moves played, as text. */
+  moves: string[];
+  selected: number | null;
+  /** The legal moves of the selected piece. */
+  targets: Move[];
+  /** When state.clock was received (performance.now()): the clocks run on from there. */
+  clockAt: number;
+  /** The players away, each with the time (ms since epoch) from which a win may be claimed. */
+  away: Partial<Record<Color, number>>;
+  rematchBy: Color | null;
+}
+
+/** My colour in a match, or null when watching. */
+export function colorIn(state: MatchState, playerId: string | undefined): Color | null {
+  if (playerId === undefined) return null;
+  return state.white.id === playerId ? 'white' : state.black.id === playerId ? 'black' : null;
+}
+
+/** A game as the server sent it; its history is replayed to write the moves as text. */
+export function newGame(state: MatchState, me: Color | null, history: readonly MoveEvent[]): Game {
+  let pos = unwrap(Position.fromFen(state.variant, state.initialFen));
+  const moves: string[] = [];
+  for (const e of history) {
+    const m = pos.findMove({ path: e.path });
+    if (!m.ok) break;
+    moves.push(moveToText(pos, m.value));
+    pos = pos.play(m.value);
+  }
+  return {
+    state,
+    me,
+    position: unwrap(Position.fromFen(state.variant, state.fen)),
+    moves,
+    selected: null,
+    targets: [],
+    clockAt: performance.now(),
+    away: {},
+    rematchBy: null,
+  };
+}
+
+/** A move event of this game not applied yet (a replay after a reconnect is not). */
+export const isNext = (game: Game, e: MoveEvent): boolean =>
+  game.state.id === e.matchId && e.ply > game.state.ply;
+
+/** Before a move is animated: its text in the list, and nothing selected. */
+export function writeMove(game: Game, e: MoveEvent): void {
+  const move = game.position.findMove({ path: e.path });
+  if (move.ok) game.moves.push(moveToText(game.position, move.value));
+  deselect(game);
+}
+
+/** After: the position, turn and clocks the server sent; an offer by the other side lapses. */
+export function applyMove(game: Game, e: MoveEvent): void {
+  game.position = unwrap(Position.fromFen(game.state.variant, e.fen));
+  game.state = { ...game.state, ply: e.ply, fen: e.fen, turn: e.turn, clock: e.clock };
+  if (game.state.drawOffer && game.state.drawOffer !== e.by) game.state.drawOffer = null;
+  game.clockAt = performance.now();
+}
+
+export function applyEnd(game: Game, e: MatchEnd): void {
+  game.state = { ...e.match };
+  game.clockAt = performance.now();
+}
+
+/** A draw offer made or answered; true when it was my offer, declined. */
+export function applyDraw(game: Game, d: DrawEvent): boolean {
+  game.state.drawOffer = d.action === 'offer' ? d.by : null;
+  return d.action === 'decline' && d.by !== game.me;
+}
+
+/** A rematch offer made or answered; true when it was my offer, declined. */
+export function applyRematch(game: Game, r: RematchEvent): boolean {
+  game.rematchBy = r.action === 'offer' ? r.by : null;
+  return r.action === 'decline' && r.by !== game.me;
+}
+
+export function applyPresence(game: Game, p: PresenceEvent): void {
+  if (p.online) delete game.away[p.color];
+  else game.away[p.color] = p.claimAt ?? Date.now();
+}
+
+/** The square picked and its legal moves (none: nothing selected). */
+export function select(game: Game, square: number, moves: Move[]): void {
+  game.selected = moves.length ? square : null;
+  game.targets = moves;
+}
+
+export function deselect(game: Game): void {
+  game.selected = null;
+  game.targets = [];
+}

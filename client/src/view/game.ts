@@ -1,0 +1,88 @@
+/**
+ * The game page: board, players and clocks, status, result banner, the actions the game
+ * allows now, the move list, and the chooser for several capture paths. It reads a Game and
+ * writes the DOM; it changes no state.
+ */
+import type { Color, Move } from '../../../src/rules/index.js';
+import type { Game } from '../game.js';
+import type { BoardView } from './board.js';
+import { tick } from './clock.js';
+import { $, escapeHtml, showIf } from './dom.js';
+import { resultText, statusText } from './status.js';
+
+export function draw(game: Game, board: BoardView): void {
+  const { state, me, position } = game;
+  board.render({
+    position,
+    flipped: me === 'black',
+    numbers: $<HTMLInputElement>('numbers').checked,
+    selected: game.selected,
+    targets: game.targets.map((m) => m.to),
+  });
+  drawPlayers(game);
+  tick(game);
+  const over = state.status === 'finished';
+  $('status').textContent = statusText(state, me);
+  const banner = $('banner');
+  banner.hidden = !over || !state.result;
+  if (state.result) banner.textContent = resultText(state.result, me);
+  drawActions(game, over);
+  $('moves').replaceChildren(
+    ...pairs(game.moves).map((p) => {
+      const li = document.createElement('li');
+      li.textContent = p.join('  ');
+      return li;
+    }),
+  );
+}
+
+/** My colour at the bottom (white when watching); each name with its clock, and "away". */
+function drawPlayers(game: Game): void {
+  const bottom: Color = game.me === 'black' ? 'black' : 'white';
+  const top: Color = bottom === 'white' ? 'black' : 'white';
+  for (const [id, color] of [
+    ['top-player', top],
+    ['bottom-player', bottom],
+  ] as const) {
+    const away = game.away[color] !== undefined ? ' <span class="away">(away)</span>' : '';
+    $(id).innerHTML =
+      `<span>${escapeHtml(game.state[color].name)} (${color})${away}</span>` +
+      `<span class="clock" data-clock="${color}"></span>`;
+  }
+}
+
+function drawActions({ state, me, away, rematchBy }: Game, over: boolean): void {
+  const playing = me !== null && !over;
+  const opponent: Color | null = me === 'white' ? 'black' : me === 'black' ? 'white' : null;
+  showIf('resign', playing);
+  showIf('offer-draw', playing && state.drawOffer !== me && state.drawOffer === null);
+  showIf('accept-draw', playing && state.drawOffer === opponent);
+  showIf('decline-draw', playing && state.drawOffer === opponent);
+  showIf('abort', playing && state.ply < 2);
+  showIf('claim', playing && opponent !== null && away[opponent] !== undefined);
+  showIf('rematch', me !== null && over && rematchBy === null);
+  showIf('accept-rematch', me !== null && over && rematchBy === opponent);
+}
+
+/** Several captures lead to the square picked: one button per path. */
+export function choosePath(moves: Move[], choose: (m: Move) => void): void {
+  const box = $('paths');
+  box.replaceChildren(document.createTextNode('Several captures lead there. Choose: '));
+  for (const m of moves) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = m.path.join('x');
+    b.addEventListener('click', () => choose(m));
+    box.append(b);
+  }
+  box.hidden = false;
+  box.querySelector('button')?.focus();
+}
+
+export function hidePaths(): void {
+  $('paths').hidden = true;
+}
+
+/** The move list two plies a line: "22-18  11-15". */
+const pairs = (xs: string[]) =>
+  xs.reduce<string[][]>((a, x, i) => (i % 2 ? a[a.length - 1].push(x) : a.push([x]), a), []);

@@ -1,0 +1,60 @@
+/** The lobby page: the play form (name, variant, clock, waiting) and the live games list. */
+import { getVariant, VARIANT_IDS, type VariantId } from '../../../src/rules/index.js';
+import type { ClientPayload, MatchSummary } from '../../../src/common/protocol.js';
+import { $ } from './dom.js';
+
+/** The variant choices, the name last used and who is playing. */
+export function fillForm(name: string | null): void {
+  const variant = $<HTMLSelectElement>('variant');
+  for (const id of VARIANT_IDS) variant.add(new Option(getVariant(id).name, id));
+  $<HTMLInputElement>('name').value = name ?? '';
+  setWho(name);
+}
+
+export function setWho(name: string | null): void {
+  $('who').textContent = name === null ? '' : `Playing as ${name}`;
+}
+
+export const formName = () => $<HTMLInputElement>('name').value.trim();
+
+/** The queue:join request the form describes: its clock option reads "initial+increment" (ms). */
+export function formSeek(): ClientPayload<'queue:join'> {
+  const variant = $<HTMLSelectElement>('variant').value as VariantId;
+  const clock = $<HTMLSelectElement>('clock').value;
+  const [initial, increment] = clock ? clock.split('+').map(Number) : [];
+  return { variant, ...(clock ? { clock: { initial, increment } } : {}) };
+}
+
+export function setWaiting(on: boolean): void {
+  $('waiting').hidden = !on;
+  $<HTMLButtonElement>('play').disabled = on;
+}
+
+export const lobbyShown = () => !$('lobby').hidden;
+
+export function showLobbyPage(): void {
+  $('game').hidden = true;
+  $('lobby').hidden = false;
+}
+
+export function showGamePage(): void {
+  $('lobby').hidden = true;
+  $('game').hidden = false;
+}
+
+/** The first twenty live games, each with a Watch button. */
+export function renderLive(list: MatchSummary[], watch: (matchId: string) => void): void {
+  $('live').replaceChildren(
+    ...list.slice(0, 20).map((m) => {
+      const li = document.createElement('li');
+      li.textContent = `${m.white.name} – ${m.black.name} · ${getVariant(m.variant).name} · move ${Math.floor(m.ply / 2) + 1}`;
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = 'Watch';
+      b.addEventListener('click', () => watch(m.id));
+      li.append(b);
+      return li;
+    }),
+  );
+  $('no-live').hidden = list.length > 0;
+}
