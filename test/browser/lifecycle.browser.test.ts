@@ -1,0 +1,125 @@
+/**
+ * The browser client's game lifecycle in real Chromium, beyond play.browser.test.ts: choosing
+ * between capture paths, a timed game watched from the lobby, a draw offer declined then
+ * accepted, a rematch, a resignation, leaving and reloading.
+ */
+import { resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { http, startServer, type Server } from '../e2e/harness.js';
+
+let server: Server;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer({ clientDir: resolve('dist/client') });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.destroy();
+});
+async function open(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') throw new Error(`console error: ${m.text()}`);
+  });
+  await page.goto(server.url);
+  return page;
+}
+async function queue(page: Page, name: string, variant: string, clock = ''): Promise<void> {
+  await page.fill('#name', name);
+  await page.selectOption('#variant', variant);
+  await page.selectOption('#clock', clock);
+  await page.click('#play');
+  await page.waitForSelector('#waiting:not([hidden]), #game:not([hidden])');
+}
+const square = (page: Page, sq: number) => page.locator(`rect[data-square="${sq}"]`);
+const playerId = (page: Page) =>
+  page.evaluate(
+    () => (JSON.parse(localStorage.getItem('damas.identity') ?? '{}') as { id: string }).id,
+  );
+
+test('several captures to one square: the player picks the path', async () => {
+  const w = await open();
+  const b = await open();
+  await queue(w, 'Wanda', 'pool');
+  await queue(b, 'Boris', 'czech');
+  await w.click('#cancel');
+  await b.click('#cancel');
+  await w.waitForSelector('#waiting', { state: 'hidden' });
+  const created = await http(server, 'POST', '/api/test/matches', {
+    variant: 'brazilian',
+    fen: 'W:WK1:B6,14,18,26',
+    whiteId: await playerId(w),
+    blackId: await playerId(b),
+  });
+  expect(created.status).toBe(201);
+  await w.waitForSelector('#game:not([hidden])');
+  await square(w, 1).click();
+  await w.waitForSelector('[data-target="31"]');
+  await square(w, 31).click();
+  await w.waitForSelector('#paths:not([hidden])');
+  expect(await w.locator('#paths button').count()).toBe(2);
+  expect(await w.textContent('#paths')).toContain('Several captures lead there');
+  await w.locator('#paths button').first().click();
+  await w.waitForSelector('#paths', { state: 'hidden' });
+  await b.waitForFunction(() => document.querySelector('#moves')?.textContent !== '');
+  expect(await b.textContent('#moves')).toContain('x31');
+  expect(await b.textContent('#status')).toBe('Your move');
+});
+
+test('clock, draw offer declined and accepted, rematch, resign, watch', async () => {
+  const a = await open();
+  const c = await open();
+  await queue(a, 'Ana', 'russian', '180000+2000');
+  await queue(c, 'Cid', 'russian', '180000+2000');
+  await a.waitForSelector('#game:not([hidden])');
+  await c.waitForSelector('#game:not([hidden])');
+  const clock = await a.textContent('[data-clock="white"]');
+  expect(clock).toMatch(/^\d+:\d\d$/);
+  // A spectator from the lobby.
+  const s = await open();
+  await s.waitForSelector('#live li button', { timeout: 8000 });
+  await s.click('#live li button');
+  await s.waitForSelector('#game:not([hidden])');
+  expect(await s.textContent('#status')).toContain('Watching');
+  expect(await s.isHidden('#resign')).toBe(true);
+  await a.click('#offer-draw');
+  await c.waitForSelector('#accept-draw:not([hidden])');
+  expect(await a.isHidden('#offer-draw')).toBe(true);
+  await c.click('#decline-draw');
+  await a.waitForSelector('#message:not([hidden])');
+  expect(await a.textContent('#message')).toContain('Your draw offer was declined.');
+  await a.waitForSelector('#offer-draw:not([hidden])');
+  await a.click('#offer-draw');
+  await c.waitForSelector('#accept-draw:not([hidden])');
+  await c.click('#accept-draw');
+  await a.waitForSelector('#banner:not([hidden])');
+  expect(await a.textContent('#banner')).toContain('Draw by agreement');
+  await s.waitForSelector('#banner:not([hidden])');
+  expect(await s.textContent('#status')).toBe('Game over');
+  await a.waitForSelector('#rematch:not([hidden])');
+  await a.click('#rematch');
+  await c.waitForSelector('#accept-rematch:not([hidden])');
+  const first = await a.evaluate(() => localStorage.getItem('damas.match'));
+  await c.click('#accept-rematch');
+  await a.waitForFunction((f) => localStorage.getItem('damas.match') !== f, first);
+  await a.waitForSelector('#banner', { state: 'hidden' });
+  expect(await a.textContent('#moves')).toBe('');
+  await a.click('#resign');
+  await c.waitForSelector('#banner:not([hidden])');
+  expect(await c.textContent('#banner')).toContain('wins by resignation');
+  await a.click('#leave');
+  await a.waitForSelector('#lobby:not([hidden])');
+  expect(await a.evaluate(() => localStorage.getItem('damas.match'))).toBeNull();
+  // Back on the page: the lobby, not the finished game.
+  await a.reload();
+  await a.waitForSelector('#lobby:not([hidden])');
+  expect(await a.textContent('#who')).toBe('Playing as Ana');
+});
