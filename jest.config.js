@@ -1,4 +1,4 @@
-// Jest runs in ESM mode (NestJS 12 is ESM-only); see ../shared/STACK.md traps 8-9.
+// Jest runs in ESM mode (NestJS 12 is ESM-only): ts-jest with useESM, .js imports mapped to .ts.
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',

@@ -2,7 +2,7 @@
  * `npm run bench` (rules part): perft leaf rates of Damas next to the peers, measured in the same
  * run, each engine in its own process. English: rapid-draughts; international: draughts.js.
  * Rates are leaves per second at the first depth that takes a second or more (see
- * ../shared/perft/README.md); "whole process" divides by the process's wall time instead.
+ * docs/BENCHMARKS.md); "whole process" divides by the process's wall time instead.
  * Each engine runs --repeat times (default 3), alternating with its peer, and its best run
  * counts (leaf rate and whole-process rate each from its best run): a shared 2-core machine has bursts of other work, and one slow sample once turned
  * 190x into 93x (CI, 2026-11-23).

@@ -3,7 +3,7 @@
  *
  * PGlite is a single session. Sharing it between TypeORM's query runners (as typeorm-pglite
  * does) interleaves concurrent transactions: writes are silently lost and a failed transaction's
- * rows are committed by a neighbour (../shared/STACK.md, trap 4). So this pool has ONE client and
+ * rows are committed by a neighbour (docs/ARCHITECTURE.md, Databases). So this pool has ONE client and
  * lends it to one query runner at a time, in FIFO order, until it is released; a runner released
  * inside a transaction is rolled back first. Consequence for callers: inside a transaction use
  * only the transaction's EntityManager (a second connection would wait for the first forever).

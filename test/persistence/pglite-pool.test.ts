@@ -1,5 +1,5 @@
 /**
- * The embedded database under concurrency (../shared/STACK.md, trap 4): with one PGlite session
+ * The embedded database under concurrency (docs/ARCHITECTURE.md, Databases): with one PGlite session
  * lent to one query runner at a time, concurrent transactions are serialised, not interleaved.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
