@@ -69,7 +69,7 @@ async function run(label: string, config: Config): Promise<void> {
       const moves = pos.legalMoves();
       if (moves.length === 0 || ack.length >= PLIES) break;
       const move = moves[Math.floor(rand() * moves.length)];
-      const path = [...move.path];
+      const path = move.path;
       const whiteIsA = m.white.id === a.id;
       const [mover, other] = (pos.turn === 'white') === whiteIsA ? [sa, sb] : [sb, sa];
       const t0 = performance.now();

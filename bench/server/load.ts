@@ -196,7 +196,7 @@ class Bot {
     if (!matchId || !this.running()) return;
     const moves = unwrap(Position.fromFen('brazilian', this.fen)).legalMoves();
     if (moves.length === 0) return;
-    const path = [...moves[Math.floor(this.rand() * moves.length)].path];
+    const path = moves[Math.floor(this.rand() * moves.length)].path;
     const key = `${matchId}:${this.ply + 1}`;
     const t0 = performance.now();
     this.stats.sent.set(key, t0);

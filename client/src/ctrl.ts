@@ -78,21 +78,25 @@ export class Ctrl {
       void this.serially(() => this.show(s));
     });
     w.on('match:move', (e) => void this.serially(() => this.onMove(e)));
-    w.on(
-      'match:end',
-      (e) => void this.serially(() => this.update(e.matchId, (g) => applyEnd(g, e))),
-    );
+    w.on('match:end', (e) => this.later(e.matchId, (g) => applyEnd(g, e)));
+    // In arrival order with the game's (re)load: an offer or presence notice that comes while
+    // the game is being shown is applied to it, not lost.
     w.on('match:draw', (d) =>
-      this.update(d.matchId, (g) => {
+      this.later(d.matchId, (g) => {
         if (applyDraw(g, d)) this.ui.say('Your draw offer was declined.');
       }),
     );
-    w.on('match:presence', (p) => this.update(p.matchId, (g) => applyPresence(g, p)));
+    w.on('match:presence', (p) => this.later(p.matchId, (g) => applyPresence(g, p)));
     w.on('match:rematch', (r) =>
-      this.update(r.matchId, (g) => {
+      this.later(r.matchId, (g) => {
         if (applyRematch(g, r)) this.ui.say('Your rematch offer was declined.');
       }),
     );
+  }
+
+  /** update(), after the events and loads before it. */
+  private later(matchId: string, apply: (game: Game) => void): void {
+    void this.serially(() => this.update(matchId, apply));
   }
 
   /** Applies an event to the game shown if it is about that game, and draws it again. */
@@ -207,6 +211,6 @@ export class Ctrl {
   private async send(m: Move): Promise<void> {
     if (!this.game || !this.session.wire) return;
     this.ui.hidePaths();
-    await this.session.wire.call('match:move', { matchId: this.game.state.id, path: [...m.path] });
+    await this.session.wire.call('match:move', { matchId: this.game.state.id, path: m.path });
   }
 }

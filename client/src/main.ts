@@ -47,12 +47,7 @@ function redraw(): void {
 
 async function refreshLive(): Promise<void> {
   if (!lobbyShown()) return;
-  renderLive(await liveMatches(), (matchId) => void session.attempt(() => watch(matchId)));
-}
-
-async function watch(matchId: string): Promise<void> {
-  await session.connect();
-  await ctrl.join(matchId);
+  renderLive(await liveMatches(), (matchId) => void session.attempt(() => ctrl.join(matchId)));
 }
 
 /** A game action button: `payload` builds the request for the game shown. */

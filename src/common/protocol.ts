@@ -129,7 +129,8 @@ export interface MovePayload extends MatchRef {
 }
 
 type Handler<P, T extends object> = (payload: P, ack: (a: Ack<T>) => void) => void;
-type Empty = Record<string, never>;
+/** An ack or payload with nothing in it (`{}`). */
+type Empty = Record<never, never>;
 
 /** client -> server: every event takes an acknowledgement. */
 export interface ClientToServerEvents {

@@ -6,7 +6,8 @@
  *   - on time: `timeout` (the clock sweep, or a move that meets a fallen flag);
  *   - by a player: `resign`, `agreeDraw`, `abort` (before both sides moved), `abandon` (the
  *     opponent stayed away past the grace period).
- * A later hook for every ending (ratings) goes in `finish` and `inBatch`.
+ * A hook for every ending (ratings) goes in `finish`, inside the ending's transaction; a batched
+ * ending has only the batch statement, so it must join it or take the locked path instead.
  */
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';

@@ -3,7 +3,7 @@
  * insert of new matches, and the move batch's one statement. The bulk SQL stays raw (measured:
  * TypeORM's builder cost more CPU than the queries at thousands of moves a second) but its
  * column lists come from the entities (persistence/columns.ts), so a new column needs no edit
- * here; a column a move must never write goes in NOT_WRITTEN_BY_MOVES.
+ * here but MOVE_CHANGES, if moves change it.
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -23,13 +23,12 @@ import type { MoveFields } from './match-view.js';
 
 export const MATCH_COLUMNS = columnsOf(Match);
 const PIECE_COLUMNS = columnsOf(Piece);
-const MOVE_COLUMNS = columnsOf(MoveRow).filter((c) => !c.generated && c.key !== 'createdAt');
+const MOVE_COLUMNS = columnsOf<MoveFields>(MoveRow).filter(
+  (c) => !c.generated && c.key !== ('createdAt' as keyof MoveFields),
+);
 
-/**
- * Match columns the move batch leaves alone: fixed at creation, or written without a version
- * bump (presence marks), which a row cached before them must not overwrite.
- */
-export const NOT_WRITTEN_BY_MOVES: readonly (keyof Match)[] = [
+/** Fixed when the match is created: nothing writes them again. */
+export const FIXED: readonly (keyof Match)[] = [
   'id',
   'variant',
   'whiteId',
@@ -38,10 +37,32 @@ export const NOT_WRITTEN_BY_MOVES: readonly (keyof Match)[] = [
   'clockInitial',
   'clockIncrement',
   'createdAt',
-  'whiteAbsentSince',
-  'blackAbsentSince',
 ];
-const MOVE_WRITES = MATCH_COLUMNS.filter((c) => !NOT_WRITTEN_BY_MOVES.includes(c.key));
+
+/**
+ * What a move (and a move that ends the game) changes in the match row: all the move batch
+ * writes. Only these, because other columns may be written meanwhile without a version bump
+ * (the presence marks) and the batch writes from a cached row. A test checks that the move
+ * rules (afterMove, ended) change nothing else.
+ */
+export const MOVE_CHANGES: readonly (keyof Match)[] = [
+  'status',
+  'turn',
+  'ply',
+  'fen',
+  'counters',
+  'whiteMs',
+  'blackMs',
+  'turnStartedAt',
+  'deadlineAt',
+  'drawOfferBy',
+  'resultWinner',
+  'resultReason',
+  'resultRule',
+  'endedAt',
+  'version',
+];
+const MOVE_WRITES = MATCH_COLUMNS.filter((c) => MOVE_CHANGES.includes(c.key));
 
 /** One move of a batch: the match row after it (ended, if it ends the game) and its Move row. */
 export interface MoveWrite {
@@ -62,7 +83,7 @@ const MOVE_INPUTS: Input<MoveWrite>[] = [
   { name: 'note', type: 'text', get: (w) => w.note },
   { name: 'end_note', type: 'text', get: (w) => w.endNote },
   ...entityInputs(MOVE_WRITES, (w: MoveWrite) => w.next, 'm_'),
-  ...entityInputs(MOVE_COLUMNS, (w: MoveWrite) => w.move as MoveRow, 'v_'),
+  ...entityInputs(MOVE_COLUMNS, (w: MoveWrite) => w.move, 'v_'),
 ];
 const CAPTURED = MOVE_INPUTS.length + 1;
 const CHANNEL = CAPTURED + 2;
@@ -110,8 +131,8 @@ const PIECE_INPUTS = entityInputs(PIECE_COLUMNS, (p: Piece) => p);
 const INSERT_PIECES = `INSERT INTO pieces (${PIECE_COLUMNS.map((c) => c.name).join(', ')})
   SELECT * FROM ${unnestSql(PIECE_INPUTS, 'i')}`;
 
-/** What save() writes: everything but the key and the creation time. */
-const SAVED = MATCH_COLUMNS.filter((c) => c.key !== 'id' && c.key !== 'createdAt');
+/** What save() writes: every column but the fixed ones (from a row locked FOR UPDATE). */
+const SAVED = MATCH_COLUMNS.filter((c) => !FIXED.includes(c.key));
 
 @Injectable()
 export class MatchStore {

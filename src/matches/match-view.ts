@@ -59,11 +59,8 @@ export function matchState(
   };
 }
 
-/** The columns of a Move row that its event shows. */
-export type MoveFields = Pick<
-  MoveRow,
-  'matchId' | 'ply' | 'by' | 'path' | 'captures' | 'promoted' | 'fen' | 'whiteMs' | 'blackMs'
->;
+/** A Move row as the server fills it (the database adds its id and time). */
+export type MoveFields = Omit<MoveRow, 'id' | 'createdAt'>;
 
 export function moveEvent(row: MoveFields, turn: Color | null, running: boolean): MoveEvent {
   return {

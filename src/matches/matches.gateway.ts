@@ -9,7 +9,7 @@ import {
 } from '@nestjs/websockets';
 import type { Socket } from 'socket.io';
 import { z } from 'zod';
-import { matchRoom } from '../common/protocol.js';
+import { matchRoom, type AckOf, type OfferAction } from '../common/protocol.js';
 import { ack } from '../realtime/socket-ack.js';
 import { parsePayload, square, uuid } from '../common/validation.js';
 import { socketPlayer } from '../realtime/socket-transport.js';
@@ -21,7 +21,8 @@ import { SocketMove } from './move-body.js';
 
 const MatchRef = z.object({ matchId: uuid }).strict();
 const MovesOf = z.object({ matchId: uuid, square }).strict();
-const Draw = z.object({ matchId: uuid, action: z.enum(['offer', 'accept', 'decline']) }).strict();
+const OFFER_ACTIONS: OfferAction[] = ['offer', 'accept', 'decline'];
+const Draw = z.object({ matchId: uuid, action: z.enum(OFFER_ACTIONS) }).strict();
 const Rematch = Draw;
 
 /** Socket face of matches: thin; validation here, rules and persistence in the services. */
@@ -50,7 +51,10 @@ export class MatchesGateway implements OnGatewayConnection, OnGatewayDisconnect 
 
   /** A player coming back or a spectator: the full state, and the room from now on. */
   @SubscribeMessage('match:join')
-  join(@MessageBody() body: unknown, @ConnectedSocket() socket: Socket) {
+  join(
+    @MessageBody() body: unknown,
+    @ConnectedSocket() socket: Socket,
+  ): Promise<AckOf<'match:join'>> {
     return ack(async () => {
       const { matchId } = parsePayload(MatchRef, body);
       const match = await this.matches.state(matchId);
@@ -60,7 +64,10 @@ export class MatchesGateway implements OnGatewayConnection, OnGatewayDisconnect 
   }
 
   @SubscribeMessage('match:leave')
-  leave(@MessageBody() body: unknown, @ConnectedSocket() socket: Socket) {
+  leave(
+    @MessageBody() body: unknown,
+    @ConnectedSocket() socket: Socket,
+  ): Promise<AckOf<'match:leave'>> {
     return ack(async () => {
       const { matchId } = parsePayload(MatchRef, body);
       await socket.leave(matchRoom(matchId));
@@ -69,7 +76,7 @@ export class MatchesGateway implements OnGatewayConnection, OnGatewayDisconnect 
   }
 
   @SubscribeMessage('match:moves')
-  moves(@MessageBody() body: unknown) {
+  moves(@MessageBody() body: unknown): Promise<AckOf<'match:moves'>> {
     return ack(async () => {
       const { matchId, square: sq } = parsePayload(MovesOf, body);
       return { moves: await this.matches.movesOf(matchId, sq) };
@@ -77,7 +84,10 @@ export class MatchesGateway implements OnGatewayConnection, OnGatewayDisconnect 
   }
 
   @SubscribeMessage('match:move')
-  move(@MessageBody() body: unknown, @ConnectedSocket() socket: Socket) {
+  move(
+    @MessageBody() body: unknown,
+    @ConnectedSocket() socket: Socket,
+  ): Promise<AckOf<'match:move'>> {
     return ack(async () => {
       const { matchId, ...req } = parsePayload(SocketMove, body);
       return { move: await this.movement.move(socketPlayer(socket), matchId, req) };
@@ -85,7 +95,10 @@ export class MatchesGateway implements OnGatewayConnection, OnGatewayDisconnect 
   }
 
   @SubscribeMessage('match:resign')
-  resign(@MessageBody() body: unknown, @ConnectedSocket() socket: Socket) {
+  resign(
+    @MessageBody() body: unknown,
+    @ConnectedSocket() socket: Socket,
+  ): Promise<AckOf<'match:resign'>> {
     return ack(async () => {
       const { matchId } = parsePayload(MatchRef, body);
       await this.lifecycle.resign(socketPlayer(socket), matchId);
@@ -94,7 +107,10 @@ export class MatchesGateway implements OnGatewayConnection, OnGatewayDisconnect 
   }
 
   @SubscribeMessage('match:abort')
-  abort(@MessageBody() body: unknown, @ConnectedSocket() socket: Socket) {
+  abort(
+    @MessageBody() body: unknown,
+    @ConnectedSocket() socket: Socket,
+  ): Promise<AckOf<'match:abort'>> {
     return ack(async () => {
       const { matchId } = parsePayload(MatchRef, body);
       await this.lifecycle.abort(socketPlayer(socket), matchId);
@@ -103,7 +119,10 @@ export class MatchesGateway implements OnGatewayConnection, OnGatewayDisconnect 
   }
 
   @SubscribeMessage('match:claim')
-  claim(@MessageBody() body: unknown, @ConnectedSocket() socket: Socket) {
+  claim(
+    @MessageBody() body: unknown,
+    @ConnectedSocket() socket: Socket,
+  ): Promise<AckOf<'match:claim'>> {
     return ack(async () => {
       const { matchId } = parsePayload(MatchRef, body);
       await this.lifecycle.claim(socketPlayer(socket), matchId);
@@ -112,7 +131,10 @@ export class MatchesGateway implements OnGatewayConnection, OnGatewayDisconnect 
   }
 
   @SubscribeMessage('match:rematch')
-  rematch(@MessageBody() body: unknown, @ConnectedSocket() socket: Socket) {
+  rematch(
+    @MessageBody() body: unknown,
+    @ConnectedSocket() socket: Socket,
+  ): Promise<AckOf<'match:rematch'>> {
     return ack(async () => {
       const { matchId, action } = parsePayload(Rematch, body);
       await this.lifecycle.rematch(socketPlayer(socket), matchId, action);
@@ -121,7 +143,10 @@ export class MatchesGateway implements OnGatewayConnection, OnGatewayDisconnect 
   }
 
   @SubscribeMessage('match:draw')
-  draw(@MessageBody() body: unknown, @ConnectedSocket() socket: Socket) {
+  draw(
+    @MessageBody() body: unknown,
+    @ConnectedSocket() socket: Socket,
+  ): Promise<AckOf<'match:draw'>> {
     return ack(async () => {
       const { matchId, action } = parsePayload(Draw, body);
       await this.lifecycle.draw(socketPlayer(socket), matchId, action);

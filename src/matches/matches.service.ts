@@ -26,7 +26,7 @@ export class MatchesService {
     private readonly store: MatchStore,
   ) {}
 
-  load(matchId: string, em?: EntityManager): Promise<Match> {
+  private load(matchId: string, em?: EntityManager): Promise<Match> {
     return this.store.load(matchId, em);
   }
 

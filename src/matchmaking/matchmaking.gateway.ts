@@ -8,6 +8,7 @@ import {
 } from '@nestjs/websockets';
 import type { Socket } from 'socket.io';
 import { z } from 'zod';
+import type { AckOf } from '../common/protocol.js';
 import { ack } from '../realtime/socket-ack.js';
 import { parsePayload } from '../common/validation.js';
 import { socketPlayer } from '../realtime/socket-transport.js';
@@ -39,7 +40,10 @@ export class MatchmakingGateway implements OnGatewayDisconnect {
   constructor(private readonly queue: MatchmakingService) {}
 
   @SubscribeMessage('queue:join')
-  join(@MessageBody() body: unknown, @ConnectedSocket() socket: Socket) {
+  join(
+    @MessageBody() body: unknown,
+    @ConnectedSocket() socket: Socket,
+  ): Promise<AckOf<'queue:join'>> {
     return ack(async () => {
       const { variant, clock } = parsePayload(Join, body ?? {});
       return this.queue.join(socketPlayer(socket), socket.id, variant, clock ?? null);
@@ -47,7 +51,10 @@ export class MatchmakingGateway implements OnGatewayDisconnect {
   }
 
   @SubscribeMessage('queue:leave')
-  leave(@MessageBody() body: unknown, @ConnectedSocket() socket: Socket) {
+  leave(
+    @MessageBody() body: unknown,
+    @ConnectedSocket() socket: Socket,
+  ): Promise<AckOf<'queue:leave'>> {
     return ack(async () => {
       parsePayload(z.object({}).strict(), body ?? {});
       await this.queue.leave(socketPlayer(socket));

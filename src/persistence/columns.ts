@@ -10,7 +10,7 @@ export interface ColumnSpec<T> {
   readonly key: keyof T & string;
   /** The SQL column name. */
   readonly name: string;
-  /** The SQL type (as declared: every column names its type, STACK.md trap 6). */
+  /** The SQL type, as the entity declares it (every column names its type). */
   readonly type: string;
   /** Filled by the database (a generated key): never written. */
   readonly generated: boolean;
@@ -23,12 +23,16 @@ export function columnsOf<T>(entity: abstract new () => T): ColumnSpec<T>[] {
   );
   return storage.columns
     .filter((c) => c.target === entity)
-    .map((c) => ({
-      key: c.propertyName as keyof T & string,
-      name: c.options.name ?? c.propertyName,
-      type: String(c.options.type),
-      generated: generated.has(c.propertyName),
-    }));
+    .map((c) => {
+      if (typeof c.options.type !== 'string')
+        throw new Error(`column ${c.propertyName} declares no SQL type: give it { type: '...' }`);
+      return {
+        key: c.propertyName as keyof T & string,
+        name: c.options.name ?? c.propertyName,
+        type: c.options.type,
+        generated: generated.has(c.propertyName),
+      };
+    });
 }
 
 /** One input of an `unnest(...)`: a named, typed array of a value per row. */

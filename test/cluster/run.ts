@@ -161,7 +161,7 @@ class Bot {
       const fenBefore = this.fen;
       const ack: AckOf<'match:move'> = await this.socket
         .timeout(10_000)
-        .emitWithAck('match:move', { matchId: this.matchId, path: [...move.path] });
+        .emitWithAck('match:move', { matchId: this.matchId, path: move.path });
       if (ack.ok) {
         this.acked.push({ ply: ack.move.ply, path: ack.move.path });
         if (ack.move.ply >= this.ply()) {

@@ -90,7 +90,7 @@ test('12 games moving at once: every acknowledged move is stored, pieces equal t
         const moves = unwrap(Position.fromFen(match.variant, fen)).legalMoves();
         if (moves.length === 0) break;
         const side = ply % 2 === 0 ? white : black;
-        const path = [...moves[Math.floor(rand() * moves.length)].path];
+        const path = moves[Math.floor(rand() * moves.length)].path;
         const ack = await side.client.emit('match:move', { matchId: match.id, path });
         if (!ack.ok) throw new Error(JSON.stringify(ack));
         fen = ack.move.fen;
@@ -133,7 +133,7 @@ if (usingPostgres())
     const games: Awaited<ReturnType<typeof pairedMatch>>[] = [];
     for (let i = 0; i < 17; i++) games.push(await pairedMatch(server));
     const first = (g: (typeof games)[number]) => {
-      const path = [...unwrap(Position.fromFen('brazilian', g.match.fen)).legalMoves()[0].path];
+      const path = unwrap(Position.fromFen('brazilian', g.match.fen)).legalMoves()[0].path;
       const ack = g.white.client.emit('match:move', { matchId: g.match.id, path });
       const state = { ack, done: false };
       void ack.then(() => (state.done = true));
@@ -185,7 +185,7 @@ test('a move checked on a cached match that changed elsewhere is decided on the 
   );
   await db.query(`UPDATE pieces SET square = 15 WHERE match_id = $1 AND square = 11`, [match.id]);
   // White, refused by the stale cache (black to move), is accepted on the fresh row.
-  const path = [...after.legalMoves()[0].path];
+  const path = after.legalMoves()[0].path;
   const third = expectOk(await white.client.emit('match:move', { matchId: match.id, path }));
   expect(third.move.ply).toBe(3);
 
@@ -196,7 +196,7 @@ test('a move checked on a cached match that changed elsewhere is decided on the 
        result_reason = 'resign', version = version + 1 WHERE id = $1`,
     [match.id],
   );
-  const next = [...unwrap(Position.fromFen('brazilian', third.move.fen)).legalMoves()[0].path];
+  const next = unwrap(Position.fromFen('brazilian', third.move.fen)).legalMoves()[0].path;
   const late = await black.client.emit('match:move', { matchId: match.id, path: next });
   expect(errorCode(late)).toBe('MATCH_OVER');
   const history = (await http(server, 'GET', `/api/matches/${match.id}/history`)).body;

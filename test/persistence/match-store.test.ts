@@ -11,7 +11,15 @@ import { join } from 'node:path';
 import 'reflect-metadata';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
-import { MATCH_COLUMNS, MatchStore, NOT_WRITTEN_BY_MOVES } from '../../src/matches/match-store.js';
+import {
+  afterMove,
+  ended,
+  newMatch,
+  planMove,
+  positionOf,
+  type MovePlan,
+} from '../../src/matches/match-rules.js';
+import { FIXED, MATCH_COLUMNS, MatchStore, MOVE_CHANGES } from '../../src/matches/match-store.js';
 import { dataSourceOptions } from '../../src/persistence/database.js';
 import { ENTITIES, Match, MoveRow } from '../../src/persistence/entities/index.js';
 import { migrate } from '../../src/persistence/migrate.js';
@@ -101,8 +109,7 @@ test('every column of the Match entity is a column of the migrated table, and no
      WHERE table_name = 'matches' AND table_schema = current_schema()`,
   )) as { column_name: string }[];
   expect(rows.map((r) => r.column_name).sort()).toEqual(MATCH_COLUMNS.map((c) => c.name).sort());
-  // The columns moves leave alone are real columns.
-  for (const k of NOT_WRITTEN_BY_MOVES) expect(ALL).toContain(k);
+  for (const k of [...FIXED, ...MOVE_CHANGES]) expect(ALL).toContain(k);
 });
 
 test('the bulk insert writes every column', async () => {
@@ -111,16 +118,15 @@ test('the bulk insert writes every column', async () => {
   expect(columnsOf(await read(match.id), ALL)).toEqual(columnsOf(match, ALL));
 });
 
-test('save() writes every column but the key and the creation time, and bumps the version', async () => {
+test('save() writes every column but the fixed ones, and bumps the version', async () => {
   const before = filled(100);
   await ds.transaction((em) => store.insert(em, [{ match: before, pieces: [] }]));
   const changed = filled(200, { id: before.id, whiteId: players[2], blackId: players[3] });
   await ds.transaction((em) => store.save(em, changed));
   const after = await read(before.id);
-  const kept = ['id', 'createdAt'] as (keyof Match)[];
-  const saved = ALL.filter((k) => !kept.includes(k));
+  const saved = ALL.filter((k) => !FIXED.includes(k));
   expect(columnsOf(after, saved)).toEqual(columnsOf(changed, saved));
-  expect(columnsOf(after, kept)).toEqual(columnsOf(before, kept));
+  expect(columnsOf(after, FIXED)).toEqual(columnsOf(before, FIXED));
   expect(after.version).toBe((filled(200).version as number) + 1);
 });
 
@@ -142,9 +148,9 @@ test('the move batch writes every column a move may change, leaves the others, a
   const w = { next, expected: before.version, move, note: null, endNote: null };
   expect([...(await store.writeMoves([w], null))]).toEqual([before.id]);
   const after = await read(before.id);
-  const byMoves = ALL.filter((k) => !NOT_WRITTEN_BY_MOVES.includes(k));
-  expect(columnsOf(after, byMoves)).toEqual(columnsOf(next, byMoves));
-  expect(columnsOf(after, NOT_WRITTEN_BY_MOVES)).toEqual(columnsOf(before, NOT_WRITTEN_BY_MOVES));
+  const others = ALL.filter((k) => !MOVE_CHANGES.includes(k));
+  expect(columnsOf(after, MOVE_CHANGES)).toEqual(columnsOf(next, MOVE_CHANGES));
+  expect(columnsOf(after, others)).toEqual(columnsOf(before, others));
   const rows = await ds.getRepository(MoveRow).findBy({ matchId: before.id });
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject(move);
@@ -153,3 +159,31 @@ test('the move batch writes every column a move may change, leaves the others, a
   expect((await store.writeMoves([{ ...w, move: { ...move, ply: 8 } }], null)).size).toBe(0);
   expect(await ds.getRepository(MoveRow).countBy({ matchId: before.id })).toBe(1);
 });
+
+/** The columns whose values differ between two rows. */
+const changedKeys = (a: Match, b: Match) =>
+  ALL.filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
+
+test.each<[string, string, { from: number; to: number }, boolean]>([
+  ['a quiet move, timed, with a draw offer standing', 'W:W22:B11', { from: 22, to: 18 }, false],
+  ['a capture that ends the game', 'W:W18:B14', { from: 18, to: 9 }, true],
+  ['a move to the last row (crowning)', 'W:W5:B28', { from: 5, to: 1 }, false],
+])(
+  'a move changes only MOVE_CHANGES in its row (what the batch writes): %s',
+  (_, fen, req, ends) => {
+    const T0 = new Date('2026-01-01T00:00:00Z');
+    const spec = { variant: 'brazilian' as const, whiteId: 'w', blackId: 'b', fen };
+    const m = { ...newMatch({ ...spec, clock: { initial: 60_000, increment: 1_000 } }, T0).match };
+    m.drawOfferBy = 'black';
+    m.whiteAbsentSince = T0;
+    m.rematchOfferBy = 'white';
+    const now = new Date(T0.getTime() + 1_500);
+    const plan = planMove(m, positionOf(m), 'w', req, now) as MovePlan;
+    expect(plan.result !== null).toBe(ends);
+    let next = { ...afterMove(m, plan), version: m.version + 1 };
+    if (plan.result) next = ended(next, plan.result, now);
+    const changed = changedKeys(m, next);
+    expect(changed.length).toBeGreaterThan(3);
+    for (const k of changed) expect(MOVE_CHANGES).toContain(k);
+  },
+);
