@@ -2,18 +2,32 @@
  * Who is connected to their games. When a player's last socket goes, each of their active games
  * records since when they are away and tells the room (with the time from which the opponent may
  * claim the win); coming back clears it. The clock keeps running meanwhile.
+ *
+ * Why no reconnect (or leave) is lost, with one process or several: counting a player's sockets
+ * and writing cannot be one step, so a run counts, writes conditionally (mark only the unmarked,
+ * clear only the marked) and, if that changed anything, counts again and writes again while the
+ * count changes. A socket counts from before its connect handler runs until before its
+ * disconnect handler runs, and each handler starts a run. Take the last write that changed
+ * anything: its run counted after it. If no socket came or went since, that count holds; if one
+ * did, that socket's run counted later and its write changed nothing (else it would be the last
+ * one), so the state already matched. Each change tells the rooms in its own transaction (on
+ * PostgreSQL by NOTIFY, which every process emits in commit order), so the last notice is the
+ * last change. Within a process a player's runs go one at a time; events that arrive while one
+ * waits are covered by it (it has not counted yet).
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { announcement, RealtimeService } from '../realtime/realtime.service.js';
+import { RealtimeService } from '../realtime/realtime.service.js';
 import { CONFIG, type Config } from '../config.js';
 import type { PresenceEvent } from '../common/protocol.js';
 import { Match } from '../persistence/entities/index.js';
-import type { Color } from '../rules/index.js';
 
 @Injectable()
 export class PresenceService {
+  /** Per player: the end of their queued work here, and a run not yet started (if any). */
+  private readonly work = new Map<string, { last: Promise<void>; waiting: Promise<void> | null }>();
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly realtime: RealtimeService,
@@ -24,48 +38,85 @@ export class PresenceService {
     return this.config.disconnectGraceMs ?? 60_000;
   }
 
-  async connected(playerId: string): Promise<void> {
-    for (const side of ['white', 'black'] as const) {
-      const rows = await this.mark(side, playerId, null);
-      for (const id of rows) this.tell({ matchId: id, color: side, online: true });
+  connected(playerId: string): Promise<void> {
+    return this.settle(playerId);
+  }
+
+  disconnected(playerId: string): Promise<void> {
+    return this.settle(playerId);
+  }
+
+  /** Brings the player's games in line with their sockets, after any work already queued. */
+  private settle(playerId: string): Promise<void> {
+    let entry = this.work.get(playerId);
+    // A run that has not counted yet will count after this event too.
+    if (entry?.waiting) return entry.waiting;
+    if (!entry) {
+      entry = { last: Promise.resolve(), waiting: null };
+      this.work.set(playerId, entry);
+    }
+    const own = entry;
+    const run = own.last.then(() => {
+      own.waiting = null;
+      return this.reconcile(playerId);
+    });
+    const done = run.catch(() => undefined);
+    own.waiting = run;
+    own.last = done;
+    void done.then(() => {
+      if (own.last === done) this.work.delete(playerId);
+    });
+    return run;
+  }
+
+  private async reconcile(playerId: string): Promise<void> {
+    let here = await this.realtime.hasSockets(playerId);
+    for (;;) {
+      if (!(await this.write(playerId, here))) return;
+      // A reconnect (or a leave) may have come between the count and the write: count again.
+      const now = await this.realtime.hasSockets(playerId);
+      if (now === here) return;
+      here = now;
     }
   }
 
-  async disconnected(playerId: string): Promise<void> {
-    if ((await this.realtime.socketsOf(playerId)) > 0) return;
-    const now = new Date();
-    for (const side of ['white', 'black'] as const) {
-      const rows = await this.mark(side, playerId, now);
-      for (const id of rows) {
-        this.tell({
-          matchId: id,
-          color: side,
-          online: false,
-          claimAt: now.getTime() + this.graceMs,
-        });
-      }
-    }
-  }
-
-  /** Sets (or clears) the absence of `playerId` as `side` in their active games; returns their ids. */
-  private async mark(side: Color, playerId: string, since: Date | null): Promise<string[]> {
-    const column = side === 'white' ? 'whiteAbsentSince' : 'blackAbsentSince';
-    const player = side === 'white' ? 'white_id' : 'black_id';
-    const absent = side === 'white' ? 'white_absent_since' : 'black_absent_since';
-    const result = await this.db
-      .createQueryBuilder()
-      .update(Match)
-      .set({ [column]: since })
-      .where(`status = 'active' AND ${player} = :playerId`, { playerId })
-      .andWhere(since === null ? `${absent} IS NOT NULL` : `${absent} IS NULL`)
-      .returning(['id'])
-      .execute();
-    return (result.raw as { id: string }[]).map((r) => r.id);
-  }
-
-  private tell(p: PresenceEvent): void {
-    this.realtime
-      .publish(announcement(p.matchId, 'match:presence', p), this.db)
-      .catch(() => undefined);
+  /**
+   * Clears (`here`) or sets the absence of `playerId` in their active games where it is not so
+   * already, telling each room; whether any game changed.
+   */
+  private async write(playerId: string, here: boolean): Promise<boolean> {
+    const since = here ? null : new Date();
+    const claimAt = since && since.getTime() + this.graceMs;
+    return this.realtime.transaction(
+      this.db,
+      async (em, say) => {
+        const side = (c: 'white' | 'black') =>
+          `CASE WHEN ${c}_id = :playerId THEN CAST(:since AS timestamptz) ELSE ${c}_absent_since END`;
+        const result = await em
+          .createQueryBuilder()
+          .update(Match)
+          .set({ whiteAbsentSince: () => side('white'), blackAbsentSince: () => side('black') })
+          .where(`status = 'active'`)
+          .andWhere(
+            `((white_id = :playerId AND (white_absent_since IS NULL) = :away)
+              OR (black_id = :playerId AND (black_absent_since IS NULL) = :away))`,
+            { playerId, since: since?.toISOString() ?? null, away: !here },
+          )
+          .returning(['id', 'whiteId'])
+          .execute();
+        const rows = result.raw as { id: string; white_id: string }[];
+        for (const row of rows) {
+          const p: PresenceEvent = {
+            matchId: row.id,
+            color: row.white_id === playerId ? 'white' : 'black',
+            online: here,
+            ...(claimAt !== null && { claimAt }),
+          };
+          say(row.id, 'match:presence', p);
+        }
+        return rows.length > 0;
+      },
+      { commitOrder: true },
+    );
   }
 }

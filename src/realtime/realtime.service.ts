@@ -89,10 +89,16 @@ export class RealtimeService implements OnApplicationShutdown {
     await this.listener?.end().catch(() => undefined);
   }
 
-  /** Runs `fn` in a transaction; what it says is announced if, and only if, it commits. */
+  /**
+   * Runs `fn` in a transaction; what it says is announced if, and only if, it commits. With
+   * `commitOrder`, this process hears it by its NOTIFY too instead of at once, so every process
+   * emits such announcements in the order the database committed them (presence: the last
+   * notice a room gets is the state the database was left in).
+   */
   async transaction<T>(
     db: DataSource,
     fn: (em: EntityManager, say: Say) => Promise<T>,
+    opts: { commitOrder?: boolean } = {},
   ): Promise<T> {
     const notes: Announcement[] = [];
     const say: Say = (matchId, event, payload, players) =>
@@ -102,7 +108,7 @@ export class RealtimeService implements OnApplicationShutdown {
       const r = await fn(em, say);
       const texts: string[] = [];
       for (const n of notes) {
-        const text = this.notifyText(n);
+        const text = this.notifyText(n, opts.commitOrder);
         if (text !== null) texts.push(text);
         else late.push(n);
       }
@@ -114,17 +120,19 @@ export class RealtimeService implements OnApplicationShutdown {
         );
       return r;
     });
-    this.committed(notes, late);
+    // In commit order: only what did not go by NOTIFY is emitted from here.
+    this.committed(opts.commitOrder ? late : notes, late);
     return result;
   }
 
   /**
    * The NOTIFY payload of `n` for this cluster, or null when it cannot go by NOTIFY (no
    * PostgreSQL, or too large: then it goes by the socket.io adapter after the commit).
+   * `toSelf`: without this process's mark, so its own listener emits it too.
    */
-  notifyText(n: Announcement): string | null {
+  notifyText(n: Announcement, toSelf = false): string | null {
     if (!this.channel) return null;
-    const text = `${this.echo},${JSON.stringify(n).slice(1)}`;
+    const text = toSelf ? JSON.stringify(n) : `${this.echo},${JSON.stringify(n).slice(1)}`;
     return text.length <= NOTIFY_MAX ? text : null;
   }
 
@@ -140,14 +148,6 @@ export class RealtimeService implements OnApplicationShutdown {
   committed(notes: readonly Announcement[], late: readonly Announcement[]): void {
     for (const n of notes) if (!late.includes(n)) this.emitLocal(n);
     for (const n of late) this.emitCluster(n);
-  }
-
-  /** An announcement outside any transaction (presence). */
-  async publish(n: Announcement, db: DataSource): Promise<void> {
-    const text = this.notifyText(n);
-    if (text !== null) await db.query('SELECT pg_notify($1, $2)', [this.channel, text]);
-    if (text !== null || !this.channel) this.emitLocal(n);
-    else this.emitCluster(n);
   }
 
   private rooms(n: Announcement): string[] {
@@ -171,10 +171,16 @@ export class RealtimeService implements OnApplicationShutdown {
     emit(this.server.to(this.rooms(n)), n);
   }
 
-  /** How many sockets a player has connected (across processes when an adapter is set). */
-  async socketsOf(playerId: string): Promise<number> {
-    if (!this.server) return 0;
-    return (await this.server.in(playerRoom(playerId)).fetchSockets()).length;
+  /**
+   * Whether a player has a socket connected: on this process (no round trip), else on any (with
+   * an adapter). A socket counts from just before its `connection` event to just before its
+   * `disconnect` event (a socket still in the handshake middleware does not).
+   */
+  async hasSockets(playerId: string): Promise<boolean> {
+    if (!this.server) return false;
+    const room = playerRoom(playerId);
+    if ((await this.server.local.in(room).fetchSockets()).length > 0) return true;
+    return (await this.server.in(room).fetchSockets()).length > 0;
   }
 }
 

@@ -34,6 +34,11 @@ export interface Server {
   restart(): Promise<Server>;
   /** Removes the data. */
   destroy(): Promise<void>;
+  /**
+   * One more app on the same data, as a second server process would be (PostgreSQL only: the
+   * apps meet there). Stop it before destroying this one.
+   */
+  another(): Promise<Server>;
 }
 
 export const usingPostgres = (): boolean => Boolean(process.env.DATABASE_URL);
@@ -71,6 +76,10 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Serv
       stop: () => app.close(),
       restart: async () => {
         await app.close();
+        return launch();
+      },
+      another: () => {
+        if (!databaseUrl) throw new Error('a second app needs PostgreSQL (DATABASE_URL)');
         return launch();
       },
       destroy: async () => {
