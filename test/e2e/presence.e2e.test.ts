@@ -5,6 +5,7 @@
  */
 import {
   connect,
+  errorCode,
   http,
   newPlayer,
   startServer,
@@ -33,7 +34,6 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const code = (a: any) => a?.error?.code;
 
 /** Two connected players in a new match (test API: games can be set up in parallel). */
 async function game(servers: Server[], i: number) {
@@ -91,7 +91,7 @@ async function churn(servers: Server[]): Promise<void> {
   for (const s of last) s.close();
   for (const g of games) g.white.close();
   // Every game: the claim refused, the match going on, black last heard of as online.
-  expect(claims.map(code)).toEqual(games.map(() => 'ILLEGAL_MOVE'));
+  expect(claims.map(errorCode)).toEqual(games.map(() => 'ILLEGAL_MOVE'));
   expect(states.map((s) => s.status)).toEqual(games.map(() => 'active'));
   expect(heard.map((p) => p.online)).toEqual(games.map(() => true));
 }
