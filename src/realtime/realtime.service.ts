@@ -27,21 +27,22 @@ export type Announcement = {
   };
 }[MatchEvent];
 
+/** The arguments of an announcement: one event and ITS payload (a union of tuples, one per event). */
+type AnnounceArgs = {
+  [E in MatchEvent]: [
+    matchId: string,
+    event: E,
+    payload: ServerPayload<E>,
+    players?: readonly string[],
+  ];
+}[MatchEvent];
+
 /** Says an event of the contract inside a transaction (heard if, and only if, it commits). */
-export type Say = <E extends MatchEvent>(
-  matchId: string,
-  event: E,
-  payload: ServerPayload<E>,
-  players?: readonly string[],
-) => void;
+export type Say = (...args: AnnounceArgs) => void;
 
 /** An announcement of `event` (the one way to build one, so payload and event agree). */
-export const announcement = <E extends MatchEvent>(
-  matchId: string,
-  event: E,
-  payload: ServerPayload<E>,
-  players: readonly string[] = [],
-): Announcement => ({ matchId, event, payload, players }) as Announcement;
+export const announcement = (...[matchId, event, payload, players = []]: AnnounceArgs) =>
+  ({ matchId, event, payload, players }) as Announcement;
 
 /** NOTIFY payloads must stay under 8000 bytes; larger ones go by the socket.io adapter. */
 const NOTIFY_MAX = 7800;
@@ -101,8 +102,7 @@ export class RealtimeService implements OnApplicationShutdown {
     opts: { commitOrder?: boolean } = {},
   ): Promise<T> {
     const notes: Announcement[] = [];
-    const say: Say = (matchId, event, payload, players) =>
-      notes.push(announcement(matchId, event, payload, players));
+    const say: Say = (...args) => notes.push(announcement(...args));
     const late: Announcement[] = [];
     const result = await db.transaction(async (em) => {
       const r = await fn(em, say);
