@@ -9,7 +9,13 @@ import {
 } from '@nestjs/websockets';
 import type { Socket } from 'socket.io';
 import { z } from 'zod';
-import { matchRoom, type AckOf, type OfferAction } from '../common/protocol.js';
+import {
+  matchRoom,
+  type AckOf,
+  type ClientEvent,
+  type ClientPayload,
+  type OfferAction,
+} from '../common/protocol.js';
 import { ack } from '../realtime/socket-ack.js';
 import { parsePayload, square, uuid } from '../common/validation.js';
 import { socketPlayer } from '../realtime/socket-transport.js';
@@ -19,11 +25,16 @@ import { MovementService } from './movement.service.js';
 import { PresenceService } from './presence.service.js';
 import { SocketMove } from './move-body.js';
 
-const MatchRef = z.object({ matchId: uuid }).strict();
-const MovesOf = z.object({ matchId: uuid, square }).strict();
+// Each schema parses to its event's payload type in the contract (checked by `satisfies`).
+type Parses<E extends ClientEvent> = z.ZodType<ClientPayload<E>>;
+const MatchRef = z.object({ matchId: uuid }).strict() satisfies Parses<'match:join'>;
+const MovesOf = z.object({ matchId: uuid, square }).strict() satisfies Parses<'match:moves'>;
 const OFFER_ACTIONS: OfferAction[] = ['offer', 'accept', 'decline'];
-const Draw = z.object({ matchId: uuid, action: z.enum(OFFER_ACTIONS) }).strict();
-const Rematch = Draw;
+const Draw = z
+  .object({ matchId: uuid, action: z.enum(OFFER_ACTIONS) })
+  .strict() satisfies Parses<'match:draw'>;
+const Rematch = Draw satisfies Parses<'match:rematch'>;
+SocketMove satisfies Parses<'match:move'>;
 
 /** Socket face of matches: thin; validation here, rules and persistence in the services. */
 @WebSocketGateway()

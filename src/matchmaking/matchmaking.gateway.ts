@@ -8,7 +8,7 @@ import {
 } from '@nestjs/websockets';
 import type { Socket } from 'socket.io';
 import { z } from 'zod';
-import type { AckOf } from '../common/protocol.js';
+import type { AckOf, ClientPayload } from '../common/protocol.js';
 import { ack } from '../realtime/socket-ack.js';
 import { parsePayload } from '../common/validation.js';
 import { socketPlayer } from '../realtime/socket-transport.js';
@@ -31,7 +31,7 @@ const Join = z
       .nullable()
       .optional(),
   })
-  .strict();
+  .strict() satisfies z.ZodType<ClientPayload<'queue:join'>>;
 
 @WebSocketGateway()
 export class MatchmakingGateway implements OnGatewayDisconnect {
