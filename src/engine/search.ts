@@ -66,7 +66,7 @@ export interface SearchResult {
 export function scoreOf(s: number): Score {
   if (s >= WIN - MAX_PLY) return { win: WIN - s };
   if (s <= -WIN + MAX_PLY) return { loss: WIN + s };
-  return { cp: s };
+  return { cp: s === 0 ? 0 : s }; // never -0
 }
 
 const isGame = (x: Position | Game): x is Game => !(x instanceof Position);
@@ -264,7 +264,8 @@ export class Engine {
     const at = this.base + ply;
     const lo = this.keyLo[at];
     const hi = this.keyHi[at];
-    for (let i = at - 2; i >= this.since[ply]; i -= 2)
+    // Step 1, not 2: callers' histories need not alternate sides (keys include the side).
+    for (let i = at - 1; i >= this.since[ply]; i--)
       if (this.keyLo[i] === lo && this.keyHi[i] === hi) return true;
     const rules = this.variant.draw;
     if (rules.kingOnlyPlies > 0 && this.kingPlies[ply] >= rules.kingOnlyPlies) return true;
