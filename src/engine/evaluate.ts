@@ -12,7 +12,7 @@
  * - back-rank guard: men on their own first row (+6) stop the other side crowning, while it
  *   still has men;
  * - runaway men: a man with no enemy piece in its forward cone (one column wider each side)
- *   and no enemy king on the board will crown: about half a king's surplus, less per row to go;
+ *   and no enemy king on the board will crown: 3/4 of a king's surplus, 6 less per row to go;
  * - flying kings: +12 on the long diagonal (the "main road"), +2 (8x8) / +1 (10x10) per square
  *   the king reaches;
  * - known drawn endings score 0: king against king; in flying-king variants a lone king against
@@ -49,6 +49,9 @@ export class Evaluator {
   private readonly coneHi: Int32Array;
   private readonly onLongDiagonal: Uint8Array;
   private readonly ray: Int8Array;
+  /** Men near promotion found by the scan, per colour: runaway candidates. */
+  private readonly near = new Int8Array(2 * 64);
+  private readonly zone: number;
 
   constructor(variant: Variant, kind: EvalKind = 'full') {
     const g = variant.geometry;
@@ -61,6 +64,7 @@ export class Evaluator {
     this.king = KING_VALUE[this.family];
     this.simple = kind === 'simple';
     this.ray = g.ray;
+    this.zone = size === 10 ? 4 : 3;
     this.adv = new Int8Array(2 * n);
     this.manBonus = new Int16Array(2 * n);
     this.kingBonus = new Int16Array(n);
@@ -111,6 +115,9 @@ export class Evaluator {
     let wHi = 0;
     let bLo = 0;
     let bHi = 0;
+    let wNear = 0;
+    let bNear = 64;
+    const zone = this.size - 1 - this.zone;
     for (let sq = 0; sq < n; sq++) {
       const v = board[sq];
       if (v === 0) continue;
@@ -123,6 +130,7 @@ export class Evaluator {
         } else {
           wm++;
           wAdv += adv[sq];
+          if (adv[sq] >= zone) this.near[wNear++] = sq;
           pos += this.manBonus[sq];
         }
       } else {
@@ -134,7 +142,8 @@ export class Evaluator {
         } else {
           bm++;
           bAdv += adv[n + sq];
-          pos -= this.manBonus[sq];
+          if (adv[n + sq] >= zone) this.near[bNear++] = sq;
+          pos -= this.manBonus[n + sq];
         }
       }
     }
@@ -144,8 +153,8 @@ export class Evaluator {
     let s = (wm - bm) * 100 + (wk - bk) * this.king + (wAdv - bAdv) * (ending ? 6 : 2);
     if (!this.simple) {
       s += pos;
-      if (bk === 0) s += this.runaways(board, 0, bLo, bHi);
-      if (wk === 0) s -= this.runaways(board, 1, wLo, wHi);
+      if (bk === 0 && wNear > 0) s += this.runaways(0, 0, wNear, bLo, bHi);
+      if (wk === 0 && bNear > 64) s -= this.runaways(1, 64, bNear, wLo, wHi);
       if (this.flying && wk + bk > 0) s += this.kingMobility(board, wk, bk);
     }
     return color === WHITE ? s : -s;
@@ -169,19 +178,15 @@ export class Evaluator {
     return false;
   }
 
-  /** Bonus for `c`'s men (0 white, 1 black) that no enemy piece can stop. */
-  private runaways(board: Int8Array, c: number, eLo: number, eHi: number): number {
+  /** Bonus for `c`'s men (0 white, 1 black) near[from..to) that no enemy piece can stop. */
+  private runaways(c: number, from: number, to: number, eLo: number, eHi: number): number {
     const n = this.n;
-    const me = c === 0 ? WHITE : 2;
-    const zone = this.size === 10 ? 4 : 3;
-    const surplus = (this.king - 100) >> 1;
+    const surplus = ((this.king - 100) * 3) >> 2;
     let s = 0;
-    for (let sq = 0; sq < n; sq++) {
-      if (board[sq] !== me) continue;
-      const left = this.size - 1 - this.adv[c * n + sq];
-      if (left > zone) continue;
-      const i = c * n + sq;
-      if ((this.coneLo[i] & eLo) === 0 && (this.coneHi[i] & eHi) === 0) s += surplus - 8 * left;
+    for (let k = from; k < to; k++) {
+      const i = c * n + this.near[k];
+      if ((this.coneLo[i] & eLo) === 0 && (this.coneHi[i] & eHi) === 0)
+        s += surplus - 6 * (this.size - 1 - this.adv[i]);
     }
     return s;
   }

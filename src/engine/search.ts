@@ -114,6 +114,10 @@ export class Engine {
   private canStop = false;
   private margin = 0;
   private rootScore = new Int32Array(256);
+  private rootDepth = 1;
+  /** The variant's draw rules, read at every node. */
+  private readonly kingOnlyLimit: number;
+  private readonly hasEndgames: boolean;
   private rootLow = -INF;
 
   constructor(
@@ -125,6 +129,8 @@ export class Engine {
     this.n = variant.geometry.squares;
     this.tt = new TranspositionTable(ttMegabytes);
     this.evaluator = new Evaluator(variant, 'full');
+    this.kingOnlyLimit = variant.draw.kingOnlyPlies;
+    this.hasEndgames = variant.draw.endgames.length > 0;
     for (let i = 0; i <= MAX_PLY; i++) {
       this.lists.push(new MoveList(64));
       this.order.push(new Int32Array(256));
@@ -168,6 +174,7 @@ export class Engine {
     let candidates: Move[] = [best];
     for (let depth = 1; depth <= maxDepth; depth++) {
       this.canStop = depth > 1;
+      this.rootDepth = depth;
       this.rootLow = -INF;
       this.rootScore.fill(-INF, 0, rootCount);
       const s = this.negamax(color, depth, -INF, INF, 0);
@@ -179,7 +186,7 @@ export class Engine {
       if (this.margin > 0) {
         candidates = [];
         for (let m = 0; m < rootCount; m++)
-          if (this.rootScore[m] >= s - this.margin) candidates.push(rootMoves[m]);
+          if (this.rootScore[m] > s - this.margin) candidates.push(rootMoves[m]);
       }
       // A proven result, one legal move, or no time for another iteration: stop here.
       if (Math.abs(s) >= WIN - MAX_PLY && depth >= WIN - Math.abs(s)) break;
@@ -267,9 +274,8 @@ export class Engine {
     // Step 1, not 2: callers' histories need not alternate sides (keys include the side).
     for (let i = at - 1; i >= this.since[ply]; i--)
       if (this.keyLo[i] === lo && this.keyHi[i] === hi) return true;
-    const rules = this.variant.draw;
-    if (rules.kingOnlyPlies > 0 && this.kingPlies[ply] >= rules.kingOnlyPlies) return true;
-    if (rules.endgames.length > 0) {
+    if (this.kingOnlyLimit > 0 && this.kingPlies[ply] >= this.kingOnlyLimit) return true;
+    if (this.hasEndgames) {
       const c = this.count;
       if (c[0] + c[1] + c[2] + c[3] <= 7) {
         const rule = this.endgameRule(c[0], c[1], c[2], c[3]);
@@ -391,7 +397,7 @@ export class Engine {
 
     const next = color === WHITE ? BLACK : WHITE;
     // A single legal reply is forced: searching it one ply deeper costs almost nothing.
-    const childDepth = n === 1 && depth > 0 && ply < 2 * depth + 8 ? depth : depth - 1;
+    const childDepth = n === 1 && depth > 0 && ply < 2 * this.rootDepth ? depth : depth - 1;
     const alpha0 = alpha;
     let best = -INF;
     let bestMove = -1;
