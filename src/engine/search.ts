@@ -347,19 +347,21 @@ export class Engine {
     this.nodes++;
     if ((this.nodes & (POLL - 1)) === 0 || this.nodes >= this.maxNodes) this.poll();
     const list = this.lists[ply];
-    const n = this.gen.generate(this.board, color, list, this.bb);
-    if (n === 0) return -WIN + ply;
-    if (ply > 0 && this.isDraw(ply)) return 0;
-    const capture = list.ncap[0] > 0;
-    if ((depth <= 0 && !capture) || ply >= MAX_PLY - 1)
-      return this.evaluator.evaluate(this.board, color);
+    const gen = this.gen;
+    const board = this.board;
+    // A draw by rule, unless the side to move has no move at all (that loss comes first).
+    if (ply > 0 && this.isDraw(ply))
+      return gen.count(board, color, list, this.bb) === 0 ? -WIN + ply : 0;
+    if (ply >= MAX_PLY - 1) return this.evaluator.evaluate(board, color);
 
     const at = this.base + ply;
     const keyLo = this.keyLo[at];
     const keyHi = this.keyHi[at];
     const tt = this.tt;
     let ttMove = -1;
+    let n: number;
     if (depth > 0) {
+      // The table first: a cutoff here saves generating the moves.
       const e = tt.probe(keyLo, keyHi);
       if (e >= 0) {
         ttMove = tt.move[e];
@@ -371,7 +373,16 @@ export class Engine {
           if (f === EXACT || (f === LOWER && s >= beta) || (f === UPPER && s <= alpha)) return s;
         }
       }
+      n = gen.generate(board, color, list, this.bb);
+      if (n === 0) return -WIN + ply;
+    } else {
+      // Quiescence: count only; the list then holds the captures, if there are any.
+      const all = gen.count(board, color, list, this.bb);
+      if (all === 0) return -WIN + ply;
+      n = list.count;
+      if (n === 0) return this.evaluator.evaluate(board, color);
     }
+    const capture = list.ncap[0] > 0;
 
     // Ordering scores: TT move, the longest captures and crownings, killers, then history.
     if (n > this.order[ply].length) {
