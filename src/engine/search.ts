@@ -69,6 +69,8 @@ export function scoreOf(s: number): Score {
   return { cp: s === 0 ? 0 : s }; // never -0
 }
 
+const sameMove = (a: Move, b: Move): boolean =>
+  a.from === b.from && a.to === b.to && a.captures.join() === b.captures.join();
 const isGame = (x: Position | Game): x is Game => !(x instanceof Position);
 const moveCode = (from: number, to: number): number => from | (to << 6);
 
@@ -171,7 +173,7 @@ export class Engine {
     let bestScore = 0;
     let depthDone = 0;
     let pv: Move[] = [best];
-    let candidates: Move[] = [best];
+    let candidates: number[] = [];
     for (let depth = 1; depth <= maxDepth; depth++) {
       this.canStop = depth > 1;
       this.rootDepth = depth;
@@ -181,12 +183,16 @@ export class Engine {
       if (this.stopped) break;
       depthDone = depth;
       bestScore = s;
-      pv = this.pvMoves(pos);
-      best = pv[0];
+      const line = this.pvMoves(pos);
+      // The root's PV always has its first move; keep the last good one if it ever has not.
+      if (line.length > 0) {
+        pv = line;
+        best = line[0];
+      }
       if (this.margin > 0) {
         candidates = [];
         for (let m = 0; m < rootCount; m++)
-          if (this.rootScore[m] > s - this.margin) candidates.push(rootMoves[m]);
+          if (this.rootScore[m] > s - this.margin) candidates.push(m);
       }
       // A proven result, one legal move, or no time for another iteration: stop here.
       if (Math.abs(s) >= WIN - MAX_PLY && depth >= WIN - Math.abs(s)) break;
@@ -195,10 +201,11 @@ export class Engine {
     }
     if (this.margin > 0 && candidates.length > 1) {
       const rng = mulberry32(options.seed ?? Date.now());
-      const pick = candidates[Math.floor(unit(rng) * candidates.length)];
-      if (pick !== best) {
-        best = pick;
-        pv = [pick];
+      const m = candidates[Math.floor(unit(rng) * candidates.length)];
+      if (rootMoves[m] !== best && !sameMove(rootMoves[m], best)) {
+        best = rootMoves[m];
+        bestScore = this.rootScore[m];
+        pv = [best];
       }
     }
     return this.result(best, bestScore, depthDone, pv, t0);
