@@ -1,8 +1,9 @@
 /**
- * `npm run bench:engine [-- --ms 1000 --positions 20 --variants english,international]`: search
+ * `npm run bench:engine [-- --ms 250 | --depth 8] [--positions 20] [--variants english,...]`: search
  * speed, nodes per second on one thread, per variant, over middle-game positions reached by
  * random legal moves from the start with a fixed seed (the same positions every run). Each
- * position gets a fresh engine and a fixed time; the table shows total nodes / total time.
+ * position gets a fresh engine and a fixed time (or depth); the table shows total nodes / total
+ * search time.
  */
 import { parseArgs } from 'node:util';
 import { Engine, mulberry32 } from '../src/engine/index.js';
@@ -13,6 +14,7 @@ import { isVariantId } from '../src/rules/variants/index.js';
 const { values } = parseArgs({
   options: {
     ms: { type: 'string', default: '250' },
+    depth: { type: 'string' },
     positions: { type: 'string', default: '20' },
     plies: { type: 'string', default: '16' },
     variants: { type: 'string', default: VARIANT_IDS.join(',') },
@@ -20,6 +22,7 @@ const { values } = parseArgs({
   strict: true,
 });
 const ms = Number(values.ms);
+const depthLimit = values.depth === undefined ? undefined : Number(values.depth);
 const count = Number(values.positions);
 const plies = Number(values.plies);
 const variants = values.variants.split(',').filter(isVariantId);
@@ -39,7 +42,7 @@ function middleGames(variant: VariantId): Position[] {
   return out;
 }
 
-process.stdout.write('variant        positions  ms/pos  avg depth      nodes   M nodes/s\n');
+process.stdout.write('variant        positions   limit  avg depth      nodes   M nodes/s\n');
 for (const variant of variants) {
   const positions = middleGames(variant);
   let nodes = 0;
@@ -47,7 +50,10 @@ for (const variant of variants) {
   let depth = 0;
   for (const pos of positions) {
     const engine = new Engine(pos.variant, 32);
-    const r = engine.search(pos, { movetime: ms });
+    const r = engine.search(
+      pos,
+      depthLimit === undefined ? { movetime: ms } : { depth: depthLimit },
+    );
     nodes += r.nodes;
     time += r.ms;
     depth += r.depth;
@@ -55,7 +61,7 @@ for (const variant of variants) {
   const row = [
     variant.padEnd(14),
     String(positions.length).padStart(9),
-    String(ms).padStart(7),
+    (depthLimit === undefined ? String(ms) : `d${depthLimit}`).padStart(7),
     (depth / positions.length).toFixed(1).padStart(10),
     String(nodes).padStart(10),
     ((nodes / time) * 1e-3).toFixed(2).padStart(11),

@@ -1,6 +1,6 @@
 /** Draws: known drawn endings, the variant's draw counters and repetitions score 0. */
 import { Engine, search } from '../../src/engine/index.js';
-import { startGame, type Game } from '../../src/rules/outcome.js';
+import { advance, startGame, type Game } from '../../src/rules/outcome.js';
 import { Position } from '../../src/rules/position.js';
 import type { VariantId } from '../../src/rules/types.js';
 import { position, sq } from '../rules/helpers.js';
@@ -63,5 +63,24 @@ describe('repetition', () => {
     const d = engine.search(behind, { depth: 3 }, { history: [seen.fen] });
     expect(d.bestMove?.to).toBe(sq('english', 'h8'));
     expect(d.score).toEqual({ cp: 0 });
+  });
+
+  test("english: a Game's own history counts (counters.seen), for the side behind", () => {
+    const en = (n: string) => sq('english', n);
+    let game = startGame(position('english', 'B', ['Ka1', 'Kd2', 'Kf2'], ['Kh8']));
+    for (const [from, to] of [
+      ['h8', 'g7'],
+      ['a1', 'b2'],
+      ['g7', 'h8'],
+      ['b2', 'a1'],
+    ]) {
+      const move = game.position.legalMoves().find((m) => m.from === en(from) && m.to === en(to));
+      if (move === undefined) throw new Error(`${from}-${to} is not legal`);
+      game = advance(game, move);
+    }
+    // Back to the start, black to move: h8-g7 repeats a position, a draw for the side behind.
+    expect(game.counters.seen).toHaveLength(5);
+    expect(search(game, { depth: 4 }).score).toEqual({ cp: 0 });
+    expect(search(game.position, { depth: 4 }).score).not.toEqual({ cp: 0 });
   });
 });
