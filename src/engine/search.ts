@@ -1,0 +1,543 @@
+/**
+ * The search: iterative deepening, negamax alpha-beta with principal variation search, on one
+ * mutable byte board with the move generator's make/undo (no Position objects inside the tree).
+ * Captures are compulsory, so the quiescence search is simply "a position with a capture is
+ * never evaluated": its captures are searched on whatever the remaining depth.
+ * Draws by repetition and by the variant's counters (src/rules/outcome.ts) score 0, so the
+ * engine avoids them when ahead and heads for them when behind.
+ */
+import { BLACK, KING, WHITE } from '../rules/board.js';
+import {
+  makeMove,
+  MAX_CHAIN,
+  MoveGenerator,
+  MoveList,
+  toBits,
+  undoMove,
+} from '../rules/movegen.js';
+import { Position, toMove } from '../rules/position.js';
+import type { DrawCounters, Game } from '../rules/outcome.js';
+import type { Move } from '../rules/types.js';
+import type { EndgameRule, Material, Variant } from '../rules/variants/index.js';
+import { Evaluator, type EvalKind } from './evaluate.js';
+import { mulberry32, unit } from './random.js';
+import { EXACT, LOWER, TranspositionTable, UPPER } from './tt.js';
+import { hashBoard, PIECE_INDEX, zobristFor, type Zobrist } from './zobrist.js';
+
+/** A won position scores WIN - plies to the win; anything beyond WIN - MAX_PLY is a win. */
+export const WIN = 30000;
+export const MAX_PLY = 192;
+const INF = 32000;
+/** Poll the clock every this many nodes (a power of two). */
+const POLL = 2048;
+
+export interface SearchLimits {
+  /** Milliseconds for the whole search. */
+  readonly movetime?: number;
+  /** Deepest iteration. */
+  readonly depth?: number;
+  /** Stop after about this many nodes (depth 1 always completes). */
+  readonly nodes?: number;
+}
+
+export interface SearchOptions {
+  /** Earlier positions of the game as FENs, oldest first (for repetitions); a Game has its own. */
+  readonly history?: readonly string[];
+  readonly evalKind?: EvalKind;
+  /** Choose at random among root moves within this many centi-men of the best (levels). */
+  readonly randomMargin?: number;
+  readonly seed?: number;
+}
+
+export type Score = { readonly cp: number } | { readonly win: number } | { readonly loss: number };
+
+export interface SearchResult {
+  /** Null only when the side to move has no legal move (it has lost). */
+  readonly bestMove: Move | null;
+  readonly score: Score;
+  readonly depth: number;
+  readonly nodes: number;
+  /** Nodes per second. */
+  readonly nps: number;
+  readonly ms: number;
+  readonly pv: Move[];
+}
+
+export function scoreOf(s: number): Score {
+  if (s >= WIN - MAX_PLY) return { win: WIN - s };
+  if (s <= -WIN + MAX_PLY) return { loss: WIN + s };
+  return { cp: s === 0 ? 0 : s }; // never -0
+}
+
+const sameMove = (a: Move, b: Move): boolean =>
+  a.from === b.from && a.to === b.to && a.captures.join() === b.captures.join();
+const isGame = (x: Position | Game): x is Game => !(x instanceof Position);
+const moveCode = (from: number, to: number): number => from | (to << 6);
+
+/** A searcher for one variant; keep it between moves of a game to reuse its table. */
+export class Engine {
+  readonly tt: TranspositionTable;
+  private readonly gen: MoveGenerator;
+  private readonly z: Zobrist;
+  private readonly n: number;
+  private readonly lists: MoveList[] = [];
+  /** Per ply: ordering scores and the permutation that picks moves best first. */
+  private readonly order: Int32Array[] = [];
+  private readonly perm: Int32Array[] = [];
+  private readonly killers = new Int16Array(MAX_PLY * 2).fill(-1);
+  /** history[(color - 1) * 4096 + from * 64 + to]: cutoffs seen for a quiet move. */
+  private readonly history = new Int32Array(2 * 4096);
+  private readonly pvFrom = new Int8Array(MAX_PLY * MAX_PLY);
+  private readonly pvTo = new Int8Array(MAX_PLY * MAX_PLY);
+  private readonly pvCapLo = new Int32Array(MAX_PLY * MAX_PLY);
+  private readonly pvCapHi = new Int32Array(MAX_PLY * MAX_PLY);
+  private readonly pvLen = new Int32Array(MAX_PLY + 1);
+  /** Keys of the game's positions then of the search path; base = the root's index. */
+  private keyLo = new Int32Array(0);
+  private keyHi = new Int32Array(0);
+  private base = 0;
+  /** Per ply: index of the oldest position a repetition may match, and the draw counters. */
+  private readonly since = new Int32Array(MAX_PLY + 1);
+  private readonly kingPlies = new Int32Array(MAX_PLY + 1);
+  private readonly endPlies = new Int32Array(MAX_PLY + 1);
+  private readonly endRules = new Map<number, EndgameRule | null>();
+  /** Piece counts by PIECE_INDEX: white men, white kings, black men, black kings. */
+  private readonly count = new Int32Array(4);
+  private readonly hashTmp = new Int32Array(2);
+
+  private board = new Int8Array(0);
+  private bb: Int32Array | null = null;
+  private evaluator: Evaluator;
+  private evalKind: EvalKind = 'full';
+  private nodes = 0;
+  private maxNodes = Infinity;
+  private deadline = Infinity;
+  private stopped = false;
+  private canStop = false;
+  private margin = 0;
+  private rootScore = new Int32Array(256);
+  private rootDepth = 1;
+  /** The variant's draw rules, read at every node. */
+  private readonly kingOnlyLimit: number;
+  private readonly hasEndgames: boolean;
+  private rootLow = -INF;
+
+  constructor(
+    readonly variant: Variant,
+    ttMegabytes = 16,
+  ) {
+    this.gen = new MoveGenerator(variant);
+    this.z = zobristFor(variant.geometry.squares);
+    this.n = variant.geometry.squares;
+    this.tt = new TranspositionTable(ttMegabytes);
+    this.evaluator = new Evaluator(variant, 'full');
+    this.kingOnlyLimit = variant.draw.kingOnlyPlies;
+    this.hasEndgames = variant.draw.endgames.length > 0;
+    for (let i = 0; i <= MAX_PLY; i++) {
+      this.lists.push(new MoveList(64));
+      this.order.push(new Int32Array(256));
+      this.perm.push(new Int32Array(256));
+    }
+  }
+
+  /** Searches a position (or a game, with its draw counters and history) within `limits`. */
+  search(
+    input: Position | Game,
+    limits: SearchLimits = {},
+    options: SearchOptions = {},
+  ): SearchResult {
+    const t0 = performance.now();
+    const pos = isGame(input) ? input.position : input;
+    if (pos.variant.id !== this.variant.id) throw new Error('engine built for another variant');
+    const counters: DrawCounters | null = isGame(input) ? input.counters : null;
+    this.setup(pos, counters, options);
+    this.nodes = 0;
+    this.stopped = false;
+    this.maxNodes = limits.nodes ?? Infinity;
+    this.deadline = limits.movetime !== undefined ? t0 + limits.movetime : Infinity;
+    this.margin = options.randomMargin ?? 0;
+    this.tt.nextSearch();
+    this.killers.fill(-1);
+    for (let i = 0; i < this.history.length; i++) this.history[i] >>= 3;
+
+    const color = pos.turn === 'white' ? WHITE : BLACK;
+    const rootList = this.lists[0];
+    const rootCount = this.gen.generate(this.board, color, rootList, this.bb);
+    if (rootCount === 0) return this.result(null, -WIN, 0, [], t0);
+    if (this.rootScore.length < rootCount) this.rootScore = new Int32Array(2 * rootCount);
+    const rootMoves: Move[] = [];
+    for (let m = 0; m < rootCount; m++) rootMoves.push(toMove(rootList, m));
+
+    const maxDepth = Math.min(limits.depth ?? MAX_PLY - 64, MAX_PLY - 64);
+    let best: Move = rootMoves[0];
+    let bestScore = 0;
+    let depthDone = 0;
+    let pv: Move[] = [best];
+    let candidates: number[] = [];
+    for (let depth = 1; depth <= maxDepth; depth++) {
+      this.canStop = depth > 1;
+      this.rootDepth = depth;
+      this.rootLow = -INF;
+      this.rootScore.fill(-INF, 0, rootCount);
+      const s = this.negamax(color, depth, -INF, INF, 0);
+      if (this.stopped) break;
+      depthDone = depth;
+      bestScore = s;
+      const line = this.pvMoves(pos);
+      // The root's PV always has its first move; keep the last good one if it ever has not.
+      if (line.length > 0) {
+        pv = line;
+        best = line[0];
+      }
+      if (this.margin > 0) {
+        candidates = [];
+        for (let m = 0; m < rootCount; m++)
+          if (this.rootScore[m] > s - this.margin) candidates.push(m);
+      }
+      // A proven result, one legal move, or no time for another iteration: stop here.
+      if (Math.abs(s) >= WIN - MAX_PLY && depth >= WIN - Math.abs(s)) break;
+      if (rootCount === 1 && limits.depth === undefined) break;
+      if (this.deadline !== Infinity && performance.now() - t0 > (this.deadline - t0) * 0.55) break;
+    }
+    if (this.margin > 0 && candidates.length > 1) {
+      const rng = mulberry32(options.seed ?? Date.now());
+      const m = candidates[Math.floor(unit(rng) * candidates.length)];
+      if (rootMoves[m] !== best && !sameMove(rootMoves[m], best)) {
+        best = rootMoves[m];
+        bestScore = this.rootScore[m];
+        pv = [best];
+      }
+    }
+    return this.result(best, bestScore, depthDone, pv, t0);
+  }
+
+  private result(
+    best: Move | null,
+    score: number,
+    depth: number,
+    pv: Move[],
+    t0: number,
+  ): SearchResult {
+    const ms = performance.now() - t0;
+    return {
+      bestMove: best,
+      score: scoreOf(score),
+      depth,
+      nodes: this.nodes,
+      nps: ms > 0 ? Math.round((this.nodes * 1000) / ms) : 0,
+      ms,
+      pv,
+    };
+  }
+
+  /** Loads the root position, its key history and draw counters. */
+  private setup(pos: Position, counters: DrawCounters | null, options: SearchOptions): void {
+    if (this.evalKind !== (options.evalKind ?? 'full')) {
+      this.evalKind = options.evalKind ?? 'full';
+      this.evaluator = new Evaluator(this.variant, this.evalKind);
+    }
+    this.board = Int8Array.from(pos.board);
+    this.bb = this.n <= 32 ? toBits(this.board) : null;
+    this.count.fill(0);
+    for (const v of this.board) if (v !== 0) this.count[PIECE_INDEX[v]]++;
+    // Earlier positions: the game's (since its last irreversible move) or the caller's FENs.
+    const fens = counters !== null ? counters.seen.slice(0, -1) : (options.history ?? []);
+    const keys: number[] = [];
+    for (const fen of fens) {
+      const p = Position.fromFen(this.variant, fen);
+      if (!p.ok) continue;
+      hashBoard(this.z, p.value.board, p.value.turn === 'white' ? WHITE : BLACK, this.hashTmp);
+      keys.push(this.hashTmp[0], this.hashTmp[1]);
+    }
+    const past = keys.length / 2;
+    const size = past + MAX_PLY + 2;
+    if (this.keyLo.length < size) {
+      this.keyLo = new Int32Array(size);
+      this.keyHi = new Int32Array(size);
+    }
+    for (let i = 0; i < past; i++) {
+      this.keyLo[i] = keys[2 * i];
+      this.keyHi[i] = keys[2 * i + 1];
+    }
+    this.base = past;
+    hashBoard(this.z, this.board, pos.turn === 'white' ? WHITE : BLACK, this.hashTmp);
+    this.keyLo[past] = this.hashTmp[0];
+    this.keyHi[past] = this.hashTmp[1];
+    this.since[0] = 0;
+    this.kingPlies[0] = counters?.kingOnlyPlies ?? 0;
+    this.endPlies[0] = counters?.endgamePlies ?? 0;
+  }
+
+  private poll(): void {
+    if (!this.canStop) return;
+    if (this.nodes >= this.maxNodes || performance.now() >= this.deadline) this.stopped = true;
+  }
+
+  /** A draw by the variant's rules at this ply (repetition, king moves, endgame counts). */
+  private isDraw(ply: number): boolean {
+    const at = this.base + ply;
+    const lo = this.keyLo[at];
+    const hi = this.keyHi[at];
+    // Step 1, not 2: callers' histories need not alternate sides (keys include the side).
+    for (let i = at - 1; i >= this.since[ply]; i--)
+      if (this.keyLo[i] === lo && this.keyHi[i] === hi) return true;
+    if (this.kingOnlyLimit > 0 && this.kingPlies[ply] >= this.kingOnlyLimit) return true;
+    if (this.hasEndgames) {
+      const c = this.count;
+      if (c[0] + c[1] + c[2] + c[3] <= 7) {
+        const rule = this.endgameRule(c[0], c[1], c[2], c[3]);
+        if (rule !== null && this.endPlies[ply] >= rule.plies) return true;
+      }
+    }
+    return false;
+  }
+
+  private endgameRule(wm: number, wk: number, bm: number, bk: number): EndgameRule | null {
+    const sig = wm | (wk << 5) | (bm << 10) | (bk << 15);
+    let rule = this.endRules.get(sig);
+    if (rule === undefined) {
+      const w: Material = { men: wm, kings: wk };
+      const b: Material = { men: bm, kings: bk };
+      rule = this.variant.draw.endgames.find((e) => e.applies(w, b) || e.applies(b, w)) ?? null;
+      this.endRules.set(sig, rule);
+    }
+    return rule;
+  }
+
+  /** Plays move m of the list at `ply`: board, bitboards, key, counts and draw counters. */
+  private make(list: MoveList, m: number, ply: number): void {
+    const z = this.z;
+    const n = this.n;
+    const from = list.from[m];
+    const to = list.to[m];
+    const piece = list.piece[m];
+    const crowned = list.promote[m] === 1 ? piece | KING : piece;
+    const pi = PIECE_INDEX[piece];
+    const ci = PIECE_INDEX[crowned];
+    const at = this.base + ply;
+    let lo = this.keyLo[at] ^ z.sideLo ^ z.lo[pi * n + from] ^ z.lo[ci * n + to];
+    let hi = this.keyHi[at] ^ z.sideHi ^ z.hi[pi * n + from] ^ z.hi[ci * n + to];
+    const c = this.count;
+    c[pi]--;
+    c[ci]++;
+    const ncap = list.ncap[m];
+    const base = m * MAX_CHAIN;
+    for (let i = 0; i < ncap; i++) {
+      const k = PIECE_INDEX[list.capv[base + i]];
+      const sq = list.caps[base + i];
+      lo ^= z.lo[k * n + sq];
+      hi ^= z.hi[k * n + sq];
+      c[k]--;
+    }
+    this.keyLo[at + 1] = lo;
+    this.keyHi[at + 1] = hi;
+    const irreversible = ncap > 0 || (piece & KING) === 0;
+    this.since[ply + 1] = irreversible ? at + 1 : this.since[ply];
+    this.kingPlies[ply + 1] = irreversible ? 0 : this.kingPlies[ply] + 1;
+    this.endPlies[ply + 1] = ncap > 0 || crowned !== piece ? 0 : this.endPlies[ply] + 1;
+    makeMove(this.board, list, m, this.bb);
+  }
+
+  private unmake(list: MoveList, m: number): void {
+    const piece = list.piece[m];
+    const c = this.count;
+    c[PIECE_INDEX[piece]]++;
+    c[PIECE_INDEX[list.promote[m] === 1 ? piece | KING : piece]]--;
+    const base = m * MAX_CHAIN;
+    for (let i = 0, k = list.ncap[m]; i < k; i++) c[PIECE_INDEX[list.capv[base + i]]]++;
+    undoMove(this.board, list, m, this.bb);
+  }
+
+  private negamax(color: number, depth: number, alpha: number, beta: number, ply: number): number {
+    this.pvLen[ply] = ply;
+    if (this.stopped) return 0;
+    this.nodes++;
+    if ((this.nodes & (POLL - 1)) === 0 || this.nodes >= this.maxNodes) this.poll();
+    const list = this.lists[ply];
+    const gen = this.gen;
+    const board = this.board;
+    // A draw by rule, unless the side to move has no move at all (that loss comes first).
+    if (ply > 0 && this.isDraw(ply))
+      return gen.count(board, color, list, this.bb) === 0 ? -WIN + ply : 0;
+    if (ply >= MAX_PLY - 1) return this.evaluator.evaluate(board, color);
+
+    const at = this.base + ply;
+    const keyLo = this.keyLo[at];
+    const keyHi = this.keyHi[at];
+    const tt = this.tt;
+    let ttMove = -1;
+    let n: number;
+    if (depth > 0) {
+      // The table first: a cutoff here saves generating the moves.
+      const e = tt.probe(keyLo, keyHi);
+      if (e >= 0) {
+        ttMove = tt.move[e];
+        if (ply > 0 && tt.depth[e] >= depth && beta - alpha === 1) {
+          let s = tt.score[e];
+          if (s >= WIN - MAX_PLY) s -= ply;
+          else if (s <= -WIN + MAX_PLY) s += ply;
+          const f = tt.flag[e];
+          if (f === EXACT || (f === LOWER && s >= beta) || (f === UPPER && s <= alpha)) return s;
+        }
+      }
+      n = gen.generate(board, color, list, this.bb);
+      if (n === 0) return -WIN + ply;
+    } else {
+      // Quiescence: count only; the list then holds the captures, if there are any.
+      const all = gen.count(board, color, list, this.bb);
+      if (all === 0) return -WIN + ply;
+      n = list.count;
+      if (n === 0) return this.evaluator.evaluate(board, color);
+    }
+    const capture = list.ncap[0] > 0;
+
+    // Ordering scores: TT move, the longest captures and crownings, killers, then history.
+    if (n > this.order[ply].length) {
+      this.order[ply] = new Int32Array(2 * n);
+      this.perm[ply] = new Int32Array(2 * n);
+    }
+    const order = this.order[ply];
+    const perm = this.perm[ply];
+    const k0 = this.killers[ply * 2];
+    const k1 = this.killers[ply * 2 + 1];
+    const hist = (color - 1) * 4096;
+    for (let m = 0; m < n; m++) {
+      const code = moveCode(list.from[m], list.to[m]);
+      let s: number;
+      if (code === ttMove) s = 1 << 30;
+      else if (capture) s = list.ncap[m] * 1000 + list.promote[m] * 500;
+      else if (code === k0) s = 1 << 28;
+      else if (code === k1) s = (1 << 28) - 1;
+      else s = list.promote[m] * (1 << 27) + this.history[hist + list.from[m] * 64 + list.to[m]];
+      order[m] = s;
+      perm[m] = m;
+    }
+
+    const next = color === WHITE ? BLACK : WHITE;
+    // A single legal reply is forced: searching it one ply deeper costs almost nothing.
+    const childDepth = n === 1 && depth > 0 && ply < 2 * this.rootDepth ? depth : depth - 1;
+    const alpha0 = alpha;
+    let best = -INF;
+    let bestMove = -1;
+    for (let i = 0; i < n; i++) {
+      // Selection sort step: the best-ordered remaining move (the list itself stays in
+      // generation order, so the root's indices match its Move objects).
+      let j = i;
+      let top = order[i];
+      for (let k = i + 1; k < n; k++) {
+        if (order[k] > top) {
+          top = order[k];
+          j = k;
+        }
+      }
+      const m = perm[j];
+      order[j] = order[i];
+      perm[j] = perm[i];
+      this.make(list, m, ply);
+      let s: number;
+      if (ply === 0 && this.margin > 0) {
+        // Levels: every root move near the best gets an exact score.
+        const low = Math.max(this.rootLow, alpha0);
+        s = -this.negamax(next, childDepth, -beta, -low, ply + 1);
+        this.rootScore[m] = s;
+        if (s - this.margin > this.rootLow) this.rootLow = s - this.margin;
+      } else if (i === 0) {
+        s = -this.negamax(next, childDepth, -beta, -alpha, ply + 1);
+      } else {
+        s = -this.negamax(next, childDepth, -alpha - 1, -alpha, ply + 1);
+        if (s > alpha && s < beta) s = -this.negamax(next, childDepth, -beta, -alpha, ply + 1);
+      }
+      this.unmake(list, m);
+      if (this.stopped) return 0;
+      if (s > best) {
+        best = s;
+        bestMove = m;
+        if (s > alpha) {
+          alpha = s;
+          this.updatePv(list, m, ply);
+          if (s >= beta) {
+            if (!capture) this.rewardQuiet(list, m, ply, color, depth);
+            break;
+          }
+        }
+      }
+    }
+    if (depth > 0) {
+      const flag = best >= beta ? LOWER : best > alpha0 ? EXACT : UPPER;
+      let s = best;
+      if (s >= WIN - MAX_PLY) s += ply;
+      else if (s <= -WIN + MAX_PLY) s -= ply;
+      const code = bestMove >= 0 ? moveCode(list.from[bestMove], list.to[bestMove]) : -1;
+      tt.store(keyLo, keyHi, depth, flag, s, code);
+    }
+    return best;
+  }
+
+  private rewardQuiet(list: MoveList, m: number, ply: number, color: number, depth: number): void {
+    const code = moveCode(list.from[m], list.to[m]);
+    if (this.killers[ply * 2] !== code) {
+      this.killers[ply * 2 + 1] = this.killers[ply * 2];
+      this.killers[ply * 2] = code;
+    }
+    const h = (color - 1) * 4096 + list.from[m] * 64 + list.to[m];
+    this.history[h] = Math.min(this.history[h] + depth * depth, 1 << 26);
+  }
+
+  /** Triangular PV: this ply's move followed by the child's line. */
+  private updatePv(list: MoveList, m: number, ply: number): void {
+    const row = ply * MAX_PLY;
+    this.pvFrom[row + ply] = list.from[m];
+    this.pvTo[row + ply] = list.to[m];
+    this.pvCapLo[row + ply] = list.capLo[m];
+    this.pvCapHi[row + ply] = list.capHi[m];
+    const child = (ply + 1) * MAX_PLY;
+    const len = this.pvLen[ply + 1];
+    for (let i = ply + 1; i < len; i++) {
+      this.pvFrom[row + i] = this.pvFrom[child + i];
+      this.pvTo[row + i] = this.pvTo[child + i];
+      this.pvCapLo[row + i] = this.pvCapLo[child + i];
+      this.pvCapHi[row + i] = this.pvCapHi[child + i];
+    }
+    this.pvLen[ply] = Math.max(len, ply + 1);
+  }
+
+  /** The root's PV as legal moves, replayed on Positions (it stops at the first mismatch). */
+  private pvMoves(root: Position): Move[] {
+    const out: Move[] = [];
+    let pos = root;
+    const scratch = new MoveList(64);
+    const gen = this.gen;
+    for (let i = 0; i < this.pvLen[0]; i++) {
+      const n = gen.generate(
+        Int8Array.from(pos.board),
+        pos.turn === 'white' ? WHITE : BLACK,
+        scratch,
+      );
+      let found = -1;
+      for (let m = 0; m < n && found < 0; m++) {
+        if (
+          scratch.from[m] === this.pvFrom[i] &&
+          scratch.to[m] === this.pvTo[i] &&
+          scratch.capLo[m] === this.pvCapLo[i] &&
+          scratch.capHi[m] === this.pvCapHi[i]
+        )
+          found = m;
+      }
+      if (found < 0) break;
+      const mv = toMove(scratch, found);
+      out.push(mv);
+      pos = pos.play(mv);
+    }
+    return out;
+  }
+}
+
+/** One search with a fresh engine (a small table); games should keep an Engine instead. */
+export function search(
+  input: Position | Game,
+  limits: SearchLimits = {},
+  options: SearchOptions = {},
+): SearchResult {
+  const pos = isGame(input) ? input.position : input;
+  return new Engine(pos.variant, 8).search(input, limits, options);
+}

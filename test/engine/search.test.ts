@@ -1,0 +1,66 @@
+/** The search's contract: always a legal move, limits respected, no move only when none exists. */
+import { Engine, search } from '../../src/engine/index.js';
+import { unwrap } from '../../src/rules/errors.js';
+import { Position } from '../../src/rules/position.js';
+import { VARIANT_IDS, type VariantId } from '../../src/rules/types.js';
+import { legalTwin, randomPositions } from './helpers.js';
+
+describe('legal moves in random positions', () => {
+  test.each(VARIANT_IDS.map((v) => [v]))('%s: the best move and the PV are legal', (variant) => {
+    const engine = new Engine(Position.initial(variant).variant, 1);
+    for (const plies of [6, 20, 40]) {
+      for (const pos of randomPositions(variant, 3, plies)) {
+        const r = engine.search(pos, { depth: 4, nodes: 20_000 });
+        expect(legalTwin(pos, r.bestMove)).toEqual(r.bestMove);
+        expect(r.depth).toBeGreaterThanOrEqual(1);
+        expect(r.pv[0]).toEqual(r.bestMove);
+        let p = pos;
+        for (const m of r.pv) {
+          expect(legalTwin(p, m)).toEqual(m);
+          p = p.play(m);
+        }
+      }
+    }
+  });
+});
+
+describe('limits', () => {
+  test.each([['english'], ['brazilian'], ['international']] as [VariantId][])(
+    '%s: a depth limit is the depth reached',
+    (variant) => {
+      const r = search(Position.initial(variant), { depth: 5 });
+      expect(r.depth).toBe(5);
+      expect(r.nodes).toBeGreaterThan(0);
+    },
+  );
+
+  test.each([['russian'], ['international']] as [VariantId][])(
+    '%s: a node limit stops the search there',
+    (variant) => {
+      const r = search(Position.initial(variant), { nodes: 5_000 });
+      expect(r.nodes).toBeLessThanOrEqual(5_000);
+      expect(r.depth).toBeGreaterThanOrEqual(1);
+      expect(r.bestMove).not.toBeNull();
+    },
+  );
+
+  test.each([['pool'], ['international']] as [VariantId][])(
+    '%s: a short movetime still returns a depth-1 move',
+    (variant) => {
+      const pos = randomPositions(variant, 1, 30)[0];
+      const r = search(pos, { movetime: 20 });
+      expect(r.depth).toBeGreaterThanOrEqual(1);
+      expect(legalTwin(pos, r.bestMove)).toEqual(r.bestMove);
+      // It returns (a generous bound: this is no speed test).
+      expect(r.ms).toBeLessThan(5_000);
+    },
+  );
+
+  test('no legal move: no move and a loss score', () => {
+    const pos = unwrap(Position.fromFen('english', 'W:W:B1,2'));
+    const r = search(pos, { depth: 3 });
+    expect(r.bestMove).toBeNull();
+    expect(r.score).toEqual({ loss: 0 });
+    expect(r.pv).toEqual([]);
+  });
+});
