@@ -4,46 +4,21 @@
  * accepted, a rematch, a resignation, leaving and reloading.
  */
 import { resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { http, startServer, type Server } from '../e2e/harness.js';
+import { launchChromium, openPage, playerId, queue, square } from './pages.js';
 
 let server: Server;
 let browser: Browser;
 beforeAll(async () => {
   server = await startServer({ clientDir: resolve('dist/client') });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.destroy();
 });
-async function open(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  page.on('console', (m) => {
-    if (m.type() === 'error') throw new Error(`console error: ${m.text()}`);
-  });
-  await page.goto(server.url);
-  return page;
-}
-async function queue(page: Page, name: string, variant: string, clock = ''): Promise<void> {
-  await page.fill('#name', name);
-  await page.selectOption('#variant', variant);
-  await page.selectOption('#clock', clock);
-  await page.click('#play');
-  await page.waitForSelector('#waiting:not([hidden]), #game:not([hidden])');
-}
-const square = (page: Page, sq: number) => page.locator(`rect[data-square="${sq}"]`);
-const playerId = (page: Page) =>
-  page.evaluate(
-    () => (JSON.parse(localStorage.getItem('damas.identity') ?? '{}') as { id: string }).id,
-  );
+const open = (): Promise<Page> => openPage(browser, server.url, { consoleErrors: 'fail' });
 
 test('several captures to one square: the player picks the path', async () => {
   const w = await open();

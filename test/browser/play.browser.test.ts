@@ -5,8 +5,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { http, startServer, type Server } from '../e2e/harness.js';
+import { launchChromium, openPage, playerId, queue, square } from './pages.js';
 
 const SHOTS = resolve('artifacts/screenshots');
 let server: Server;
@@ -15,49 +16,15 @@ let browser: Browser;
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   server = await startServer({ clientDir: resolve('dist/client') });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.destroy();
 });
 
-async function open(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  await page.goto(server.url);
-  return page;
-}
-
-async function queue(page: Page, name: string, variant: string): Promise<void> {
-  await page.fill('#name', name);
-  await page.selectOption('#variant', variant);
-  await page.selectOption('#clock', '');
-  await page.click('#play');
-  await page.waitForSelector('#waiting:not([hidden]), #game:not([hidden])');
-}
-
-const square = (page: Page, sq: number) => page.locator(`rect[data-square="${sq}"]`);
+const open = (): Promise<Page> => openPage(browser, server.url);
 const label = (page: Page, sq: number) => square(page, sq).getAttribute('aria-label');
-const playerId = (page: Page) =>
-  page.evaluate(
-    () => (JSON.parse(localStorage.getItem('damas.identity') ?? '{}') as { id: string }).id,
-  );
 
 test('queue, pair, click moves, reload, and a refused click', async () => {
   const a = await open();

@@ -1,0 +1,54 @@
+/** What the browser tests share: Chromium as CI has it, a page of the app, the lobby's form. */
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A new page of the app at `url`; a page error fails the test (a console error too, if asked). */
+export async function openPage(
+  browser: Browser,
+  url: string,
+  opts: { consoleErrors?: 'fail' } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  if (opts.consoleErrors === 'fail')
+    page.on('console', (m) => {
+      if (m.type() === 'error') throw new Error(`console error: ${m.text()}`);
+    });
+  await page.goto(url);
+  return page;
+}
+
+/** Fills the lobby's form and queues (clock '' = untimed). */
+export async function queue(page: Page, name: string, variant: string, clock = ''): Promise<void> {
+  await page.fill('#name', name);
+  await page.selectOption('#variant', variant);
+  await page.selectOption('#clock', clock);
+  await page.click('#play');
+  await page.waitForSelector('#waiting:not([hidden]), #game:not([hidden])');
+}
+
+export const square = (page: Page, sq: number) => page.locator(`rect[data-square="${sq}"]`);
+
+/** The guest identity this page keeps. */
+export const playerId = (page: Page) =>
+  page.evaluate(
+    () => (JSON.parse(localStorage.getItem('damas.identity') ?? '{}') as { id: string }).id,
+  );
