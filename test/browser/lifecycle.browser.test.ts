@@ -5,8 +5,8 @@
  */
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { http, startServer, type Server } from '../e2e/harness.js';
-import { launchChromium, openPage, playerId, queue, square } from './pages.js';
+import { startServer, type Server } from '../e2e/harness.js';
+import { customMatch, launchChromium, openPage, queue, square } from './pages.js';
 
 let server: Server;
 let browser: Browser;
@@ -23,19 +23,8 @@ const open = (): Promise<Page> => openPage(browser, server.url, { consoleErrors:
 test('several captures to one square: the player picks the path', async () => {
   const w = await open();
   const b = await open();
-  await queue(w, 'Wanda', 'pool');
-  await queue(b, 'Boris', 'czech');
-  await w.click('#cancel');
-  await b.click('#cancel');
-  await w.waitForSelector('#waiting', { state: 'hidden' });
-  const created = await http(server, 'POST', '/api/test/matches', {
-    variant: 'brazilian',
-    fen: 'W:WK1:B6,14,18,26',
-    whiteId: await playerId(w),
-    blackId: await playerId(b),
-  });
+  const created = await customMatch(server, w, b, 'W:WK1:B6,14,18,26');
   expect(created.status).toBe(201);
-  await w.waitForSelector('#game:not([hidden])');
   await square(w, 1).click();
   await w.waitForSelector('[data-target="31"]');
   await square(w, 31).click();

@@ -1,5 +1,6 @@
 /** What the browser tests share: Chromium as CI has it, a page of the app, the lobby's form. */
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { http } from '../e2e/harness.js';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
@@ -52,3 +53,28 @@ export const playerId = (page: Page) =>
   page.evaluate(
     () => (JSON.parse(localStorage.getItem('damas.identity') ?? '{}') as { id: string }).id,
   );
+
+/**
+ * Two pages in a brazilian match from `fen` (test API), White first: their identities come
+ * through the lobby (queued for different variants, then cancelled, so they are not paired).
+ */
+export async function customMatch(
+  server: { url: string },
+  w: Page,
+  b: Page,
+  fen: string,
+): Promise<{ status: number; body: { id: string } }> {
+  await queue(w, 'Wanda', 'pool');
+  await queue(b, 'Boris', 'czech');
+  await w.click('#cancel');
+  await b.click('#cancel');
+  await w.waitForSelector('#waiting', { state: 'hidden' });
+  const created = await http(server, 'POST', '/api/test/matches', {
+    variant: 'brazilian',
+    fen,
+    whiteId: await playerId(w),
+    blackId: await playerId(b),
+  });
+  await w.waitForSelector('#game:not([hidden])');
+  return created;
+}

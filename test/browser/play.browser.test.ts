@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { http, startServer, type Server } from '../e2e/harness.js';
-import { launchChromium, openPage, playerId, queue, square } from './pages.js';
+import { customMatch, launchChromium, openPage, queue, square } from './pages.js';
 
 const SHOTS = resolve('artifacts/screenshots');
 let server: Server;
@@ -90,19 +90,8 @@ test('queue, pair, click moves, reload, and a refused click', async () => {
 test('a forced line from a custom start, clicked to the end', async () => {
   const w = await open();
   const b = await open();
-  // Identities through the lobby (queued for different variants, then cancelled).
-  await queue(w, 'Wanda', 'pool');
-  await queue(b, 'Boris', 'czech');
-  await w.click('#cancel');
-  await b.click('#cancel');
-  const created = await http(server, 'POST', '/api/test/matches', {
-    variant: 'brazilian',
-    fen: 'W:W6,11:B7,12',
-    whiteId: await playerId(w),
-    blackId: await playerId(b),
-  });
+  const created = await customMatch(server, w, b, 'W:W6,11:B7,12');
   expect(created.status).toBe(201);
-  await w.waitForSelector('#game:not([hidden])');
   await b.waitForSelector('#game:not([hidden])');
 
   await square(w, 11).click();
