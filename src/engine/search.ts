@@ -38,6 +38,11 @@ export interface SearchLimits {
   readonly depth?: number;
   /** Stop after about this many nodes (depth 1 always completes). */
   readonly nodes?: number;
+  /**
+   * A flag another thread may raise (any non-zero value at index 0) to stop the search early,
+   * e.g. when the game ends while the computer thinks; the last completed iteration's move stands.
+   */
+  readonly stop?: Int32Array;
 }
 
 export interface SearchOptions {
@@ -112,6 +117,7 @@ export class Engine {
   private nodes = 0;
   private maxNodes = Infinity;
   private deadline = Infinity;
+  private stopFlag: Int32Array | null = null;
   private stopped = false;
   private canStop = false;
   private margin = 0;
@@ -154,6 +160,7 @@ export class Engine {
     this.nodes = 0;
     this.stopped = false;
     this.maxNodes = limits.nodes ?? Infinity;
+    this.stopFlag = limits.stop ?? null;
     this.deadline = limits.movetime !== undefined ? t0 + limits.movetime : Infinity;
     this.margin = options.randomMargin ?? 0;
     this.tt.nextSearch();
@@ -176,6 +183,7 @@ export class Engine {
     let candidates: number[] = [];
     for (let depth = 1; depth <= maxDepth; depth++) {
       this.canStop = depth > 1;
+      if (this.canStop && this.stopFlag !== null && Atomics.load(this.stopFlag, 0) !== 0) break;
       this.rootDepth = depth;
       this.rootLow = -INF;
       this.rootScore.fill(-INF, 0, rootCount);
@@ -271,6 +279,7 @@ export class Engine {
   private poll(): void {
     if (!this.canStop) return;
     if (this.nodes >= this.maxNodes || performance.now() >= this.deadline) this.stopped = true;
+    else if (this.stopFlag !== null && Atomics.load(this.stopFlag, 0) !== 0) this.stopped = true;
   }
 
   /** A draw by the variant's rules at this ply (repetition, king moves, endgame counts). */

@@ -56,6 +56,15 @@ describe('limits', () => {
     },
   );
 
+  test('a raised stop flag ends the search after its first iteration, with a legal move', () => {
+    const pos = randomPositions('international', 1, 20)[0];
+    const stop = new Int32Array(new SharedArrayBuffer(4));
+    Atomics.store(stop, 0, 1);
+    const r = search(pos, { depth: 30, stop });
+    expect(r.depth).toBe(1);
+    expect(legalTwin(pos, r.bestMove)).toEqual(r.bestMove);
+  });
+
   test('no legal move: no move and a loss score', () => {
     const pos = unwrap(Position.fromFen('english', 'W:W:B1,2'));
     const r = search(pos, { depth: 3 });
