@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { CONFIG, type Config } from './config.js';
+import { ComputerModule } from './computer/computer.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MatchesModule } from './matches/matches.module.js';
 import { MatchmakingModule } from './matchmaking/matchmaking.module.js';
@@ -27,6 +28,7 @@ export class AppModule {
         PlayersModule,
         MatchesModule,
         MatchmakingModule,
+        ComputerModule,
         RulesModule,
         HealthModule,
         ...(config.testApi ? [TestApiModule] : []),

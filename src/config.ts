@@ -1,4 +1,5 @@
 /** Configuration from the environment, checked once at start-up with a clear message. */
+import { availableParallelism } from 'node:os';
 
 /** A rate limit: a token bucket. */
 export interface Limit {
@@ -17,6 +18,8 @@ export interface Config {
   /** Rate limits: socket events per socket, HTTP requests per IP. */
   readonly socketLimit?: Limit;
   readonly httpLimit?: Limit;
+  /** Engine analyses per IP (POST /api/engine/analyse). */
+  readonly analyseLimit?: Limit;
   /** Redis for socket.io's cluster adapter (else Postgres LISTEN/NOTIFY with DATABASE_URL). */
   readonly redisUrl?: string;
   /** New socket connections per IP: burst/per second. */
@@ -27,6 +30,14 @@ export interface Config {
   readonly clockSweepMs?: number;
   /** How long a player who left an active game may stay away before the opponent can claim (ms). */
   readonly disconnectGraceMs?: number;
+  /** Engine worker threads (ENGINE_THREADS, default: cores - 1, at least 1). */
+  readonly engineThreads?: number;
+  /** Searches that may wait for a thread before new ones are refused ENGINE_BUSY. */
+  readonly engineQueue?: number;
+  /** Transposition table per variant per thread (MB). */
+  readonly engineHashMb?: number;
+  /** How often each process looks for computer turns nobody is thinking on (ms). */
+  readonly computerSweepMs?: number;
 }
 
 export class ConfigError extends Error {}
@@ -54,10 +65,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testApi,
     socketLimit: limit(env, 'RATE_SOCKET', DEFAULT_SOCKET_LIMIT),
     httpLimit: limit(env, 'RATE_HTTP', DEFAULT_HTTP_LIMIT),
+    analyseLimit: limit(env, 'RATE_ANALYSE', DEFAULT_ANALYSE_LIMIT),
     redisUrl: env.REDIS_URL || undefined,
     connectLimit: limit(env, 'RATE_CONNECT', DEFAULT_CONNECT_LIMIT),
     clockSweepMs: positive(env, 'CLOCK_SWEEP_MS', 250),
     disconnectGraceMs: positive(env, 'DISCONNECT_GRACE_MS', 60_000),
+    engineThreads: positive(env, 'ENGINE_THREADS', Math.max(1, availableParallelism() - 1)),
+    engineQueue: positive(env, 'ENGINE_QUEUE', 256),
+    engineHashMb: positive(env, 'ENGINE_HASH_MB', 16),
+    computerSweepMs: positive(env, 'COMPUTER_SWEEP_MS', 1000),
   };
 }
 
@@ -66,7 +82,7 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n <= 0)
-    throw new ConfigError(`${name} must be a positive integer (ms), got "${raw}"`);
+    throw new ConfigError(`${name} must be a positive integer, got "${raw}"`);
   return n;
 }
 
@@ -89,4 +105,6 @@ export const CONFIG = Symbol('CONFIG');
 /** A player clicking fast sends a few events a second; a burst of 60 covers reconnect storms. */
 export const DEFAULT_SOCKET_LIMIT: Limit = { capacity: 60, perSecond: 20 };
 export const DEFAULT_HTTP_LIMIT: Limit = { capacity: 200, perSecond: 100 };
+/** An analysis holds a thread for up to 10 s: a burst of 10, then one a second. */
+export const DEFAULT_ANALYSE_LIMIT: Limit = { capacity: 10, perSecond: 1 };
 export const DEFAULT_CONNECT_LIMIT: Limit = { capacity: 50, perSecond: 10 };

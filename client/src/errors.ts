@@ -27,6 +27,7 @@ const TEXT: Record<ErrorCode, string> = {
   ALREADY_QUEUED: 'You are already waiting for an opponent.',
   RATE_LIMITED: 'Too many actions at once: slow down a little.',
   PAYLOAD_TOO_LARGE: 'That request was too large for the server.',
+  ENGINE_BUSY: 'The computer is busy with other games: please try again in a moment.',
   INTERNAL: 'Something went wrong on the server: please try again.',
 };
 

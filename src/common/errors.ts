@@ -20,6 +20,7 @@ export const ERROR_STATUS = {
   ALREADY_QUEUED: 409,
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
+  ENGINE_BUSY: 503,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
 

@@ -22,6 +22,7 @@ export type ErrorCode =
   | 'ALREADY_QUEUED'
   | 'RATE_LIMITED'
   | 'PAYLOAD_TOO_LARGE'
+  | 'ENGINE_BUSY'
   | 'INTERNAL';
 
 export interface ErrorBody {
@@ -33,6 +34,13 @@ export interface ErrorBody {
 export type Ack<T extends object = object> = ({ ok: true } & T) | ErrorBody;
 
 // ------------------------------------------------------------------------------- shapes
+
+/** The computer's side in a match. */
+export interface ComputerSide {
+  color: Color;
+  /** 1 (weakest) to 8. */
+  level: number;
+}
 
 export interface Clock {
   white: number;
@@ -56,8 +64,45 @@ export interface MatchState {
   result: GameResult | null;
   /** Extension: the side whose draw offer stands, if any. */
   drawOffer: Color | null;
+  /** Extension: the side the computer plays and its level (null: two people). */
+  computer: ComputerSide | null;
   createdAt: string;
   endedAt: string | null;
+}
+
+/** POST /api/engine/analyse: a position (and the game's earlier positions) to search. */
+export interface AnalyseRequest {
+  variant: VariantId;
+  fen: string;
+  /** FENs of the earlier positions, oldest first (repetitions). */
+  history?: string[];
+  /** Milliseconds (default 1000, at most 10000). */
+  movetime?: number;
+  depth?: number;
+  /** Lines wanted, 1-5 (default 1). */
+  multipv?: number;
+}
+
+/** The score of the side to move: centi-men, or a forced win / loss in so many plies. */
+export type EngineScore = { cp: number } | { win: number } | { loss: number };
+
+export interface AnalysisLine {
+  move: Move;
+  score: EngineScore;
+  /** PDN moves, the line's first move first. */
+  pv: string[];
+}
+
+export interface Analysis {
+  /** Null only when the side to move has no legal move (it has lost). */
+  bestMove: Move | null;
+  score: EngineScore;
+  depth: number;
+  nodes: number;
+  nps: number;
+  pv: string[];
+  /** With multipv > 1: the best lines, best first, distinct first moves. */
+  lines?: AnalysisLine[];
 }
 
 /** A row of the lobby list (GET /api/matches?status=active). */
@@ -145,6 +190,16 @@ export interface ClientToServerEvents {
   'match:abort': Handler<MatchRef, Empty>;
   'match:claim': Handler<MatchRef, Empty>;
   'match:rematch': Handler<MatchRef & { action: OfferAction }, Empty>;
+  'computer:play': Handler<ComputerGame, MatchRef>;
+}
+
+/** `computer:play`: a game against the computer, started at once. */
+export interface ComputerGame {
+  variant?: VariantId;
+  clock?: TimeControl | null;
+  level: number;
+  /** The colour the player takes (default random). */
+  color?: Color | 'random';
 }
 
 /** server -> client. */
@@ -182,6 +237,7 @@ export const CLIENT_EVENTS = Object.keys({
   'match:abort': 1,
   'match:claim': 1,
   'match:rematch': 1,
+  'computer:play': 1,
 } satisfies Record<ClientEvent, 1>) as ClientEvent[];
 
 /** The room of a match's broadcasts (players and spectators), and of each player's sockets. */

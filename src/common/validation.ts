@@ -15,3 +15,15 @@ export function parsePayload<S extends z.ZodType>(schema: S, value: unknown): z.
 export const uuid = z.uuid({ message: 'must be a UUID' });
 /** A square number; its range is checked against the match's board by the rules engine. */
 export const square = z.number().int().min(1).max(50);
+
+/** A time control as clients send it: initial time and increment in ms. */
+export const timeControl = z
+  .object({
+    initial: z
+      .number()
+      .int()
+      .min(100)
+      .max(3 * 3600_000),
+    increment: z.number().int().min(0).max(600_000),
+  })
+  .strict();

@@ -10,7 +10,7 @@ import { DomainError } from '../common/errors.js';
 import type { OfferAction } from '../common/protocol.js';
 import type { Match } from '../persistence/entities/index.js';
 import type { PlayerIdentity } from '../players/players.service.js';
-import type { Color } from '../rules/index.js';
+import { opponent, type Color } from '../rules/index.js';
 import { RealtimeService, type Say } from '../realtime/realtime.service.js';
 import { Finisher } from './finisher.js';
 import { activeSide, answerOffer, sideOf } from './match-rules.js';
@@ -75,7 +75,17 @@ export class LifecycleService {
             ? { initial: match.clockInitial, increment: match.clockIncrement ?? 0 }
             : null;
         const [{ match: next }] = await this.store.createMany(em, [
-          { variant: match.variant, whiteId: match.blackId, blackId: match.whiteId, clock },
+          {
+            variant: match.variant,
+            whiteId: match.blackId,
+            blackId: match.whiteId,
+            clock,
+            // Against the computer, it keeps its level and takes the other colour.
+            computer:
+              match.computerColor !== null && match.computerLevel !== null
+                ? { color: opponent(match.computerColor), level: match.computerLevel }
+                : null,
+          },
         ]);
         match.rematchId = next.id;
         match.rematchOfferBy = null;

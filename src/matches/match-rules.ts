@@ -31,6 +31,8 @@ export interface MatchSpec {
   clock: TimeControl | null;
   /** A start position other than the variant's (test API). */
   fen?: string;
+  /** The side the computer plays (its player id is that side's), and its level. */
+  computer?: { color: Color; level: number } | null;
 }
 
 /** A new match as values (not yet stored): its row and its pieces' rows. */
@@ -68,6 +70,10 @@ export function newMatch(spec: MatchSpec, now: Date): { match: Match; pieces: Pi
     rematchOfferBy: null,
     rematchId: null,
     drawOfferBy: null,
+    computerColor: spec.computer?.color ?? null,
+    computerLevel: spec.computer?.level ?? null,
+    computerClaimPly: null,
+    computerClaimUntil: null,
     version: 1,
     createdAt: now,
     endedAt: null,

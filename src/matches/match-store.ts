@@ -36,6 +36,8 @@ export const FIXED: readonly (keyof Match)[] = [
   'initialFen',
   'clockInitial',
   'clockIncrement',
+  'computerColor',
+  'computerLevel',
   'createdAt',
 ];
 

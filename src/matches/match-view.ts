@@ -38,6 +38,10 @@ export function matchSummary(m: Match, names: ReadonlyMap<string, string>): Matc
     ply: m.ply,
     clock: clockOf(m),
     result: resultOf(m),
+    computer:
+      m.computerColor !== null && m.computerLevel !== null
+        ? { color: m.computerColor, level: m.computerLevel }
+        : null,
     createdAt: m.createdAt.toISOString(),
   };
 }

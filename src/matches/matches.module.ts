@@ -25,6 +25,6 @@ import { PresenceService } from './presence.service.js';
     OutageService,
     MatchesGateway,
   ],
-  exports: [MatchStore, MatchesService, MovementService],
+  exports: [MatchStore, MatchesService, MovementService, LifecycleService],
 })
 export class MatchesModule {}

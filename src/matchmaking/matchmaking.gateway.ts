@@ -10,7 +10,7 @@ import type { Socket } from 'socket.io';
 import { z } from 'zod';
 import type { AckOf, ClientPayload } from '../common/protocol.js';
 import { ack } from '../realtime/socket-ack.js';
-import { parsePayload } from '../common/validation.js';
+import { parsePayload, timeControl } from '../common/validation.js';
 import { socketPlayer } from '../realtime/socket-transport.js';
 import { DEFAULT_VARIANT, VARIANT_IDS } from '../rules/index.js';
 import { MatchmakingService } from './matchmaking.service.js';
@@ -18,18 +18,7 @@ import { MatchmakingService } from './matchmaking.service.js';
 const Join = z
   .object({
     variant: z.enum(VARIANT_IDS).default(DEFAULT_VARIANT),
-    clock: z
-      .object({
-        initial: z
-          .number()
-          .int()
-          .min(100)
-          .max(3 * 3600_000),
-        increment: z.number().int().min(0).max(600_000),
-      })
-      .strict()
-      .nullable()
-      .optional(),
+    clock: timeControl.nullable().optional(),
   })
   .strict() satisfies z.ZodType<ClientPayload<'queue:join'>>;
 

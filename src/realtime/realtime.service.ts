@@ -44,6 +44,13 @@ export type Say = (...args: AnnounceArgs) => void;
 export const announcement = (...[matchId, event, payload, players = []]: AnnounceArgs) =>
   ({ matchId, event, payload, players }) as Announcement;
 
+/**
+ * An in-process subscriber to every match event this process hears: `here` when this process
+ * committed it, else it came from another process (by NOTIFY). Services that act on events of
+ * the cluster (the computer player) listen here instead of being called by the writers.
+ */
+export type Listener = (n: Announcement, here: boolean) => void;
+
 /** NOTIFY payloads must stay under 8000 bytes; larger ones go by the socket.io adapter. */
 const NOTIFY_MAX = 7800;
 
@@ -57,6 +64,7 @@ export class RealtimeService implements OnApplicationShutdown {
   /** This process, as written at the start of each of its NOTIFY payloads. */
   private readonly origin = randomUUID();
   private readonly echo = `{"o":"${this.origin}"`;
+  private readonly listeners: Listener[] = [];
 
   attach(server: IoServer): void {
     this.server = server;
@@ -72,8 +80,11 @@ export class RealtimeService implements OnApplicationShutdown {
   private async listen(url: string): Promise<void> {
     const client = new pg.Client({ connectionString: url });
     client.on('notification', (msg) => {
-      if (msg.channel === this.channel && msg.payload && !msg.payload.startsWith(this.echo))
-        this.emitLocal(JSON.parse(msg.payload) as Announcement);
+      if (msg.channel === this.channel && msg.payload && !msg.payload.startsWith(this.echo)) {
+        const n = JSON.parse(msg.payload) as Announcement;
+        this.emitLocal(n);
+        this.tell(n, false);
+      }
     });
     client.on('error', (e) => {
       if (this.closing) return;
@@ -148,6 +159,22 @@ export class RealtimeService implements OnApplicationShutdown {
   committed(notes: readonly Announcement[], late: readonly Announcement[]): void {
     for (const n of notes) if (!late.includes(n)) this.emitLocal(n);
     for (const n of late) this.emitCluster(n);
+    for (const n of notes) this.tell(n, true);
+  }
+
+  /** Adds a listener of every match event this process hears (see Listener). */
+  subscribe(listener: Listener): void {
+    this.listeners.push(listener);
+  }
+
+  private tell(n: Announcement, here: boolean): void {
+    for (const l of this.listeners) {
+      try {
+        l(n, here);
+      } catch (e) {
+        this.log.warn(`listener failed on ${n.event}: ${String(e)}`);
+      }
+    }
   }
 
   private rooms(n: Announcement): string[] {

@@ -84,6 +84,23 @@ export class Match {
   @Column({ name: 'rematch_id', type: 'uuid', nullable: true })
   rematchId!: string | null;
 
+  /** The side the computer plays, and at which level (null: two people). */
+  @Column({ name: 'computer_color', type: 'varchar', length: 5, nullable: true })
+  computerColor!: Color | null;
+
+  @Column({ name: 'computer_level', type: 'smallint', nullable: true })
+  computerLevel!: number | null;
+
+  /**
+   * Which ply a process is thinking on for the computer, and until when the claim holds (a
+   * process that dies mid-thought loses it then). Not a state change: no version bump.
+   */
+  @Column({ name: 'computer_claim_ply', type: 'int', nullable: true })
+  computerClaimPly!: number | null;
+
+  @Column({ name: 'computer_claim_until', type: 'timestamptz', nullable: true })
+  computerClaimUntil!: Date | null;
+
   /** Bumped by every state change: an optimistic check for writers that do not lock. */
   @Column({ type: 'int' })
   version!: number;

@@ -12,6 +12,10 @@ export class Player {
   @Column({ name: 'token_hash', type: 'char', length: 64, unique: true })
   tokenHash!: string;
 
+  /** Set on the computer's rows (one per level): they never authenticate. */
+  @Column({ name: 'computer_level', type: 'smallint', nullable: true, unique: true })
+  computerLevel!: number | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -1,0 +1,65 @@
+/**
+ * POST /api/engine/analyse: a position searched in the engine pool, answered with PDN lines.
+ * Analysis may fill at most half the pool's queue, so it never starves games against the
+ * computer of their turn (beyond that: ENGINE_BUSY).
+ */
+import { Injectable } from '@nestjs/common';
+import { DomainError, fromRulesError } from '../common/errors.js';
+import type { Analysis, AnalyseRequest } from '../common/protocol.js';
+import { moveToText, Position, type Move } from '../rules/index.js';
+import { EnginePool } from './engine-pool.js';
+
+export const DEFAULT_MOVETIME = 1000;
+export const MAX_MOVETIME = 10_000;
+
+/** A line of moves from `pos` in PDN (the legs of a capture joined by "x"). */
+function pdnLine(pos: Position, moves: readonly Move[]): string[] {
+  const out: string[] = [];
+  let p = pos;
+  for (const m of moves) {
+    out.push(moveToText(p, m));
+    p = p.play(m);
+  }
+  return out;
+}
+
+@Injectable()
+export class AnalysisService {
+  constructor(private readonly pool: EnginePool) {}
+
+  async analyse(req: AnalyseRequest): Promise<Analysis> {
+    const parsed = Position.fromFen(req.variant, req.fen);
+    if (!parsed.ok) throw fromRulesError(parsed.error);
+    const pos = parsed.value;
+    for (const [i, fen] of (req.history ?? []).entries()) {
+      const p = Position.fromFen(req.variant, fen);
+      if (!p.ok) throw new DomainError('INVALID_PAYLOAD', `history.${i}: ${p.error.message}`);
+    }
+    const status = this.pool.status();
+    if (status.queued >= status.queueLimit / 2)
+      throw new DomainError('ENGINE_BUSY', 'the engine is busy: try again shortly');
+    const multiPv = req.multipv ?? 1;
+    const r = await this.pool.think({
+      variant: req.variant,
+      fen: pos.fen,
+      history: req.history,
+      limits: { movetime: req.movetime ?? DEFAULT_MOVETIME, depth: req.depth },
+      multiPv,
+    }).reply;
+    const analysis: Analysis = {
+      bestMove: r.bestMove,
+      score: r.score,
+      depth: r.depth,
+      nodes: r.nodes,
+      nps: r.nps,
+      pv: pdnLine(pos, r.pv),
+    };
+    if (multiPv > 1)
+      analysis.lines = (r.lines ?? []).map((l) => ({
+        move: l.move,
+        score: l.score,
+        pv: pdnLine(pos, l.pv),
+      }));
+    return analysis;
+  }
+}

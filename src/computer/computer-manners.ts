@@ -1,0 +1,66 @@
+/**
+ * How the computer answers a person: a rematch offer is accepted (with colours swapped, at the
+ * same level), a draw offer is accepted when a short search says the computer is worse, or the
+ * game is a level endgame; otherwise declined. It never offers anything itself.
+ */
+import { Injectable } from '@nestjs/common';
+import type { ComputerSide } from '../common/protocol.js';
+import type { Color } from '../rules/index.js';
+import { LifecycleService } from '../matches/lifecycle.service.js';
+import { MatchStore } from '../matches/match-store.js';
+import { positionOf } from '../matches/match-rules.js';
+import type { Score } from '../engine/index.js';
+import { computerIdentity } from './computer-identity.js';
+import { EnginePool } from './engine-pool.js';
+
+/** Centi-men: worse than this, the computer takes a draw. */
+const ACCEPT_BELOW = -30;
+/** In an endgame this small, a level score (within this margin) is a draw worth taking. */
+const ENDGAME_PIECES = 8;
+const LEVEL_MARGIN = 10;
+
+/** Whether the computer accepts a draw, given its own score and the pieces on the board. */
+export function acceptsDraw(score: Score, pieces: number): boolean {
+  if ('loss' in score) return true;
+  if ('win' in score) return false;
+  return score.cp <= ACCEPT_BELOW || (pieces <= ENDGAME_PIECES && score.cp <= LEVEL_MARGIN);
+}
+
+/** The same score seen from the other side. */
+const flip = (s: Score): Score =>
+  'cp' in s ? { cp: -s.cp } : 'win' in s ? { loss: s.win } : { win: s.loss };
+
+@Injectable()
+export class ComputerManners {
+  constructor(
+    private readonly lifecycle: LifecycleService,
+    private readonly store: MatchStore,
+    private readonly pool: EnginePool,
+  ) {}
+
+  async answerDraw(matchId: string, side: ComputerSide): Promise<void> {
+    const accept = await this.judgeDraw(matchId, side).catch(() => false);
+    await this.lifecycle.draw(computerIdentity(side.level), matchId, accept ? 'accept' : 'decline');
+  }
+
+  /** A rematch offered in a finished game: accepted if the other side is the computer. */
+  async answerRematch(matchId: string, by: Color): Promise<void> {
+    const match = await this.store.load(matchId);
+    if (match.computerColor === null || match.computerLevel === null) return;
+    if (match.computerColor === by) return;
+    await this.lifecycle.rematch(computerIdentity(match.computerLevel), matchId, 'accept');
+  }
+
+  private async judgeDraw(matchId: string, side: ComputerSide): Promise<boolean> {
+    const match = await this.store.load(matchId);
+    const position = positionOf(match);
+    const reply = await this.pool.think({
+      variant: match.variant,
+      fen: match.fen,
+      counters: match.counters,
+      limits: { movetime: 300, depth: 12 },
+    }).reply;
+    const mine = position.turn === side.color ? reply.score : flip(reply.score);
+    return acceptsDraw(mine, position.pieces().length);
+  }
+}

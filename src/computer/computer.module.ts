@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { MatchesModule } from '../matches/matches.module.js';
+import { PlayersModule } from '../players/players.module.js';
+import { AnalysisService } from './analysis.service.js';
+import { ComputerManners } from './computer-manners.js';
+import { ComputerGateway } from './computer.gateway.js';
+import { ComputerService } from './computer.service.js';
+import { EngineController } from './engine.controller.js';
+import { EnginePool } from './engine-pool.js';
+
+/** The engine in the server: its worker pool, analysis over HTTP, and the computer player. */
+@Module({
+  imports: [MatchesModule, PlayersModule],
+  controllers: [EngineController],
+  providers: [EnginePool, AnalysisService, ComputerManners, ComputerService, ComputerGateway],
+  exports: [EnginePool, ComputerService],
+})
+export class ComputerModule {}

@@ -1,0 +1,44 @@
+/**
+ * What the server asks an engine worker, and what it answers: plain values, so they cross the
+ * thread boundary by structured clone (the stop flag is shared memory).
+ */
+import type { EvalKind, Score } from '../engine/index.js';
+import type { DrawCounters, Move, VariantId } from '../rules/index.js';
+
+export interface SearchTask {
+  variant: VariantId;
+  fen: string;
+  /** A match's draw counters (repetitions, king-move and endgame counts)... */
+  counters?: DrawCounters;
+  /** ...or, for analysis, the FENs of the earlier positions, oldest first. */
+  history?: string[];
+  limits: { movetime?: number; depth?: number; nodes?: number };
+  evalKind?: EvalKind;
+  randomMargin?: number;
+  seed?: number;
+  multiPv?: number;
+}
+
+/** The task as the worker gets it. */
+export interface WorkerTask extends SearchTask {
+  /** Int32 shared with the server: index 0 raised = stop now. */
+  stop: SharedArrayBuffer;
+  hashMb: number;
+}
+
+export interface SearchLine {
+  move: Move;
+  score: Score;
+  pv: Move[];
+}
+
+export interface SearchReply {
+  bestMove: Move | null;
+  score: Score;
+  depth: number;
+  nodes: number;
+  nps: number;
+  ms: number;
+  pv: Move[];
+  lines?: SearchLine[];
+}

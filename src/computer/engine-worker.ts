@@ -1,0 +1,41 @@
+/**
+ * The engine in a worker thread (piscina loads this file): one Engine per variant per thread,
+ * kept between searches so its transposition table stays warm across a game's moves.
+ */
+import { Engine, type SearchOptions, type SearchResult } from '../engine/index.js';
+import type { SearchLine } from './engine-task.js';
+import { getVariant, Position, type VariantId } from '../rules/index.js';
+import type { SearchReply, WorkerTask } from './engine-task.js';
+
+const engines = new Map<VariantId, Engine>();
+
+export default function search(task: WorkerTask): SearchReply {
+  const variant = getVariant(task.variant);
+  let engine = engines.get(variant.id);
+  if (!engine) {
+    engine = new Engine(variant, task.hashMb);
+    engines.set(variant.id, engine);
+  }
+  const parsed = Position.fromFen(variant, task.fen);
+  // The server parsed it already; a bad FEN here is a bug, reported to the caller as an error.
+  if (!parsed.ok) throw new Error(`bad FEN: ${parsed.error.message}`);
+  const position = parsed.value;
+  const input = task.counters ? { position, counters: task.counters } : position;
+  const r = engine.search(input, { ...task.limits, stop: new Int32Array(task.stop) }, {
+    history: task.history,
+    evalKind: task.evalKind,
+    randomMargin: task.randomMargin,
+    seed: task.seed,
+    multiPv: task.multiPv,
+  } as SearchOptions) as SearchResult & { lines?: SearchLine[] };
+  return {
+    bestMove: r.bestMove,
+    score: r.score,
+    depth: r.depth,
+    nodes: r.nodes,
+    nps: r.nps,
+    ms: r.ms,
+    pv: r.pv,
+    lines: r.lines,
+  };
+}

@@ -1,0 +1,58 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { DomainError } from '../common/errors.js';
+import type { Analysis, AnalyseRequest } from '../common/protocol.js';
+import { parsePayload } from '../common/validation.js';
+import { CONFIG, DEFAULT_ANALYSE_LIMIT, type Config } from '../config.js';
+import { RateLimiter } from '../realtime/rate-limit.js';
+import { VARIANT_IDS } from '../rules/index.js';
+import { AnalysisService, MAX_MOVETIME } from './analysis.service.js';
+import { EnginePool, type PoolStatus } from './engine-pool.js';
+
+const fen = z.string().min(1).max(1000);
+const Analyse = z
+  .object({
+    variant: z.enum(VARIANT_IDS),
+    fen,
+    history: z.array(fen).max(1000).optional(),
+    movetime: z.number().int().min(1).max(MAX_MOVETIME).optional(),
+    depth: z.number().int().min(1).max(64).optional(),
+    multipv: z.number().int().min(1).max(5).optional(),
+  })
+  .strict() satisfies z.ZodType<AnalyseRequest>;
+
+/** The engine over HTTP: analysis of any position, and the pool's load. */
+@ApiTags('engine')
+@Controller('api/engine')
+export class EngineController {
+  /** Searches cost a thread for up to 10 s: a tighter limit than the general HTTP one. */
+  private readonly limiter: RateLimiter;
+
+  constructor(
+    private readonly analysis: AnalysisService,
+    private readonly pool: EnginePool,
+    @Inject(CONFIG) config: Config,
+  ) {
+    this.limiter = new RateLimiter(config.analyseLimit ?? DEFAULT_ANALYSE_LIMIT);
+  }
+
+  @Post('analyse')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      '{ variant, fen, history?, movetime? (ms, default 1000, max 10000), depth?, multipv? (1-5) } -> { bestMove, score, depth, nodes, nps, pv, lines? }',
+  })
+  analyse(@Body() body: unknown, @Req() req: Request): Promise<Analysis> {
+    if (!this.limiter.take(req.ip ?? 'unknown'))
+      throw new DomainError('RATE_LIMITED', 'too many analyses: at most one a second');
+    return this.analysis.analyse(parsePayload(Analyse, body));
+  }
+
+  @Get('status')
+  @ApiOperation({ summary: "The engine pool's threads, queue and wait times" })
+  status(): PoolStatus {
+    return this.pool.status();
+  }
+}

@@ -1,0 +1,52 @@
+/** The pool runs real searches in real worker threads (the TypeScript worker through tsx here). */
+import { EnginePool } from '../../src/computer/engine-pool.js';
+import { DomainError } from '../../src/common/errors.js';
+import { loadConfig } from '../../src/config.js';
+import { Position } from '../../src/rules/index.js';
+
+describe('EnginePool', () => {
+  let pool: EnginePool;
+  afterEach(async () => {
+    await pool.onApplicationShutdown();
+  });
+
+  test('a search in a worker returns a legal move of the position', async () => {
+    pool = new EnginePool({ ...loadConfig({}), engineThreads: 1, engineQueue: 4 });
+    const pos = Position.initial('international');
+    const r = await pool.think({ variant: 'international', fen: pos.fen, limits: { depth: 3 } })
+      .reply;
+    expect(r.depth).toBe(3);
+    expect(pos.legalMoves()).toContainEqual(r.bestMove);
+    expect(pool.status().completed).toBe(1);
+  });
+
+  test('a raised stop flag cuts a long search short', async () => {
+    pool = new EnginePool({ ...loadConfig({}), engineThreads: 1, engineQueue: 4 });
+    const pos = Position.initial('brazilian');
+    const t = pool.think({ variant: 'brazilian', fen: pos.fen, limits: { movetime: 60_000 } });
+    setTimeout(() => t.stop(), 300);
+    const r = await t.reply;
+    expect(t.stopped).toBe(true);
+    expect(r.ms).toBeLessThan(30_000);
+    expect(pos.legalMoves()).toContainEqual(r.bestMove);
+  });
+
+  test('a full queue refuses at once with ENGINE_BUSY, and the queued searches still finish', async () => {
+    pool = new EnginePool({ ...loadConfig({}), engineThreads: 1, engineQueue: 2 });
+    const fen = Position.initial('english').fen;
+    const long = pool.think({ variant: 'english', fen, limits: { movetime: 60_000 } });
+    await new Promise((r) => setTimeout(r, 200)); // it is running, not queued
+    const queued = [1, 2].map(() => pool.think({ variant: 'english', fen, limits: { depth: 2 } }));
+    let error: unknown;
+    try {
+      pool.think({ variant: 'english', fen, limits: { depth: 2 } });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).code).toBe('ENGINE_BUSY');
+    long.stop();
+    const replies = await Promise.all([long, ...queued].map((t) => t.reply));
+    expect(replies.every((r) => r.bestMove !== null)).toBe(true);
+  });
+});
