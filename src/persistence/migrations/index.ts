@@ -4,6 +4,9 @@ import { Cluster1764000000000 } from './1764000000000-cluster.js';
 import { Computer1764100000000 } from './1764100000000-computer.js';
 
 /** Explicit list (no globs): the same under Jest, tsx and dist/. */
-export const MIGRATIONS = [Initial1763800000000, Lifecycle1763900000000, Cluster1764000000000,
+export const MIGRATIONS = [
+  Initial1763800000000,
+  Lifecycle1763900000000,
+  Cluster1764000000000,
   Computer1764100000000,
 ];
