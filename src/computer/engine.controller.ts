@@ -45,9 +45,10 @@ export class EngineController {
       '{ variant, fen, history?, movetime? (ms, default 1000, max 10000), depth?, multipv? (1-5) } -> { bestMove, score, depth, nodes, nps, pv, lines? }',
   })
   analyse(@Body() body: unknown, @Req() req: Request): Promise<Analysis> {
+    const request = parsePayload(Analyse, body);
     if (!this.limiter.take(req.ip ?? 'unknown'))
       throw new DomainError('RATE_LIMITED', 'too many analyses: at most one a second');
-    return this.analysis.analyse(parsePayload(Analyse, body));
+    return this.analysis.analyse(request);
   }
 
   @Get('status')
