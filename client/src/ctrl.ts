@@ -119,6 +119,12 @@ export class Ctrl {
     }
   }
 
+  /** A game against the computer: it starts at once (match:start shows it). */
+  async playComputer(game: ClientPayload<'computer:play'>): Promise<void> {
+    const w = await this.session.connect();
+    await w.call('computer:play', game);
+  }
+
   async cancelSeek(): Promise<void> {
     await this.session.wire?.call('queue:leave', {});
     this.ui.setWaiting(false);

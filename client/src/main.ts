@@ -14,6 +14,7 @@ import { $ } from './view/dom.js';
 import { choosePath, draw, hidePaths } from './view/game.js';
 import {
   fillForm,
+  formComputer,
   formName,
   formSeek,
   lobbyShown,
@@ -67,6 +68,14 @@ function boot(): void {
       await session.connect(formName());
       setWho(session.identity?.name ?? null);
       await ctrl.seek(formSeek());
+    });
+  });
+  $('play-computer').addEventListener('click', () => {
+    if (!$<HTMLFormElement>('play-form').reportValidity()) return;
+    void session.attempt(async () => {
+      await session.connect(formName());
+      setWho(session.identity?.name ?? null);
+      await ctrl.playComputer(formComputer());
     });
   });
   $('cancel').addEventListener('click', () => void session.attempt(() => ctrl.cancelSeek()));

@@ -25,9 +25,16 @@ export function formSeek(): ClientPayload<'queue:join'> {
   return { variant, ...(clock ? { clock: { initial, increment } } : {}) };
 }
 
+/** The computer:play request: the form's variant and clock, and the level and colour chosen. */
+export function formComputer(): ClientPayload<'computer:play'> {
+  const color = $<HTMLSelectElement>('color').value as 'white' | 'black' | 'random';
+  return { ...formSeek(), level: Number($<HTMLSelectElement>('level').value), color };
+}
+
 export function setWaiting(on: boolean): void {
   $('waiting').hidden = !on;
   $<HTMLButtonElement>('play').disabled = on;
+  $<HTMLButtonElement>('play-computer').disabled = on;
 }
 
 export const lobbyShown = () => !$('lobby').hidden;

@@ -16,7 +16,8 @@ const REASONS: Record<ResultReason, string> = {
 export function statusText(state: MatchState, me: Color | null): string {
   if (state.status === 'finished') return 'Game over';
   if (me === null) return `Watching · ${state.turn} to move`;
-  return state.turn === me ? 'Your move' : "Opponent's move";
+  if (state.turn === me) return 'Your move';
+  return state.computer?.color === state.turn ? 'The computer is thinking…' : "Opponent's move";
 }
 
 export function resultText(r: GameResult, me: Color | null): string {
