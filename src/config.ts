@@ -36,6 +36,8 @@ export interface Config {
   readonly engineQueue?: number;
   /** Transposition table per variant per thread (MB). */
   readonly engineHashMb?: number;
+  /** Niceness of the engine threads (0-19; Linux): searches yield to the event loop. */
+  readonly engineNice?: number;
   /** How often each process looks for computer turns nobody is thinking on (ms). */
   readonly computerSweepMs?: number;
 }
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     engineQueue: positive(env, 'ENGINE_QUEUE', 256),
     engineHashMb: positive(env, 'ENGINE_HASH_MB', 16),
     computerSweepMs: positive(env, 'COMPUTER_SWEEP_MS', 1000),
+    engineNice: niceness(env),
   };
 }
 
@@ -83,6 +86,15 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   const n = Number(raw);
   if (!Number.isInteger(n) || n <= 0)
     throw new ConfigError(`${name} must be a positive integer, got "${raw}"`);
+  return n;
+}
+
+function niceness(env: NodeJS.ProcessEnv): number {
+  const raw = env.ENGINE_NICE;
+  if (raw === undefined || raw === '') return 10;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 19)
+    throw new ConfigError(`ENGINE_NICE must be an integer 0-19, got "${raw}"`);
   return n;
 }
 

@@ -12,14 +12,10 @@
  *          match:start, each exactly once, in matches of two distinct players.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { io, type Socket } from 'socket.io-client';
-import type {
-  AckOf,
-  ClientToServerEvents,
-  ServerToClientEvents,
-} from '../../src/common/protocol.js';
+import type { AckOf } from '../../src/common/protocol.js';
 import { Position, unwrap, type Color } from '../../src/rules/index.js';
 import { latency, loopDelay, type Latency } from '../../src/testing/latency.js';
+import { connect, createPlayers, pool, type Player, type WireSocket } from './clients.js';
 
 export interface Job {
   url: string;
@@ -58,54 +54,6 @@ export interface IdleQueueResult {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Runs `fn` over `items` with at most `width` at a time. */
-async function pool<T, R>(items: T[], width: number, fn: (x: T, i: number) => Promise<R>) {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(width, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await fn(items[i], i);
-      }
-    }),
-  );
-  return out;
-}
-
-interface Player {
-  id: string;
-  token: string;
-}
-
-async function createPlayers(url: string, n: number): Promise<Player[]> {
-  return pool(Array.from({ length: n }), 32, async (_, i) => {
-    const r = await fetch(`${url}/api/players`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: `load${i}` }),
-    });
-    if (!r.ok) throw new Error(`POST /api/players: ${r.status} ${await r.text()}`);
-    return (await r.json()) as Player;
-  });
-}
-
-type WireSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-function connect(url: string, token: string): Promise<WireSocket> {
-  const s: WireSocket = io(url, {
-    auth: { token },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    timeout: 60_000,
-  });
-  return new Promise((resolve, reject) => {
-    s.once('connect', () => resolve(s));
-    s.once('connect_error', reject);
-  });
-}
 
 class Stats {
   moves = 0;

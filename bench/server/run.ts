@@ -6,6 +6,8 @@
  * postgres://postgres@127.0.0.1:5432/test), a fresh server process (`node dist/main.js`), and
  * the load generator (bench/server/load.ts) in a process of its own, all on loopback:
  *   1. `--games 1000` concurrent games, each player answering about 1 s after its opponent
+ *  1c. workload 1 again with 50 games against the computer beside it (bench/server/computer-load.ts):
+ *      the human moves' latency with the engine pool busy, and the pool's queue wait
  *   2. 200 concurrent games, every move sent as soon as the opponent's arrives; pgbench runs
  *      the same durable move in SQL at the same concurrency just before (the ceiling)
  *   3. 10,000 idle sockets (server memory per connection, after a full GC)
@@ -15,7 +17,7 @@
  * --write (results into docs/BENCHMARKS.md and bench/results/server.json; the default without
  * --quick). Prints a table per workload, with the server's own view of the window (its
  * event-loop delay, each move batch's database round trip) beside the clients'.
- * Diagnostics: --only=w1,w1b,w2,w34, --think=ms, --count-queries, BENCH_TIMELINE=1 (per-second
+ * Diagnostics: --only=w1,w1b,w1c,w2,w34, --think=ms, --count-queries, BENCH_TIMELINE=1 (per-second
  * latencies), BENCH_CPU_PROF=dir, BENCH_SERVER_FLAGS='--trace-gc' with BENCH_SERVER_LOG=dir.
  */
 import { spawn } from 'node:child_process';
@@ -26,6 +28,7 @@ import pg from 'pg';
 import * as prettier from 'prettier';
 import { startProc, type Proc } from '../../test/cluster/procs.js';
 import { pgbench, seedCeiling, type Ceiling } from './ceiling.js';
+import type { ComputerLoadResult } from './computer-load.js';
 import type { IdleQueueResult, Job, PlayResult } from './load.js';
 import { cpuShare, readCpu, rssBytes, type CpuReading } from './procstat.js';
 
@@ -33,7 +36,7 @@ const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const quick = flag('quick');
 const check = flag('check');
-/** --only=w1,w1b,w2,w34: a subset, for profiling (nothing is written). */
+/** --only=w1,w1b,w1c,w2,w34: a subset, for profiling (nothing is written). */
 const only = args
   .find((a) => a.startsWith('--only='))
   ?.slice(7)
@@ -46,8 +49,16 @@ const queryCounts = join(tmpdir(), `damas-queries-${process.pid}.json`);
 const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const SIZES = quick
-  ? { w1: 100, w2: 50, idle: 1_000, warm: 3_000, measure: 6_000, pgbenchSeconds: 4 }
-  : { w1: 1_000, w2: 200, idle: 10_000, warm: 8_000, measure: 20_000, pgbenchSeconds: 10 };
+  ? { w1: 100, w2: 50, idle: 1_000, warm: 3_000, measure: 6_000, pgbenchSeconds: 4, computer: 10 }
+  : {
+      w1: 1_000,
+      w2: 200,
+      idle: 10_000,
+      warm: 8_000,
+      measure: 20_000,
+      pgbenchSeconds: 10,
+      computer: 50,
+    };
 /**
  * Workload 1's pace: a player answers THINK_MS (±50%) after its opponent's move, so each game
  * makes about one move per THINK_MS (1,000 games: ~1,000 moves/s offered). The run also reports
@@ -217,6 +228,8 @@ interface Report {
   ceiling: { atGames: Ceiling; atPool: Ceiling; best: number };
   w1: Run<PlayResult> & { thinkMs: number };
   w1fast?: Run<PlayResult> & { thinkMs: number };
+  /** Workload 1 again with games against the computer running beside it. */
+  w1computer?: Run<PlayResult> & { thinkMs: number; computer: ComputerLoadResult; pool: unknown };
   w2: Run<PlayResult> & { share: number };
   w2pglite?: Run<PlayResult>;
   w34: Run<IdleQueueResult> & {
@@ -275,6 +288,41 @@ function playTable(label: string, r: Run<PlayResult>): string {
   ].join('\n');
 }
 
+/** The computer games' process (bench/server/computer-load.ts): started, then stopped. */
+function computerLoad(url: string, games: number) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', resolve('bench/server/computer-load.ts'), JSON.stringify({ url, games })],
+    { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
+  );
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<ComputerLoadResult>((resolveRun, reject) =>
+    child.on('exit', (code) => {
+      const line = out.trim().split('\n').pop() ?? '';
+      if (code !== 0 || !line.startsWith('{'))
+        return reject(new Error(`computer load exited ${code}: ${out.slice(-2000)}`));
+      resolveRun(JSON.parse(line) as ComputerLoadResult);
+    }),
+  );
+  const started = new Promise<void>((ok, fail) => {
+    child.once('message', () => ok());
+    exited.catch(fail);
+  });
+  return {
+    started,
+    stop: () => {
+      child.send('stop');
+      return exited;
+    },
+  };
+}
+
+function computerLine(c: ComputerLoadResult, pool: unknown): string {
+  const p = pool as { threads: number; waitMs: { mean: number; p50: number; p99: number } };
+  return `1c. beside it: ${c.games} games against the computer (levels 1-8), ${fmt(c.computerMoves)} computer moves, reply ms p50 / p99 ${c.reply.p50} / ${c.reply.p99}, errors ${JSON.stringify(c.errors)}; engine pool: ${p.threads} thread(s), queue wait ms mean / p50 / p99 ${p.waitMs.mean} / ${p.waitMs.p50} / ${p.waitMs.p99}`;
+}
+
 async function main(): Promise<void> {
   const report: Partial<Report> = {
     date: new Date().toISOString().slice(0, 10),
@@ -323,25 +371,44 @@ async function main(): Promise<void> {
     withSchema(async (url, db) => {
       const server = await startServer({ DATABASE_URL: url });
       try {
-        const run = await load<PlayResult>(
-          {
-            url: server.url,
-            kind: 'play',
-            count: SIZES.w1,
-            thinkMs,
-            warmupMs: SIZES.warm,
-            measureMs: SIZES.measure,
-          },
-          server,
-        );
-        console.log(playTable(`1. paced (answer after ${thinkMs} ms), PostgreSQL`, run));
-        if (countQueries) await printQueryCounts(db);
-        return { ...run, thinkMs };
+        return await pacedOn(server, db, thinkMs);
       } finally {
         await stopServer(server);
       }
     });
+  const pacedOn = async (server: Server, db: pg.Client, thinkMs: number) => {
+    const run = await load<PlayResult>(
+      {
+        url: server.url,
+        kind: 'play',
+        count: SIZES.w1,
+        thinkMs,
+        warmupMs: SIZES.warm,
+        measureMs: SIZES.measure,
+      },
+      server,
+    );
+    console.log(playTable(`1. paced (answer after ${thinkMs} ms), PostgreSQL`, run));
+    if (countQueries) await printQueryCounts(db);
+    return { ...run, thinkMs };
+  };
   if (runs('w1')) report.w1 = await paced(THINK_MS);
+  // ---- 1c. the same, with games against the computer keeping the engine pool busy
+  if (runs('w1c'))
+    report.w1computer = await withSchema(async (url, db) => {
+      const server = await startServer({ DATABASE_URL: url });
+      try {
+        const beside = computerLoad(server.url, SIZES.computer);
+        await beside.started;
+        const run = await pacedOn(server, db, THINK_MS);
+        const pool = (await (await fetch(`${server.url}/api/engine/status`)).json()) as unknown;
+        const computer = await beside.stop();
+        console.log(computerLine(computer, pool));
+        return { ...run, computer, pool };
+      } finally {
+        await stopServer(server);
+      }
+    });
   if (only ? only.includes('w1b') : !quick) report.w1fast = await paced(THINK_MS / 2);
 
   // ---- 3 + 4. idle sockets, then all of them queue at once
@@ -389,6 +456,19 @@ async function main(): Promise<void> {
   // Correctness holds at any size; the figures are targets only at full size.
   const t: string[] = [];
   t.push(target('1. zero errors', errorsOf(w1.errors) === 0, JSON.stringify(w1.errors)));
+  if (r.w1computer) {
+    const c = r.w1computer;
+    t.push(
+      target(
+        '1c. zero errors, with the computer games beside it',
+        errorsOf(c.result.errors) === 0 && errorsOf(c.computer.errors) === 0,
+        `${JSON.stringify(c.result.errors)} / computer ${JSON.stringify(c.computer.errors)}`,
+      ),
+    );
+    t.push(
+      target('1c. the computer moved', c.computer.computerMoves > 0, `${c.computer.computerMoves}`),
+    );
+  }
   t.push(target('2. zero errors', errorsOf(w2.errors) === 0, JSON.stringify(w2.errors)));
   t.push(
     target(
@@ -462,6 +542,16 @@ async function writeResults(r: Report): Promise<void> {
           `At twice the pace (answer after ${r.w1fast.thinkMs} ms: each player moves about once a second, ~${fmt(r.w1fast.result.games * 2)} moves/s offered), reported, not a target:`,
           '',
           playTable('1b. paced x2', r.w1fast),
+        ]
+      : []),
+    ...(r.w1computer
+      ? [
+          '',
+          `The same workload 1 with ${r.w1computer.computer.games} games against the computer running beside it (every level in turn, the player answering at once, so the engine pool never rests):`,
+          '',
+          playTable('1c. paced + computer games', r.w1computer),
+          '',
+          computerLine(r.w1computer.computer, r.w1computer.pool),
         ]
       : []),
     '',

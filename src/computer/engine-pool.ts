@@ -58,6 +58,8 @@ export class EnginePool implements OnApplicationShutdown {
       maxQueue: this.queueLimit,
       // Threads are kept: each holds warm transposition tables.
       idleTimeout: 2 ** 31 - 1,
+      // Searches run below the event loop's priority (engine-worker.ts).
+      workerData: { nice: config.engineNice ?? 10 },
     });
   }
 

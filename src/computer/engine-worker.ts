@@ -2,12 +2,29 @@
  * The engine in a worker thread (piscina loads this file): one Engine per variant per thread,
  * kept between searches so its transposition table stays warm across a game's moves.
  */
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import { workerData } from 'node:worker_threads';
 import { Engine, type SearchOptions, type SearchResult } from '../engine/index.js';
 import type { SearchLine } from './engine-task.js';
 import { getVariant, Position, type VariantId } from '../rules/index.js';
 import type { SearchReply, WorkerTask } from './engine-task.js';
 
 const engines = new Map<VariantId, Engine>();
+
+/**
+ * This thread yields the CPU to the event loop and the database: on Linux a thread has its own
+ * id and niceness (/proc/thread-self names it). Elsewhere the search runs at normal priority.
+ */
+function lowerPriority(nice: number): void {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, nice);
+  } catch {
+    /* not Linux, or not permitted: normal priority */
+  }
+}
+lowerPriority((workerData as { nice?: number } | null)?.nice ?? 10);
 
 export default function search(task: WorkerTask): SearchReply {
   const variant = getVariant(task.variant);

@@ -22,6 +22,25 @@ describe('configuration from the environment', () => {
     const limits = loadConfig({ RATE_HTTP: '10/2.5', RATE_CONNECT: '7/3' });
     expect(limits.httpLimit).toEqual({ capacity: 10, perSecond: 2.5 });
     expect(limits.connectLimit).toEqual({ capacity: 7, perSecond: 3 });
+    const engine = loadConfig({
+      ENGINE_THREADS: '3',
+      ENGINE_QUEUE: '10',
+      ENGINE_HASH_MB: '64',
+      ENGINE_NICE: '0',
+      RATE_ANALYSE: '4/0.5',
+    });
+    expect(engine).toMatchObject({
+      engineThreads: 3,
+      engineQueue: 10,
+      engineHashMb: 64,
+      engineNice: 0,
+      analyseLimit: { capacity: 4, perSecond: 0.5 },
+    });
+  });
+
+  test('engine threads default to the cores but one, at least one', () => {
+    expect(loadConfig({}).engineThreads).toBeGreaterThanOrEqual(1);
+    expect(loadConfig({}).engineNice).toBe(10);
   });
 
   test.each([
@@ -36,6 +55,10 @@ describe('configuration from the environment', () => {
     [{ RATE_HTTP: '0/5' }, /RATE_HTTP/],
     [{ RATE_CONNECT: '50/0' }, /RATE_CONNECT/],
     [{ RATE_CONNECT: '-5/10' }, /RATE_CONNECT/],
+    [{ ENGINE_THREADS: '0' }, /ENGINE_THREADS/],
+    [{ ENGINE_QUEUE: 'many' }, /ENGINE_QUEUE/],
+    [{ ENGINE_NICE: '20' }, /ENGINE_NICE/],
+    [{ RATE_ANALYSE: '1' }, /RATE_ANALYSE/],
   ])('%p is refused with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
