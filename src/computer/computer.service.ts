@@ -205,6 +205,7 @@ export class ComputerService implements OnApplicationBootstrap, OnModuleDestroy 
       fen: match.fen,
       counters: match.counters,
       limits: { movetime, depth: level.depth, nodes: level.nodes },
+      notAfter: clock ? Date.now() + movetime : undefined,
       evalKind: level.evalKind,
       randomMargin: level.randomMargin,
     });

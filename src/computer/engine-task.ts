@@ -13,6 +13,11 @@ export interface SearchTask {
   /** ...or, for analysis, the FENs of the earlier positions, oldest first. */
   history?: string[];
   limits: { movetime?: number; depth?: number; nodes?: number };
+  /**
+   * Epoch ms by which the answer is due (a clock is running): time spent waiting in the queue
+   * comes off the movetime, so a busy pool does not make the computer lose on time.
+   */
+  notAfter?: number;
   evalKind?: EvalKind;
   randomMargin?: number;
   seed?: number;

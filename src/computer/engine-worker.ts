@@ -11,6 +11,8 @@ import { getVariant, Position, type VariantId } from '../rules/index.js';
 import type { SearchReply, WorkerTask } from './engine-task.js';
 
 const engines = new Map<VariantId, Engine>();
+/** Even a late search gets this long: depth 1 at least, always a legal move. */
+const MIN_MOVETIME = 5;
 
 /**
  * This thread yields the CPU to the event loop and the database: on Linux a thread has its own
@@ -26,6 +28,14 @@ function lowerPriority(nice: number): void {
 }
 lowerPriority((workerData as { nice?: number } | null)?.nice ?? 10);
 
+/** The task's movetime, less the time it waited for this thread when an answer is due. */
+function movetime(task: WorkerTask): number | undefined {
+  const { movetime } = task.limits;
+  if (task.notAfter === undefined) return movetime;
+  const left = Math.max(MIN_MOVETIME, task.notAfter - Date.now());
+  return movetime === undefined ? left : Math.min(movetime, left);
+}
+
 export default function search(task: WorkerTask): SearchReply {
   const variant = getVariant(task.variant);
   let engine = engines.get(variant.id);
@@ -38,13 +48,17 @@ export default function search(task: WorkerTask): SearchReply {
   if (!parsed.ok) throw new Error(`bad FEN: ${parsed.error.message}`);
   const position = parsed.value;
   const input = task.counters ? { position, counters: task.counters } : position;
-  const r = engine.search(input, { ...task.limits, stop: new Int32Array(task.stop) }, {
-    history: task.history,
-    evalKind: task.evalKind,
-    randomMargin: task.randomMargin,
-    seed: task.seed,
-    multiPv: task.multiPv,
-  } as SearchOptions) as SearchResult & { lines?: SearchLine[] };
+  const r = engine.search(
+    input,
+    { ...task.limits, movetime: movetime(task), stop: new Int32Array(task.stop) },
+    {
+      history: task.history,
+      evalKind: task.evalKind,
+      randomMargin: task.randomMargin,
+      seed: task.seed,
+      multiPv: task.multiPv,
+    } as SearchOptions,
+  ) as SearchResult & { lines?: SearchLine[] };
   return {
     bestMove: r.bestMove,
     score: r.score,

@@ -100,6 +100,29 @@ test('the computer as white opens by itself; a draw offer at the start is declin
   client.close();
 });
 
+test('a game ended while the computer thinks: its search stops and no move is stored', async () => {
+  const { client, start } = await computerGame(server, {
+    variant: 'international',
+    level: 8,
+    color: 'black',
+  });
+  // Level 8 thinks about a second on White's first move; abort the game meanwhile.
+  await new Promise((r) => setTimeout(r, 100));
+  expect((await http(server, 'GET', '/api/engine/status')).body.running).toBe(1);
+  expectOk(await client.emit('match:abort', { matchId: start.id }));
+  const end = await client.next('match:end', (m) => m.matchId === start.id);
+  expect(end.result.reason).toBe('aborted');
+  const stoppedAt = Date.now();
+  while ((await http(server, 'GET', '/api/engine/status')).body.running > 0)
+    await new Promise((r) => setTimeout(r, 10));
+  // Stopped, not run to its budget (a generous bound: a depth-1 iteration may complete first).
+  expect(Date.now() - stoppedAt).toBeLessThan(600);
+  await new Promise((r) => setTimeout(r, 300));
+  expect((await http(server, 'GET', `/api/matches/${start.id}/history`)).body).toEqual([]);
+  expect(client.events.filter((e) => e.event === 'match:move')).toHaveLength(0);
+  client.close();
+});
+
 test('a rematch offered to the computer is accepted with colours swapped', async () => {
   const { client, start } = await computerGame(server, {
     variant: 'russian',
