@@ -205,7 +205,9 @@ export class ComputerService implements OnApplicationBootstrap, OnModuleDestroy 
       fen: match.fen,
       counters: match.counters,
       limits: { movetime, depth: level.depth, nodes: level.nodes },
-      notAfter: clock ? Date.now() + movetime : undefined,
+      // Always due: a crowded pool shortens searches (weaker moves) rather than keeping a
+      // player waiting beyond the level's time, clock or not.
+      notAfter: Date.now() + movetime,
       evalKind: level.evalKind,
       randomMargin: level.randomMargin,
     });

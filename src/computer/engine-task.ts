@@ -2,7 +2,7 @@
  * What the server asks an engine worker, and what it answers: plain values, so they cross the
  * thread boundary by structured clone (the stop flag is shared memory).
  */
-import type { EvalKind, Score } from '../engine/index.js';
+import type { EvalKind, PvLine, Score } from '../engine/index.js';
 import type { DrawCounters, Move, VariantId } from '../rules/index.js';
 
 export interface SearchTask {
@@ -14,8 +14,9 @@ export interface SearchTask {
   history?: string[];
   limits: { movetime?: number; depth?: number; nodes?: number };
   /**
-   * Epoch ms by which the answer is due (a clock is running): time spent waiting in the queue
-   * comes off the movetime, so a busy pool does not make the computer lose on time.
+   * Epoch ms by which the answer is due: time spent waiting in the queue comes off the
+   * movetime, so a busy pool makes the computer answer faster and weaker, never late (nor lose
+   * on time).
    */
   notAfter?: number;
   evalKind?: EvalKind;
@@ -31,11 +32,8 @@ export interface WorkerTask extends SearchTask {
   hashMb: number;
 }
 
-export interface SearchLine {
-  move: Move;
-  score: Score;
-  pv: Move[];
-}
+/** A multiPv line as it crosses the thread boundary (the engine's PvLine). */
+export type SearchLine = PvLine;
 
 export interface SearchReply {
   bestMove: Move | null;

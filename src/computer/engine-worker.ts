@@ -5,8 +5,7 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
-import { Engine, type SearchOptions, type SearchResult } from '../engine/index.js';
-import type { SearchLine } from './engine-task.js';
+import { Engine } from '../engine/index.js';
 import { getVariant, Position, type VariantId } from '../rules/index.js';
 import type { SearchReply, WorkerTask } from './engine-task.js';
 
@@ -57,8 +56,8 @@ export default function search(task: WorkerTask): SearchReply {
       randomMargin: task.randomMargin,
       seed: task.seed,
       multiPv: task.multiPv,
-    } as SearchOptions,
-  ) as SearchResult & { lines?: SearchLine[] };
+    },
+  );
   return {
     bestMove: r.bestMove,
     score: r.score,

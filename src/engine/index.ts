@@ -7,6 +7,7 @@ export {
   search,
   scoreOf,
   WIN,
+  type PvLine,
   type Score,
   type SearchLimits,
   type SearchOptions,

@@ -52,6 +52,16 @@ export interface SearchOptions {
   /** Choose at random among root moves within this many centi-men of the best (levels). */
   readonly randomMargin?: number;
   readonly seed?: number;
+  /** Analysis: the best this many root moves (1-5) with exact scores and their lines. */
+  readonly multiPv?: number;
+}
+
+/** One of the best root moves (multiPv): its score and its principal variation. */
+export interface PvLine {
+  readonly move: Move;
+  readonly score: Score;
+  /** Starts with `move`. */
+  readonly pv: Move[];
 }
 
 export type Score = { readonly cp: number } | { readonly win: number } | { readonly loss: number };
@@ -66,6 +76,8 @@ export interface SearchResult {
   readonly nps: number;
   readonly ms: number;
   readonly pv: Move[];
+  /** With multiPv > 1: the best root moves, best first, distinct (lines[0].move = bestMove). */
+  readonly lines?: PvLine[];
 }
 
 export function scoreOf(s: number): Score {
@@ -122,6 +134,11 @@ export class Engine {
   private canStop = false;
   private margin = 0;
   private rootScore = new Int32Array(256);
+  /** multiPv: how many root moves need exact scores, and each root move's line (move codes). */
+  private multiPv = 1;
+  private rootPv: number[][] = [];
+  private marginLow = -INF;
+  private rootN = 0;
   private rootDepth = 1;
   /** The variant's draw rules, read at every node. */
   private readonly kingOnlyLimit: number;
@@ -163,6 +180,7 @@ export class Engine {
     this.stopFlag = limits.stop ?? null;
     this.deadline = limits.movetime !== undefined ? t0 + limits.movetime : Infinity;
     this.margin = options.randomMargin ?? 0;
+    this.multiPv = Math.max(1, Math.min(5, Math.floor(options.multiPv ?? 1)));
     this.tt.nextSearch();
     this.killers.fill(-1);
     for (let i = 0; i < this.history.length; i++) this.history[i] >>= 3;
@@ -181,11 +199,15 @@ export class Engine {
     let depthDone = 0;
     let pv: Move[] = [best];
     let candidates: number[] = [];
+    let lines: PvLine[] | undefined;
+    this.rootN = rootCount;
+    if (this.multiPv > 1) this.rootPv = Array.from({ length: rootCount }, () => []);
     for (let depth = 1; depth <= maxDepth; depth++) {
       this.canStop = depth > 1;
       if (this.canStop && this.stopFlag !== null && Atomics.load(this.stopFlag, 0) !== 0) break;
       this.rootDepth = depth;
       this.rootLow = -INF;
+      this.marginLow = -INF;
       this.rootScore.fill(-INF, 0, rootCount);
       const s = this.negamax(color, depth, -INF, INF, 0);
       if (this.stopped) break;
@@ -197,6 +219,7 @@ export class Engine {
         pv = line;
         best = line[0];
       }
+      if (this.multiPv > 1) lines = this.rootLines(pos, rootMoves, rootCount, best);
       if (this.margin > 0) {
         candidates = [];
         for (let m = 0; m < rootCount; m++)
@@ -216,7 +239,26 @@ export class Engine {
         pv = [best];
       }
     }
-    return this.result(best, bestScore, depthDone, pv, t0);
+    const r = this.result(best, bestScore, depthDone, pv, t0);
+    return lines ? { ...r, lines } : r;
+  }
+
+  /** The best multiPv root moves of the last iteration, best first, each with its line. */
+  private rootLines(root: Position, moves: Move[], n: number, best: Move): PvLine[] {
+    const order = Array.from({ length: n }, (_, m) => m).sort(
+      (a, b) => this.rootScore[b] - this.rootScore[a],
+    );
+    // The PV's move leads even when another ties with it.
+    const first = order.findIndex((m) => sameMove(moves[m], best));
+    if (first > 0) order.unshift(...order.splice(first, 1));
+    return order.slice(0, Math.min(this.multiPv, n)).map((m) => {
+      const after = root.play(moves[m]);
+      return {
+        move: moves[m],
+        score: scoreOf(this.rootScore[m]),
+        pv: [moves[m], ...this.replay(after, this.rootPv[m] ?? [])],
+      };
+    });
   }
 
   private result(
@@ -444,12 +486,14 @@ export class Engine {
       perm[j] = perm[i];
       this.make(list, m, ply);
       let s: number;
-      if (ply === 0 && this.margin > 0) {
-        // Levels: every root move near the best gets an exact score.
+      if (ply === 0 && (this.margin > 0 || this.multiPv > 1)) {
+        // Levels: every root move near the best gets an exact score; analysis: the best
+        // multiPv moves do. A move must beat rootLow to be one of them.
         const low = Math.max(this.rootLow, alpha0);
         s = -this.negamax(next, childDepth, -beta, -low, ply + 1);
         this.rootScore[m] = s;
-        if (s - this.margin > this.rootLow) this.rootLow = s - this.margin;
+        if (s > low && this.multiPv > 1) this.keepRootPv(m);
+        this.raiseRootLow(s);
       } else if (i === 0) {
         s = -this.negamax(next, childDepth, -beta, -alpha, ply + 1);
       } else {
@@ -482,6 +526,35 @@ export class Engine {
     return best;
   }
 
+  /** After a root move scored s: the bar the next root moves must clear. */
+  private raiseRootLow(s: number): void {
+    if (this.margin > 0 && s - this.margin > this.marginLow) this.marginLow = s - this.margin;
+    let kth = -INF;
+    if (this.multiPv > 1) {
+      // The multiPv-th best score so far (-INF until that many moves have one).
+      const top: number[] = [];
+      for (let m = 0; m < this.rootN; m++)
+        if (this.rootScore[m] > -INF) top.push(this.rootScore[m]);
+      top.sort((a, b) => b - a);
+      if (top.length >= this.multiPv) kth = top[this.multiPv - 1];
+    }
+    this.rootLow = Math.max(this.marginLow, kth);
+  }
+
+  /** Root move m's line below it: the child's row of the triangular PV. */
+  private keepRootPv(m: number): void {
+    const row = MAX_PLY;
+    const line: number[] = [];
+    for (let i = 1; i < this.pvLen[1]; i++)
+      line.push(
+        this.pvFrom[row + i],
+        this.pvTo[row + i],
+        this.pvCapLo[row + i],
+        this.pvCapHi[row + i],
+      );
+    this.rootPv[m] = line;
+  }
+
   private rewardQuiet(list: MoveList, m: number, ply: number, color: number, depth: number): void {
     const code = moveCode(list.from[m], list.to[m]);
     if (this.killers[ply * 2] !== code) {
@@ -512,11 +585,19 @@ export class Engine {
 
   /** The root's PV as legal moves, replayed on Positions (it stops at the first mismatch). */
   private pvMoves(root: Position): Move[] {
+    const codes: number[] = [];
+    for (let i = 0; i < this.pvLen[0]; i++)
+      codes.push(this.pvFrom[i], this.pvTo[i], this.pvCapLo[i], this.pvCapHi[i]);
+    return this.replay(root, codes);
+  }
+
+  /** Moves given as (from, to, capLo, capHi) quadruples, as legal moves from `start`. */
+  private replay(start: Position, codes: readonly number[]): Move[] {
     const out: Move[] = [];
-    let pos = root;
+    let pos = start;
     const scratch = new MoveList(64);
     const gen = this.gen;
-    for (let i = 0; i < this.pvLen[0]; i++) {
+    for (let i = 0; i + 3 < codes.length; i += 4) {
       const n = gen.generate(
         Int8Array.from(pos.board),
         pos.turn === 'white' ? WHITE : BLACK,
@@ -525,10 +606,10 @@ export class Engine {
       let found = -1;
       for (let m = 0; m < n && found < 0; m++) {
         if (
-          scratch.from[m] === this.pvFrom[i] &&
-          scratch.to[m] === this.pvTo[i] &&
-          scratch.capLo[m] === this.pvCapLo[i] &&
-          scratch.capHi[m] === this.pvCapHi[i]
+          scratch.from[m] === codes[i] &&
+          scratch.to[m] === codes[i + 1] &&
+          scratch.capLo[m] === codes[i + 2] &&
+          scratch.capHi[m] === codes[i + 3]
         )
           found = m;
       }

@@ -49,4 +49,28 @@ describe('EnginePool', () => {
     const replies = await Promise.all([long, ...queued].map((t) => t.reply));
     expect(replies.every((r) => r.bestMove !== null)).toBe(true);
   });
+
+  test('a search that waited in the queue past its due time answers at once, with a legal move', async () => {
+    pool = new EnginePool({ ...loadConfig({}), engineThreads: 1, engineQueue: 4 });
+    const pos = Position.initial('international');
+    const long = pool.think({
+      variant: 'international',
+      fen: pos.fen,
+      limits: { movetime: 60_000 },
+    });
+    await new Promise((r) => setTimeout(r, 200)); // it holds the only thread
+    const due = pool.think({
+      variant: 'international',
+      fen: pos.fen,
+      limits: { movetime: 2_000 },
+      notAfter: Date.now() + 300,
+    });
+    await new Promise((r) => setTimeout(r, 600)); // queued past its due time
+    long.stop();
+    const r = await due.reply;
+    // Without the due time it would search its full 2 s.
+    expect(r.ms).toBeLessThan(500);
+    expect(r.depth).toBeGreaterThanOrEqual(1);
+    expect(pos.legalMoves()).toContainEqual(r.bestMove);
+  });
 });

@@ -46,6 +46,28 @@ test('a won position: the win in plies, and no move when none is left', async ()
   expect(lost.body.score).toEqual({ loss: 0 });
 });
 
+test('multipv 3: three distinct lines, best first, the first the best move, each in PDN', async () => {
+  const pos = Position.initial('brazilian');
+  const r = await http(server, 'POST', '/api/engine/analyse', {
+    variant: 'brazilian',
+    fen: pos.fen,
+    depth: 5,
+    multipv: 3,
+  });
+  expect(r.status).toBe(200);
+  const lines = r.body.lines as { move: { path: number[] }; score: { cp: number }; pv: string[] }[];
+  expect(lines).toHaveLength(3);
+  expect(lines[0].move).toEqual(r.body.bestMove);
+  expect(lines[0].pv).toEqual(r.body.pv);
+  expect(new Set(lines.map((l) => l.pv[0])).size).toBe(3);
+  expect(lines[0].score.cp).toBeGreaterThanOrEqual(lines[1].score.cp);
+  expect(lines[1].score.cp).toBeGreaterThanOrEqual(lines[2].score.cp);
+  for (const l of lines) {
+    expect(pos.legalMoves()).toContainEqual(l.move);
+    expect(l.pv.every((m) => /^\d+[-x]\d+/.test(m))).toBe(true);
+  }
+});
+
 test.each([
   [{ variant: 'english', fen: 'nonsense' }],
   [{ variant: 'chess', fen: 'W:W14:B10' }],

@@ -1,0 +1,46 @@
+/**
+ * Match statistics: the score, the Elo difference it means, and a 95% interval from the
+ * per-game score's variance (wins, draws and losses as they came: a trinomial, not a coin).
+ */
+export interface Tally {
+  wins: number;
+  draws: number;
+  losses: number;
+}
+
+export const games = (t: Tally): number => t.wins + t.draws + t.losses;
+
+export function score(t: Tally): number {
+  const n = games(t);
+  return n === 0 ? 0.5 : (t.wins + t.draws / 2) / n;
+}
+
+/** Elo difference for an expected score s (logistic model); infinite at 0% or 100%. */
+export function eloOf(s: number): number {
+  if (s <= 0) return -Infinity;
+  if (s >= 1) return Infinity;
+  const e = -400 * Math.log10(1 / s - 1);
+  return e === 0 ? 0 : e; // never -0
+}
+
+/** The Elo difference and its 95% interval (normal approximation of the mean score). */
+export function elo(t: Tally): { elo: number; low: number; high: number; score: number } {
+  const n = games(t);
+  const s = score(t);
+  if (n === 0) return { elo: 0, low: -Infinity, high: Infinity, score: s };
+  const variance = (t.wins * (1 - s) ** 2 + t.draws * (0.5 - s) ** 2 + t.losses * s ** 2) / n;
+  const margin = 1.959964 * Math.sqrt(variance / n);
+  return {
+    elo: eloOf(s),
+    low: eloOf(Math.max(0, s - margin)),
+    high: eloOf(Math.min(1, s + margin)),
+    score: s,
+  };
+}
+
+export function formatElo(t: Tally): string {
+  const e = elo(t);
+  const f = (x: number) =>
+    Number.isFinite(x) ? `${x >= 0 ? '+' : ''}${Math.round(x)}` : x > 0 ? '+inf' : '-inf';
+  return `${t.wins}W/${t.draws}D/${t.losses}L, ${(100 * e.score).toFixed(1)}%, Elo ${f(e.elo)} [${f(e.low)}, ${f(e.high)}]`;
+}

@@ -1,0 +1,45 @@
+/** The match statistics and the ballot deck the strength benchmarks use. */
+import { BALLOTS } from '../../bench/engine-match/ballots.js';
+import { elo, eloOf, score } from '../../bench/engine-match/stats.js';
+import { advance, parseMoveText, Position, startGame } from '../../src/rules/index.js';
+
+test.each([
+  [0.5, 0],
+  [0.64, 100],
+  [0.76, 200],
+  [0.85, 301],
+  [0.91, 402],
+])('score %d is about %d Elo', (s, e) => {
+  expect(Math.round(eloOf(s))).toBe(e);
+});
+
+test('a tally: the score, and an interval that contains it and narrows with games', () => {
+  const small = { wins: 6, draws: 3, losses: 1 };
+  const large = { wins: 60, draws: 30, losses: 10 };
+  expect(score(small)).toBe(0.75);
+  const a = elo(small);
+  const b = elo(large);
+  expect(a.elo).toBeCloseTo(eloOf(0.75), 9);
+  expect(a.low).toBeLessThan(a.elo);
+  expect(a.high).toBeGreaterThan(a.elo);
+  expect(b.high - b.low).toBeLessThan(a.high - a.low);
+  // 60/30/10: per-game variance (60 x 0.25^2 + 30 x 0.25^2 + 10 x 0.75^2) / 100 = 0.1125, so
+  // the mean's 95% margin is 1.96 x sqrt(0.1125 / 100) = 0.0657 in score.
+  expect(b.high).toBeCloseTo(eloOf(0.75 + 0.065739), 1);
+  expect(b.low).toBeCloseTo(eloOf(0.75 - 0.065739), 1);
+  expect(elo({ wins: 0, draws: 10, losses: 0 })).toMatchObject({ elo: 0, low: 0, high: 0 });
+});
+
+test('156 ACF ballots, all different, each three legal plies from the start', () => {
+  expect(BALLOTS).toHaveLength(156);
+  expect(new Set(BALLOTS.map((b) => b.moves.join(' '))).size).toBe(156);
+  expect(new Set(BALLOTS.map((b) => b.acf)).size).toBe(156);
+  for (const b of BALLOTS) {
+    let game = startGame(Position.initial('english'));
+    for (const text of b.moves) {
+      const m = parseMoveText(game.position, text);
+      expect([b.acf, text, m.ok]).toEqual([b.acf, text, true]);
+      if (m.ok) game = advance(game, m.value);
+    }
+  }
+});
