@@ -1,12 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { CONFIG, type Config } from './config.js';
+import { AccountsModule } from './accounts/accounts.module.js';
 import { ComputerModule } from './computer/computer.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MatchesModule } from './matches/matches.module.js';
 import { MatchmakingModule } from './matchmaking/matchmaking.module.js';
 import { PersistenceModule } from './persistence/persistence.module.js';
 import { PlayersModule } from './players/players.module.js';
+import { ProfilesModule } from './profiles/profiles.module.js';
 import { RulesModule } from './rules-http/rules.module.js';
 import { TestApiModule } from './testing/test-api.module.js';
 import { WebModule } from './web/web.module.js';
@@ -26,6 +28,8 @@ export class AppModule {
         RealtimeModule,
         PersistenceModule,
         PlayersModule,
+        AccountsModule,
+        ProfilesModule,
         MatchesModule,
         MatchmakingModule,
         ComputerModule,

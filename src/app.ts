@@ -14,6 +14,8 @@ import { RateLimiter } from './realtime/rate-limit.js';
 import { clusterAdapter } from './realtime/cluster-adapter.js';
 import { RealtimeService } from './realtime/realtime.service.js';
 import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { originAllowed, sessionIdOf } from './players/web-security.js';
 import { SocketTransport } from './realtime/socket-transport.js';
 
 export async function createApp(
@@ -33,12 +35,40 @@ export async function createApp(
     const { status, body } = toErrorBody(new DomainError('RATE_LIMITED', 'too many requests'));
     res.status(status).json(body);
   });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Our own scripts only; pages may not be framed (clickjacking).
+          'frame-ancestors': ["'none'"],
+          // Served over plain HTTP on localhost too: no forced upgrade.
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
+  // A browser sends the session cookie with requests other sites' pages make: a state-changing
+  // request that carries it must come from one of our origins.
+  const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (
+      SAFE.has(req.method) ||
+      sessionIdOf(req.headers.cookie) === undefined ||
+      originAllowed(req.headers.origin, req.headers.host, config.origins)
+    )
+      return next();
+    const { status, body } = toErrorBody(
+      new DomainError('BAD_ORIGIN', 'a request from another site may not use the session'),
+    );
+    res.status(status).json(body);
+  });
   const cluster = await clusterAdapter(config);
   await app.get(RealtimeService).start(config.databaseUrl);
   app.useWebSocketAdapter(
     new SocketTransport(app, {
       socketLimit: config.socketLimit,
       connectLimit: config.connectLimit,
+      origins: config.origins,
       cluster,
     }),
   );

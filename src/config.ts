@@ -20,6 +20,8 @@ export interface Config {
   readonly httpLimit?: Limit;
   /** Engine analyses per IP (POST /api/engine/analyse). */
   readonly analyseLimit?: Limit;
+  /** Sign-ups, logins and password changes per IP: each costs a memory-hard hash. */
+  readonly accountsLimit?: Limit;
   /** Redis for socket.io's cluster adapter (else Postgres LISTEN/NOTIFY with DATABASE_URL). */
   readonly redisUrl?: string;
   /** New socket connections per IP: burst/per second. */
@@ -40,6 +42,11 @@ export interface Config {
   readonly engineNice?: number;
   /** How often each process looks for computer turns nobody is thinking on (ms). */
   readonly computerSweepMs?: number;
+  /**
+   * Origins besides the server's own host whose pages may use a session cookie (ORIGINS,
+   * comma-separated, e.g. https://damas.example); others are refused BAD_ORIGIN.
+   */
+  readonly origins?: readonly string[];
 }
 
 export class ConfigError extends Error {}
@@ -68,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socketLimit: limit(env, 'RATE_SOCKET', DEFAULT_SOCKET_LIMIT),
     httpLimit: limit(env, 'RATE_HTTP', DEFAULT_HTTP_LIMIT),
     analyseLimit: limit(env, 'RATE_ANALYSE', DEFAULT_ANALYSE_LIMIT),
+    accountsLimit: limit(env, 'RATE_ACCOUNTS', DEFAULT_ACCOUNTS_LIMIT),
     redisUrl: env.REDIS_URL || undefined,
     connectLimit: limit(env, 'RATE_CONNECT', DEFAULT_CONNECT_LIMIT),
     clockSweepMs: positive(env, 'CLOCK_SWEEP_MS', 250),
@@ -77,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     engineHashMb: positive(env, 'ENGINE_HASH_MB', 16),
     computerSweepMs: positive(env, 'COMPUTER_SWEEP_MS', 1000),
     engineNice: niceness(env),
+    origins: origins(env),
   };
 }
 
@@ -87,6 +96,25 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   if (!Number.isInteger(n) || n <= 0)
     throw new ConfigError(`${name} must be a positive integer, got "${raw}"`);
   return n;
+}
+
+function origins(env: NodeJS.ProcessEnv): string[] {
+  const list = (env.ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const o of list) {
+    let ok: boolean;
+    try {
+      const u = new URL(o);
+      ok = /^https?:$/.test(u.protocol) && u.origin === o;
+    } catch {
+      ok = false;
+    }
+    if (!ok)
+      throw new ConfigError(`ORIGINS must be origins like https://damas.example, got "${o}"`);
+  }
+  return list;
 }
 
 function niceness(env: NodeJS.ProcessEnv): number {
@@ -119,4 +147,6 @@ export const DEFAULT_SOCKET_LIMIT: Limit = { capacity: 60, perSecond: 20 };
 export const DEFAULT_HTTP_LIMIT: Limit = { capacity: 200, perSecond: 100 };
 /** An analysis holds a thread for up to 10 s: a burst of 10, then one a second. */
 export const DEFAULT_ANALYSE_LIMIT: Limit = { capacity: 10, perSecond: 1 };
+/** A password hash takes ~100 ms of a libuv thread: a burst of 10, then one every 2 s. */
+export const DEFAULT_ACCOUNTS_LIMIT: Limit = { capacity: 10, perSecond: 0.5 };
 export const DEFAULT_CONNECT_LIMIT: Limit = { capacity: 50, perSecond: 10 };

@@ -5,11 +5,21 @@
 import type { ErrorBody, MatchSummary, MoveEvent } from '../../src/common/protocol.js';
 import { toErrorCode, WireError } from './errors.js';
 
-/** POST /api/players answers this; the token authenticates the socket. */
+/**
+ * Who this browser plays as: a guest (POST /api/players: its token authenticates the socket) or
+ * an account (its session cookie does; a guest who signed up keeps its token too).
+ */
 export interface Identity {
   id: string;
   name: string;
-  token: string;
+  token?: string;
+  username?: string;
+}
+
+/** An account as the server shows it (POST /api/accounts, POST /api/session, GET me). */
+export interface Account {
+  id: string;
+  username: string;
 }
 
 const IDENTITY = 'damas.identity';
@@ -44,6 +54,43 @@ export async function createIdentity(name: string): Promise<Identity> {
 export function forgetIdentity(): void {
   localStorage.removeItem(IDENTITY);
 }
+
+export function storeIdentity(identity: Identity): void {
+  localStorage.setItem(IDENTITY, JSON.stringify(identity));
+}
+
+/** A JSON request; an error answer becomes a WireError with its code. */
+async function send<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(path, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  const parsed = (text ? JSON.parse(text) : {}) as T & Partial<ErrorBody>;
+  if (!res.ok)
+    throw new WireError(toErrorCode(parsed.error?.code), parsed.error?.message ?? 'error');
+  return parsed;
+}
+
+/** Sign up; with a guest's token, that guest (and its games) becomes the account. */
+export const signUp = (username: string, password: string, guestToken?: string) =>
+  send<Account & { token?: string }>('POST', '/api/accounts', { username, password }, guestToken);
+
+export const logIn = (username: string, password: string) =>
+  send<Account>('POST', '/api/session', { username, password });
+
+export const logOut = () => send<unknown>('DELETE', '/api/session');
+
+/** The account this browser's session cookie stands for, or null. */
+export const whoAmI = (): Promise<Account | null> =>
+  send<{ account: Account | null }>('GET', '/api/session').then(
+    (r) => r.account,
+    () => null,
+  );
 
 /** The moves played so far in a match (none if it cannot be read). */
 export function matchHistory(matchId: string): Promise<MoveEvent[]> {

@@ -28,6 +28,10 @@ const TEXT: Record<ErrorCode, string> = {
   RATE_LIMITED: 'Too many actions at once: slow down a little.',
   PAYLOAD_TOO_LARGE: 'That request was too large for the server.',
   ENGINE_BUSY: 'The computer is busy with other games: please try again in a moment.',
+  USERNAME_TAKEN: 'That username is taken: please choose another.',
+  BAD_CREDENTIALS: 'Wrong username or password.',
+  BAD_ORIGIN: 'That request came from another site and was refused.',
+  ACCOUNT_REQUIRED: 'Rated games are for accounts: sign up or log in first.',
   INTERNAL: 'Something went wrong on the server: please try again.',
 };
 

@@ -25,6 +25,14 @@ import {
   showLobbyPage,
 } from './view/lobby.js';
 import { say } from './view/messages.js';
+import {
+  accountError,
+  accountForm,
+  closeAccountDialog,
+  openAccountDialog,
+  showAccount,
+} from './view/account.js';
+import { explain } from './errors.js';
 
 const board = new BoardView($('board') as unknown as SVGSVGElement);
 const session = new Session(say);
@@ -60,8 +68,44 @@ function act<E extends ClientEvent>(
   $(id).addEventListener('click', () => void session.attempt(() => ctrl.act(event, payload)));
 }
 
-function boot(): void {
+/** The header's account actions. Logging in or out changes who this page is: it starts over. */
+function wireAccount(): void {
+  $('signup-open').addEventListener('click', () => openAccountDialog('signup'));
+  $('login-open').addEventListener('click', () => openAccountDialog('login'));
+  $('account-cancel').addEventListener('click', closeAccountDialog);
+  $('account-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    const { mode, username, password } = accountForm();
+    const action =
+      mode === 'signup' ? session.signUp(username, password) : session.logIn(username, password);
+    action.then(
+      () => {
+        closeAccountDialog();
+        if (mode === 'login') location.reload();
+        else {
+          showAccount(session.identity?.username ?? null);
+          setWho(session.identity?.name ?? null);
+          say(`Welcome, ${username}: your account is ready.`);
+        }
+      },
+      (err: unknown) => accountError(explain(err)),
+    );
+  });
+  $('logout').addEventListener(
+    'click',
+    () =>
+      void session.attempt(async () => {
+        await session.logOut();
+        location.reload();
+      }),
+  );
+}
+
+async function boot(): Promise<void> {
+  await session.restore();
   fillForm(session.identity?.name ?? null);
+  showAccount(session.identity?.username ?? null);
+  wireAccount();
   $('play-form').addEventListener('submit', (e) => {
     e.preventDefault();
     void session.attempt(async () => {
@@ -92,7 +136,10 @@ function boot(): void {
   $('leave').addEventListener('click', () => ctrl.leave());
   setInterval(() => tick(ctrl.game), 100);
   setInterval(() => void refreshLive(), 5000);
-  ctrl.resume();
+  // A link to a game (/?game=<id>, from a profile's list) shows it; else the last one resumes.
+  const linked = new URLSearchParams(location.search).get('game');
+  if (linked) void session.attempt(() => ctrl.join(linked));
+  else ctrl.resume();
 }
 
-boot();
+void boot();

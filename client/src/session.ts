@@ -2,7 +2,17 @@
  * Who I am and the connection: the guest identity, the one socket opened for it, and attempt(),
  * which tells the person why an action failed. The controller subscribes to each new socket.
  */
-import { createIdentity, forgetIdentity, storedIdentity, type Identity } from './api.js';
+import {
+  createIdentity,
+  forgetIdentity,
+  logIn,
+  logOut,
+  signUp,
+  storedIdentity,
+  storeIdentity,
+  whoAmI,
+  type Identity,
+} from './api.js';
 import { explain, WireError } from './errors.js';
 import { Wire } from './socket.js';
 
@@ -31,20 +41,63 @@ export class Session {
     }
   }
 
-  /** The identity (a new one for a new name) and the socket, opened once. */
+  /** An account's session, if the cookie still stands for one (else a stale account is forgotten). */
+  async restore(): Promise<void> {
+    const account = await whoAmI();
+    if (account)
+      this.remember({ id: account.id, name: account.username, username: account.username });
+    else if (this.identity?.username) {
+      forgetIdentity();
+      this.identity = null;
+    }
+  }
+
+  /** Signs up: a guest keeps its identity (and its games), now under its username. */
+  async signUp(username: string, password: string): Promise<void> {
+    const guest = this.identity?.username ? undefined : this.identity?.token;
+    const a = await signUp(username, password, guest);
+    this.remember({ id: a.id, name: a.username, username: a.username, token: a.token ?? guest });
+  }
+
+  async logIn(username: string, password: string): Promise<void> {
+    const a = await logIn(username, password);
+    this.remember({ id: a.id, name: a.username, username: a.username });
+  }
+
+  async logOut(): Promise<void> {
+    await logOut();
+    forgetIdentity();
+    this.identity = null;
+  }
+
+  get account(): boolean {
+    return Boolean(this.identity?.username);
+  }
+
+  private remember(identity: Identity): void {
+    this.identity = identity;
+    storeIdentity(identity);
+  }
+
+  /** The identity (a new guest for a new name) and the socket, opened once. */
   async connect(name?: string): Promise<Wire> {
-    if (!this.identity || (name && name !== this.identity.name))
+    if (!this.identity || (!this.account && name && name !== this.identity.name))
       this.identity = await createIdentity(name || 'guest');
     if (this.wire) return this.wire;
     const w = new Wire(this.identity.token);
     this.wire = w;
     w.onConnectError((code) => {
       if (code === 'UNAUTHENTICATED') {
+        const account = this.account;
         forgetIdentity();
         this.identity = null;
         this.wire = null;
         w.close();
-        this.say('Your guest identity is no longer known: pick a name again.');
+        this.say(
+          account
+            ? 'Your session has ended: please log in again.'
+            : 'Your guest identity is no longer known: pick a name again.',
+        );
       }
     });
     this.opened(w);

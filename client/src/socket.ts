@@ -25,9 +25,10 @@ const ACK_TIMEOUT_MS = 10_000;
 export class Wire {
   private readonly socket: Socket<ServerToClientEvents, ClientToServerEvents>;
 
-  constructor(token: string) {
+  /** Without a token the handshake carries the session cookie (an account). */
+  constructor(token: string | undefined) {
     this.socket = io({
-      auth: { token },
+      auth: token ? { token } : {},
       transports: ['websocket'],
       reconnectionDelay: 500,
       reconnectionDelayMax: 5000,

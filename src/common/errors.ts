@@ -21,6 +21,10 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   ENGINE_BUSY: 503,
+  USERNAME_TAKEN: 409,
+  BAD_CREDENTIALS: 401,
+  BAD_ORIGIN: 403,
+  ACCOUNT_REQUIRED: 403,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
 

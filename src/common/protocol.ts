@@ -5,6 +5,9 @@
  * `Server` / `Socket` take the two event maps).
  */
 import type { Color, GameResult, Move, VariantId } from '../rules/index.js';
+import type { Speed } from '../ratings/speed.js';
+
+export type { Speed };
 
 // ------------------------------------------------------------------------------- error codes
 
@@ -23,6 +26,10 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'PAYLOAD_TOO_LARGE'
   | 'ENGINE_BUSY'
+  | 'USERNAME_TAKEN'
+  | 'BAD_CREDENTIALS'
+  | 'BAD_ORIGIN'
+  | 'ACCOUNT_REQUIRED'
   | 'INTERNAL';
 
 export interface ErrorBody {
@@ -34,6 +41,18 @@ export interface ErrorBody {
 export type Ack<T extends object = object> = ({ ok: true } & T) | ErrorBody;
 
 // ------------------------------------------------------------------------------- shapes
+
+/**
+ * A side of a match. Extension (v1.4), in rated games only: the rating when the game started,
+ * whether it was provisional, and, once the game has ended, the change it made.
+ */
+export interface MatchPlayer {
+  id: string;
+  name: string;
+  rating?: number;
+  provisional?: boolean;
+  ratingDiff?: number;
+}
 
 /** The computer's side in a match. */
 export interface ComputerSide {
@@ -52,8 +71,10 @@ export interface MatchState {
   id: string;
   variant: VariantId;
   status: 'active' | 'finished';
-  white: { id: string; name: string };
-  black: { id: string; name: string };
+  white: MatchPlayer;
+  black: MatchPlayer;
+  /** Extension (v1.4): a rated game changes both players' ratings when it ends. */
+  rated: boolean;
   turn: Color | null;
   ply: number;
   fen: string;
@@ -103,6 +124,74 @@ export interface Analysis {
   pv: string[];
   /** With multipv > 1: the best lines, best first, distinct first moves. */
   lines?: AnalysisLine[];
+}
+
+// ------------------------------------------------------------- profiles (v1.4)
+
+/** An account's rating in one variant and speed. */
+export interface RatingView {
+  variant: VariantId;
+  speed: Speed;
+  rating: number;
+  rd: number;
+  /** Shown with a "?": RD >= 110. */
+  provisional: boolean;
+  games: number;
+  wins: number;
+  draws: number;
+  losses: number;
+}
+
+/** GET /api/users/:username */
+export interface UserProfile {
+  id: string;
+  username: string;
+  /** When the account was made (signed up). */
+  createdAt: string;
+  online: boolean;
+  ratings: RatingView[];
+  /** Every finished game (aborted ones aside), rated or not. */
+  count: { games: number; wins: number; draws: number; losses: number };
+}
+
+/** One finished game in a player's list, from that player's side. */
+export interface GameListItem {
+  id: string;
+  variant: VariantId;
+  speed: Speed;
+  rated: boolean;
+  color: Color;
+  opponent: MatchPlayer;
+  result: GameResult;
+  outcome: 'win' | 'draw' | 'loss' | 'aborted';
+  /** Rated games: the player's rating at the start and the change. */
+  rating?: number;
+  ratingDiff?: number;
+  endedAt: string;
+  /** The game in the browser, and its PDN. */
+  url: string;
+  pdn: string;
+}
+
+/** GET /api/users/:username/games: newest first; `next` is the cursor of the following page. */
+export interface GamePage {
+  games: GameListItem[];
+  next: string | null;
+}
+
+export interface LeaderboardEntry {
+  rank: number;
+  id: string;
+  username: string;
+  rating: number;
+  rd: number;
+  games: number;
+}
+
+/** One point of a rating history: after a rated game. */
+export interface RatingPoint {
+  at: string;
+  rating: number;
 }
 
 /** A row of the lobby list (GET /api/matches?status=active). */
@@ -179,7 +268,10 @@ type Empty = Record<never, never>;
 
 /** client -> server: every event takes an acknowledgement. */
 export interface ClientToServerEvents {
-  'queue:join': Handler<{ variant?: VariantId; clock?: TimeControl | null }, { ticketId: string }>;
+  'queue:join': Handler<
+    { variant?: VariantId; clock?: TimeControl | null; rated?: boolean },
+    { ticketId: string }
+  >;
   'queue:leave': Handler<Empty, Empty>;
   'match:join': Handler<MatchRef, { match: MatchState }>;
   'match:leave': Handler<MatchRef, Empty>;

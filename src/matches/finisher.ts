@@ -6,8 +6,8 @@
  *   - on time: `timeout` (the clock sweep, or a move that meets a fallen flag);
  *   - by a player: `resign`, `agreeDraw`, `abort` (before both sides moved), `abandon` (the
  *     opponent stayed away past the grace period).
- * A hook for every ending (ratings) goes in `finish`, inside the ending's transaction; a batched
- * ending has only the batch statement, so it must join it or take the locked path instead.
+ * Ratings are settled in `finish`, inside the ending's transaction; a batched ending has only the
+ * batch statement, so a rated game's last move takes the locked path (MovementService).
  */
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
@@ -19,6 +19,7 @@ import { checkAbort, checkClaim, ended, piecesOf, timedOut, type PieceIds } from
 import { MatchStore } from './match-store.js';
 import { matchState } from './match-view.js';
 import { MatchesService } from './matches.service.js';
+import { RatingsService } from '../ratings/ratings.service.js';
 
 /** What an ending produced (already said to the room, in its transaction). */
 export interface Finished {
@@ -31,6 +32,7 @@ export class Finisher {
   constructor(
     private readonly store: MatchStore,
     private readonly matches: MatchesService,
+    private readonly ratings: RatingsService,
   ) {}
 
   /** A move ended the game by the rules (the locked path): the move, then the end. */
@@ -108,6 +110,8 @@ export class Finisher {
     event?: MoveEvent,
   ): Promise<Finished> {
     Object.assign(match, ended(match, result, now));
+    // Rated: both ratings move in this same transaction, so exactly once.
+    await this.ratings.settle(em, match, result, now);
     await this.store.save(em, match);
     const end = endOf(await this.matches.stateOf(match, em));
     const players = [match.whiteId, match.blackId];

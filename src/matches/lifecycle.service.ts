@@ -4,6 +4,8 @@
  * The endings themselves are the Finisher's.
  */
 import { Injectable } from '@nestjs/common';
+import { RatingsService } from '../ratings/ratings.service.js';
+import { speedOf } from '../ratings/speed.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/errors.js';
@@ -27,6 +29,7 @@ export class LifecycleService {
     private readonly realtime: RealtimeService,
     private readonly matches: MatchesService,
     private readonly presence: PresenceService,
+    private readonly ratings: RatingsService,
   ) {}
 
   async abort(player: PlayerIdentity, matchId: string): Promise<void> {
@@ -74,12 +77,18 @@ export class LifecycleService {
           match.clockInitial !== null
             ? { initial: match.clockInitial, increment: match.clockIncrement ?? 0 }
             : null;
+        // A rated game's rematch is rated too, from both players' ratings now.
+        const swapped = { whiteId: match.blackId, blackId: match.whiteId };
+        const rated = match.rated
+          ? (await this.ratings.atStart(em, [swapped], match.variant, speedOf(clock)))[0]
+          : null;
         const [{ match: next }] = await this.store.createMany(em, [
           {
             variant: match.variant,
             whiteId: match.blackId,
             blackId: match.whiteId,
             clock,
+            rated,
             // Against the computer, it keeps its level and takes the other colour.
             computer:
               match.computerColor !== null && match.computerLevel !== null

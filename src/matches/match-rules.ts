@@ -5,6 +5,7 @@
  * (test/unit/match-rules.test.ts) check them with tables.
  */
 import { randomUUID } from 'node:crypto';
+import type { RatingAtStart } from '../ratings/glicko2.js';
 import { DomainError, fromRulesError } from '../common/errors.js';
 import type { OfferAction, TimeControl } from '../common/protocol.js';
 import type { Match, Piece } from '../persistence/entities/index.js';
@@ -33,6 +34,8 @@ export interface MatchSpec {
   fen?: string;
   /** The side the computer plays (its player id is that side's), and its level. */
   computer?: { color: Color; level: number } | null;
+  /** A rated game: both players' ratings as it starts. */
+  rated?: { white: RatingAtStart; black: RatingAtStart } | null;
 }
 
 /** A new match as values (not yet stored): its row and its pieces' rows. */
@@ -74,6 +77,13 @@ export function newMatch(spec: MatchSpec, now: Date): { match: Match; pieces: Pi
     computerLevel: spec.computer?.level ?? null,
     computerClaimPly: null,
     computerClaimUntil: null,
+    rated: Boolean(spec.rated),
+    whiteRating: spec.rated?.white.rating ?? null,
+    whiteProvisional: spec.rated?.white.provisional ?? null,
+    whiteRatingDiff: null,
+    blackRating: spec.rated?.black.rating ?? null,
+    blackProvisional: spec.rated?.black.provisional ?? null,
+    blackRatingDiff: null,
     version: 1,
     createdAt: now,
     endedAt: null,

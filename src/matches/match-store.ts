@@ -38,6 +38,11 @@ export const FIXED: readonly (keyof Match)[] = [
   'clockIncrement',
   'computerColor',
   'computerLevel',
+  'rated',
+  'whiteRating',
+  'whiteProvisional',
+  'blackRating',
+  'blackProvisional',
   'createdAt',
 ];
 

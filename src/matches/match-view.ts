@@ -1,7 +1,13 @@
 /** Entity rows -> the wire shapes of PROTOCOL.md (MatchState, MoveEvent, GameResult, Clock). */
 import type { Match, MoveRow, Piece } from '../persistence/entities/index.js';
 import type { Color, GameResult } from '../rules/index.js';
-import type { Clock, MatchState, MatchSummary, MoveEvent } from '../common/protocol.js';
+import type {
+  Clock,
+  MatchPlayer,
+  MatchState,
+  MatchSummary,
+  MoveEvent,
+} from '../common/protocol.js';
 
 export type { Clock, MatchState, MatchSummary, MoveEvent };
 
@@ -26,14 +32,31 @@ export function clockOf(
   };
 }
 
+function side(
+  id: string,
+  names: ReadonlyMap<string, string>,
+  rating: number | null,
+  provisional: boolean | null,
+  diff: number | null,
+): MatchPlayer {
+  const p: MatchPlayer = { id, name: names.get(id) ?? '?' };
+  if (rating !== null) {
+    p.rating = rating;
+    p.provisional = provisional ?? false;
+  }
+  if (diff !== null) p.ratingDiff = diff;
+  return p;
+}
+
 /** The lobby row of a match: what MatchState shows without the board. */
 export function matchSummary(m: Match, names: ReadonlyMap<string, string>): MatchSummary {
   return {
     id: m.id,
     variant: m.variant,
     status: m.status,
-    white: { id: m.whiteId, name: names.get(m.whiteId) ?? '?' },
-    black: { id: m.blackId, name: names.get(m.blackId) ?? '?' },
+    white: side(m.whiteId, names, m.whiteRating, m.whiteProvisional, m.whiteRatingDiff),
+    black: side(m.blackId, names, m.blackRating, m.blackProvisional, m.blackRatingDiff),
+    rated: m.rated,
     turn: m.status === 'active' ? m.turn : null,
     ply: m.ply,
     clock: clockOf(m),

@@ -60,15 +60,17 @@ export class MatchesController {
 
   @Post(':id/moves')
   @HttpCode(201)
-  @ApiOperation({ summary: 'Play a move (bearer token): { from, to } or { path } -> MoveEvent' })
+  @ApiOperation({
+    summary: 'Play a move (bearer token or session cookie): { from, to } or { path } -> MoveEvent',
+  })
   async play(
     @Param('id') id: string,
     @Body() body: unknown,
-    @Headers('authorization') auth: unknown,
+    @Headers() headers: Record<string, unknown>,
   ) {
     const matchId = parsePayload(uuid, id);
     const req = parsePayload(RestMove, body);
-    const player = await this.players.authenticateHeader(auth);
+    const player = await this.players.identify(headers);
     return this.movement.move(player, matchId, req);
   }
 

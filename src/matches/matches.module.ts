@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PlayersModule } from '../players/players.module.js';
+import { RatingsModule } from '../ratings/ratings.module.js';
 import { LifecycleService } from './lifecycle.service.js';
 import { MatchesController } from './matches.controller.js';
 import { MatchesGateway } from './matches.gateway.js';
@@ -12,7 +13,7 @@ import { OutageService } from './outage.service.js';
 import { PresenceService } from './presence.service.js';
 
 @Module({
-  imports: [PlayersModule],
+  imports: [PlayersModule, RatingsModule],
   controllers: [MatchesController],
   providers: [
     MatchStore,
@@ -25,6 +26,6 @@ import { PresenceService } from './presence.service.js';
     OutageService,
     MatchesGateway,
   ],
-  exports: [MatchStore, MatchesService, MovementService, LifecycleService],
+  exports: [MatchStore, MatchesService, MovementService, LifecycleService, RatingsModule],
 })
 export class MatchesModule {}

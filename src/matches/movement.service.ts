@@ -94,7 +94,8 @@ export class MovementService {
         entry = undefined; // decided on possibly stale state: decide again on a fresh read
         continue;
       }
-      if (plan === 'flag' || (plan.result && !entry.known)) break;
+      // A rated game's end settles ratings: that needs the locked path's transaction.
+      if (plan === 'flag' || (plan.result && (!entry.known || entry.match.rated))) break;
       const done = await this.write(entry, plan);
       if (done) return done;
       this.cache.delete(matchId);

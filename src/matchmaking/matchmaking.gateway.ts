@@ -19,6 +19,7 @@ const Join = z
   .object({
     variant: z.enum(VARIANT_IDS).default(DEFAULT_VARIANT),
     clock: timeControl.nullable().optional(),
+    rated: z.boolean().optional(),
   })
   .strict() satisfies z.ZodType<ClientPayload<'queue:join'>>;
 
@@ -34,8 +35,12 @@ export class MatchmakingGateway implements OnGatewayDisconnect {
     @ConnectedSocket() socket: Socket,
   ): Promise<AckOf<'queue:join'>> {
     return ack(async () => {
-      const { variant, clock } = parsePayload(Join, body ?? {});
-      return this.queue.join(socketPlayer(socket), socket.id, variant, clock ?? null);
+      const { variant, clock, rated } = parsePayload(Join, body ?? {});
+      return this.queue.join(socketPlayer(socket), socket.id, {
+        variant,
+        clock: clock ?? null,
+        rated: rated ?? false,
+      });
     });
   }
 

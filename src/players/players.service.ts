@@ -4,7 +4,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import { Player } from '../persistence/entities/index.js';
+import { SessionsService } from './sessions.service.js';
 import { hashToken, newToken } from './tokens.js';
+import { sessionIdOf } from './web-security.js';
 
 export interface PlayerIdentity {
   readonly id: string;
@@ -13,7 +15,10 @@ export interface PlayerIdentity {
 
 @Injectable()
 export class PlayersService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly sessions: SessionsService,
+  ) {}
 
   async create(name: string): Promise<{ id: string; name: string; token: string }> {
     const token = newToken();
@@ -42,6 +47,17 @@ export class PlayersService {
   authenticateHeader(header: unknown): Promise<PlayerIdentity> {
     const m = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     return this.authenticate(m?.[1]);
+  }
+
+  /**
+   * A request's player: its bearer token when it has an Authorization header, else its session
+   * cookie (an account signed in with a browser). The cookie's Origin is checked at the edge.
+   */
+  async identify(headers: { authorization?: unknown; cookie?: unknown }): Promise<PlayerIdentity> {
+    if (headers.authorization !== undefined) return this.authenticateHeader(headers.authorization);
+    const player = await this.sessions.find(sessionIdOf(headers.cookie));
+    if (!player) throw new DomainError('UNAUTHENTICATED', 'missing token or session');
+    return player;
   }
 
   /** Names by id; pass the transaction's manager when inside one (PGlite has one session). */

@@ -7,6 +7,7 @@ import { DomainError, toErrorBody } from '../common/errors.js';
 import { CLIENT_EVENTS, playerRoom } from '../common/protocol.js';
 import { DEFAULT_CONNECT_LIMIT, DEFAULT_SOCKET_LIMIT, type Limit } from '../config.js';
 import { PlayersService, type PlayerIdentity } from '../players/players.service.js';
+import { originAllowed } from '../players/web-security.js';
 import type { ClusterAdapter } from './cluster-adapter.js';
 import { RateLimiter } from './rate-limit.js';
 import { RealtimeService } from './realtime.service.js';
@@ -23,6 +24,13 @@ export const socketPlayer = (socket: Socket): PlayerIdentity => (socket.data as 
  * an INVALID_PAYLOAD ack for events the contract does not know, the cluster adapter wired in,
  * and a drain on shutdown.
  */
+/** What a cookie handshake needs of the upgrade request's headers. */
+interface WebHeaders {
+  cookie?: unknown;
+  origin?: unknown;
+  host?: unknown;
+}
+
 export class SocketTransport extends IoAdapter {
   private readonly log = new Logger('Socket');
   private readonly limiter: RateLimiter;
@@ -33,6 +41,8 @@ export class SocketTransport extends IoAdapter {
     private readonly opts: {
       socketLimit?: Limit;
       connectLimit?: Limit;
+      /** Origins besides our own host whose pages may connect with the session cookie. */
+      origins?: readonly string[];
       cluster?: ClusterAdapter | null;
     } = {},
   ) {
@@ -89,9 +99,15 @@ export class SocketTransport extends IoAdapter {
     // The upgrade request (headers, parser state) would otherwise live as long as the socket:
     // dropping it is most of the memory an idle connection costs (socket.io's own advice).
     // socket.io has already copied what the handshake needs (address, auth) by now.
-    server.engine.on('connection', (raw: { request: unknown }) => {
-      raw.request = null;
-    });
+    // Kept first: the few headers the session cookie's handshake needs.
+    server.engine.on(
+      'connection',
+      (raw: { request: { headers: Record<string, unknown> } | null; web?: WebHeaders }) => {
+        const h = raw.request?.headers;
+        raw.web = { cookie: h?.cookie, origin: h?.origin, host: h?.host };
+        raw.request = null;
+      },
+    );
     const players = this.app.get(PlayersService);
     this.app.get(RealtimeService).attach(server);
     server.use((socket, next) => {
@@ -101,7 +117,21 @@ export class SocketTransport extends IoAdapter {
         return next(err);
       }
       const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-      players.authenticate(token).then(
+      const headers = (socket.conn as unknown as { web?: WebHeaders }).web ?? {};
+      // A token in the handshake's auth, else the browser's session cookie, which another
+      // site's page would send too: then the Origin must be ours.
+      const who =
+        token !== undefined
+          ? players.authenticate(token)
+          : originAllowed(headers.origin, headers.host, this.opts.origins)
+            ? players.identify({ cookie: headers.cookie })
+            : Promise.reject(
+                new DomainError(
+                  'BAD_ORIGIN',
+                  'a connection from another site may not use the session',
+                ),
+              );
+      who.then(
         (player) => {
           socket.data.player = player;
           void socket.join(playerRoom(player.id));
@@ -111,8 +141,8 @@ export class SocketTransport extends IoAdapter {
           const body = toErrorBody(
             e instanceof DomainError ? e : new DomainError('UNAUTHENTICATED', 'bad token'),
           ).body;
-          const err = new Error('UNAUTHENTICATED') as Error & { data: unknown };
-          err.data = { code: 'UNAUTHENTICATED', message: body.error.message };
+          const err = new Error(body.error.code) as Error & { data: unknown };
+          err.data = body.error;
           next(err);
         },
       );

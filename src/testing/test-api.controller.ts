@@ -9,6 +9,8 @@ import { MatchStore } from '../matches/match-store.js';
 import { MatchesService } from '../matches/matches.service.js';
 import { MovementService } from '../matches/movement.service.js';
 import { VARIANT_IDS } from '../rules/index.js';
+import { RatingsService } from '../ratings/ratings.service.js';
+import { speedOf } from '../ratings/speed.js';
 import { latency, loopDelay } from './latency.js';
 
 const CreateMatch = z
@@ -20,6 +22,7 @@ const CreateMatch = z
     clock: z
       .object({ initial: z.number().int().min(1), increment: z.number().int().min(0) })
       .optional(),
+    rated: z.boolean().optional(),
   })
   .strict();
 
@@ -41,6 +44,7 @@ export class TestApiController implements OnModuleDestroy {
     private readonly matches: MatchesService,
     private readonly store: MatchStore,
     private readonly realtime: RealtimeService,
+    private readonly ratings: RatingsService,
     movement: MovementService,
   ) {
     movement.batchObserver = (ms, n) => {
@@ -59,9 +63,13 @@ export class TestApiController implements OnModuleDestroy {
   @Post('matches')
   @HttpCode(201)
   async create(@Body() body: unknown) {
-    const b = parsePayload(CreateMatch, body);
+    const { rated, ...b } = parsePayload(CreateMatch, body);
+    const clock = b.clock ?? null;
     const state = await this.realtime.transaction(this.db, async (em, say) => {
-      const [{ match }] = await this.store.createMany(em, [{ ...b, clock: b.clock ?? null }]);
+      const ratings = rated
+        ? (await this.ratings.atStart(em, [b], b.variant, speedOf(clock)))[0]
+        : null;
+      const [{ match }] = await this.store.createMany(em, [{ ...b, clock, rated: ratings }]);
       const created = await this.matches.stateOf(match, em);
       say(match.id, 'match:start', created, [b.whiteId, b.blackId]);
       return created;

@@ -65,6 +65,8 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Serv
     dataDir: dataDir ?? './data',
     testApi: true,
     clockSweepMs: 50,
+    // The tests sign up many accounts from one address; the limit has its own test.
+    accountsLimit: { capacity: 1_000, perSecond: 1_000 },
     ...overrides,
   };
   const launch = async (): Promise<Server> => {
@@ -127,6 +129,16 @@ export async function http(
     /* plain text answers (PDN) */
   }
   return { status: res.status, body: parsed, text };
+}
+
+/** A new account (sign-up: a new player with a token and a username). */
+export async function newAccount(
+  server: { url: string },
+  username: string,
+): Promise<Player & { username: string }> {
+  const r = await http(server, 'POST', '/api/accounts', { username, password: 'correct horse' });
+  if (r.status !== 201) throw new Error(`POST /api/accounts: ${r.status} ${r.text}`);
+  return { id: r.body.id, name: username, token: r.body.token, username };
 }
 
 export async function newPlayer(server: { url: string }, name = 'ana'): Promise<Player> {

@@ -28,6 +28,7 @@ describe('configuration from the environment', () => {
       ENGINE_HASH_MB: '64',
       ENGINE_NICE: '0',
       RATE_ANALYSE: '4/0.5',
+      RATE_ACCOUNTS: '3/0.1',
     });
     expect(engine).toMatchObject({
       engineThreads: 3,
@@ -35,7 +36,15 @@ describe('configuration from the environment', () => {
       engineHashMb: 64,
       engineNice: 0,
       analyseLimit: { capacity: 4, perSecond: 0.5 },
+      accountsLimit: { capacity: 3, perSecond: 0.1 },
     });
+  });
+
+  test('ORIGINS: a comma-separated list of origins, none by default', () => {
+    expect(loadConfig({}).origins).toEqual([]);
+    expect(loadConfig({ ORIGINS: 'https://damas.example, http://localhost:5173' }).origins).toEqual(
+      ['https://damas.example', 'http://localhost:5173'],
+    );
   });
 
   test('engine threads default to the cores but one, at least one', () => {
@@ -59,6 +68,8 @@ describe('configuration from the environment', () => {
     [{ ENGINE_QUEUE: 'many' }, /ENGINE_QUEUE/],
     [{ ENGINE_NICE: '20' }, /ENGINE_NICE/],
     [{ RATE_ANALYSE: '1' }, /RATE_ANALYSE/],
+    [{ ORIGINS: 'damas.example' }, /ORIGINS/],
+    [{ ORIGINS: 'https://damas.example/path' }, /ORIGINS/],
   ])('%p is refused with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -3,6 +3,7 @@
  * allows now, the move list, and the chooser for several capture paths. It reads a Game and
  * writes the DOM; it changes no state.
  */
+import type { MatchPlayer } from '../../../src/common/protocol.js';
 import type { Color, Move } from '../../../src/rules/index.js';
 import type { Game } from '../game.js';
 import type { BoardView } from './board.js';
@@ -25,7 +26,7 @@ export function draw(game: Game, board: BoardView): void {
   $('status').textContent = statusText(state, me);
   const banner = $('banner');
   banner.hidden = !over || !state.result;
-  if (state.result) banner.textContent = resultText(state.result, me);
+  if (state.result) banner.textContent = resultText(state.result, me) + ratingChange(game);
   drawActions(game, over);
   $('moves').replaceChildren(
     ...pairs(game.moves).map((p) => {
@@ -45,10 +46,32 @@ function drawPlayers(game: Game): void {
     ['bottom-player', bottom],
   ] as const) {
     const away = game.away[color] !== undefined ? ' <span class="away">(away)</span>' : '';
+    const p = game.state[color];
+    // Rated games are between accounts: the name links to the profile.
+    const name = game.state.rated
+      ? `<a href="/@/${encodeURIComponent(p.name)}">${escapeHtml(p.name)}</a>`
+      : escapeHtml(p.name);
     $(id).innerHTML =
-      `<span>${escapeHtml(game.state[color].name)} (${color})${away}</span>` +
+      `<span>${name} (${color})${ratingHtml(p)}${away}</span>` +
       `<span class="clock" data-clock="${color}"></span>`;
   }
+}
+
+/** After a rated game: what it did to my rating. */
+function ratingChange({ state, me }: Game): string {
+  const diff = me === null ? undefined : state[me].ratingDiff;
+  if (diff === undefined) return '';
+  return ` Your rating: ${diff >= 0 ? '+' : '−'}${Math.abs(diff)}.`;
+}
+
+/** " 1523?" before the end, " 1523 +12" after it; nothing in casual games. */
+function ratingHtml(p: MatchPlayer): string {
+  if (p.rating === undefined) return '';
+  const diff =
+    p.ratingDiff === undefined
+      ? ''
+      : ` <span class="rating-diff ${p.ratingDiff >= 0 ? 'up' : 'down'}">${p.ratingDiff >= 0 ? '+' : '−'}${Math.abs(p.ratingDiff)}</span>`;
+  return ` <span class="rating">${p.rating}${p.provisional ? '?' : ''}</span>${diff}`;
 }
 
 function drawActions({ state, me, away, rematchBy }: Game, over: boolean): void {

@@ -1,6 +1,6 @@
 /** The lobby page: the play form (name, variant, clock, waiting) and the live games list. */
 import { getVariant, VARIANT_IDS, type VariantId } from '../../../src/rules/index.js';
-import type { ClientPayload, MatchSummary } from '../../../src/common/protocol.js';
+import type { ClientPayload, MatchPlayer, MatchSummary } from '../../../src/common/protocol.js';
 import { $ } from './dom.js';
 
 /** The variant choices, the name last used and who is playing. */
@@ -22,13 +22,20 @@ export function formSeek(): ClientPayload<'queue:join'> {
   const variant = $<HTMLSelectElement>('variant').value as VariantId;
   const clock = $<HTMLSelectElement>('clock').value;
   const [initial, increment] = clock ? clock.split('+').map(Number) : [];
-  return { variant, ...(clock ? { clock: { initial, increment } } : {}) };
+  const rated = $<HTMLInputElement>('rated').checked;
+  return {
+    variant,
+    ...(clock ? { clock: { initial, increment } } : {}),
+    ...(rated ? { rated } : {}),
+  };
 }
 
 /** The computer:play request: the form's variant and clock, and the level and colour chosen. */
 export function formComputer(): ClientPayload<'computer:play'> {
   const color = $<HTMLSelectElement>('color').value as 'white' | 'black' | 'random';
-  return { ...formSeek(), level: Number($<HTMLSelectElement>('level').value), color };
+  // Games against the computer are never rated.
+  const { variant, clock } = formSeek();
+  return { variant, clock, level: Number($<HTMLSelectElement>('level').value), color };
 }
 
 export function setWaiting(on: boolean): void {
@@ -49,12 +56,16 @@ export function showGamePage(): void {
   $('game').hidden = false;
 }
 
+/** A name, with its rating in rated games ("Ana 1523?"). */
+const who = (p: MatchPlayer) =>
+  p.rating === undefined ? p.name : `${p.name} ${p.rating}${p.provisional ? '?' : ''}`;
+
 /** The first twenty live games, each with a Watch button. */
 export function renderLive(list: MatchSummary[], watch: (matchId: string) => void): void {
   $('live').replaceChildren(
     ...list.slice(0, 20).map((m) => {
       const li = document.createElement('li');
-      li.textContent = `${m.white.name} – ${m.black.name} · ${getVariant(m.variant).name} · move ${Math.floor(m.ply / 2) + 1}`;
+      li.textContent = `${who(m.white)} – ${who(m.black)} · ${getVariant(m.variant).name}${m.rated ? ' · rated' : ''} · move ${Math.floor(m.ply / 2) + 1}`;
       const b = document.createElement('button');
       b.type = 'button';
       b.textContent = 'Watch';

@@ -102,6 +102,29 @@ export class Match {
   computerClaimUntil!: Date | null;
 
   /** Bumped by every state change: an optimistic check for writers that do not lock. */
+  /** Rated games change both players' ratings when they end (never against the computer). */
+  @Column({ type: 'boolean', default: false })
+  rated!: boolean;
+
+  /** Each side's rating when the game started (rated games), and the change its end made. */
+  @Column({ name: 'white_rating', type: 'int', nullable: true })
+  whiteRating!: number | null;
+
+  @Column({ name: 'white_provisional', type: 'boolean', nullable: true })
+  whiteProvisional!: boolean | null;
+
+  @Column({ name: 'white_rating_diff', type: 'int', nullable: true })
+  whiteRatingDiff!: number | null;
+
+  @Column({ name: 'black_rating', type: 'int', nullable: true })
+  blackRating!: number | null;
+
+  @Column({ name: 'black_provisional', type: 'boolean', nullable: true })
+  blackProvisional!: boolean | null;
+
+  @Column({ name: 'black_rating_diff', type: 'int', nullable: true })
+  blackRatingDiff!: number | null;
+
   @Column({ type: 'int' })
   version!: number;
 

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
-/** A guest identity. The bearer token is stored only as its SHA-256. */
+/** A player: a guest, or an account once it signed up. The bearer token is stored only as its SHA-256. */
 @Entity({ name: 'players' })
 export class Player {
   @PrimaryColumn({ type: 'uuid' })
@@ -15,6 +15,17 @@ export class Player {
   /** Set on the computer's rows (one per level): they never authenticate. */
   @Column({ name: 'computer_level', type: 'smallint', nullable: true, unique: true })
   computerLevel!: number | null;
+
+  /** Set when the player signed up (an account); null for guests. Unique ignoring case. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  username!: string | null;
+
+  /** scrypt, with its parameters and salt (src/accounts/passwords.ts). */
+  @Column({ name: 'password_hash', type: 'varchar', length: 200, nullable: true, select: false })
+  passwordHash!: string | null;
+
+  @Column({ name: 'signed_up_at', type: 'timestamptz', nullable: true })
+  signedUpAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -24,6 +24,14 @@ export class QueueTicket {
   @Column({ name: 'socket_id', type: 'varchar', length: 64 })
   socketId!: string;
 
+  /** The rated pool (accounts only) or the casual one: they never meet. */
+  @Column({ type: 'boolean', default: false })
+  rated!: boolean;
+
+  /** The player's rating in the pool's variant and speed (rated tickets): the window's centre. */
+  @Column({ type: 'int', nullable: true })
+  rating!: number | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

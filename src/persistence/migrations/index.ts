@@ -2,6 +2,9 @@ import { Initial1763800000000 } from './1763800000000-initial.js';
 import { Lifecycle1763900000000 } from './1763900000000-lifecycle.js';
 import { Cluster1764000000000 } from './1764000000000-cluster.js';
 import { Computer1764100000000 } from './1764100000000-computer.js';
+import { Accounts1764200000000 } from './1764200000000-accounts.js';
+import { Ratings1764300000000 } from './1764300000000-ratings.js';
+import { Profiles1764400000000 } from './1764400000000-profiles.js';
 
 /** Explicit list (no globs): the same under Jest, tsx and dist/. */
 export const MIGRATIONS = [
@@ -9,4 +12,7 @@ export const MIGRATIONS = [
   Lifecycle1763900000000,
   Cluster1764000000000,
   Computer1764100000000,
+  Accounts1764200000000,
+  Ratings1764300000000,
+  Profiles1764400000000,
 ];

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { MatchesModule } from '../matches/matches.module.js';
+import { ProfilesController } from './profiles.controller.js';
+import { ProfilesService } from './profiles.service.js';
+
+@Module({
+  imports: [MatchesModule],
+  controllers: [ProfilesController],
+  providers: [ProfilesService],
+})
+export class ProfilesModule {}

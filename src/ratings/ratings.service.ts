@@ -1,0 +1,147 @@
+/**
+ * The ratings table: each account's Glicko-2 rating per variant and speed. Read for pairing and
+ * for a rated game's start; settled at a rated game's end inside the transaction that ends it
+ * (the Finisher), so it happens exactly once, whatever process ends the game and however often.
+ */
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { Match } from '../persistence/entities/index.js';
+import type { GameResult, VariantId } from '../rules/index.js';
+import {
+  afterInactivity,
+  DEFAULT_RATING,
+  isProvisional,
+  rateGame,
+  type GameScore,
+  type Glicko,
+  type RatingAtStart,
+} from './glicko2.js';
+import { speedOf, type Speed } from './speed.js';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export interface CurrentRating extends Glicko {
+  games: number;
+  provisional: boolean;
+}
+
+interface Row {
+  player_id: string;
+  rating: number;
+  rd: number;
+  vol: number;
+  games: number;
+  last_game_at: Date;
+}
+
+/** A row's rating as of `now`: RD grown by the days since its last game. */
+function asOf(row: Row | undefined, now: Date): CurrentRating {
+  if (!row) return { ...DEFAULT_RATING, games: 0, provisional: true };
+  const days = (now.getTime() - new Date(row.last_game_at).getTime()) / DAY_MS;
+  const g = afterInactivity({ rating: row.rating, rd: row.rd, vol: row.vol }, days);
+  return { ...g, games: row.games, provisional: isProvisional(g) };
+}
+
+export const speedOfMatch = (m: Pick<Match, 'clockInitial' | 'clockIncrement'>): Speed =>
+  speedOf(
+    m.clockInitial === null ? null : { initial: m.clockInitial, increment: m.clockIncrement ?? 0 },
+  );
+
+@Injectable()
+export class RatingsService {
+  /** The players' ratings now in a variant and speed (a player with none: the default). */
+  async current(
+    em: EntityManager,
+    playerIds: readonly string[],
+    variant: VariantId,
+    speed: Speed,
+    now = new Date(),
+  ): Promise<Map<string, CurrentRating>> {
+    const rows = (await em.query(
+      `SELECT player_id, rating, rd, vol, games, last_game_at FROM ratings
+        WHERE player_id = ANY($1::uuid[]) AND variant = $2 AND speed = $3`,
+      [[...playerIds], variant, speed],
+    )) as Row[];
+    const byId = new Map(rows.map((r) => [r.player_id, r]));
+    return new Map(playerIds.map((id) => [id, asOf(byId.get(id), now)]));
+  }
+
+  /** Each pair's ratings as their rated game starts (shown rounded, with the "?" flag). */
+  async atStart(
+    em: EntityManager,
+    pairs: readonly { whiteId: string; blackId: string }[],
+    variant: VariantId,
+    speed: Speed,
+  ): Promise<{ white: RatingAtStart; black: RatingAtStart }[]> {
+    const now = await this.current(
+      em,
+      pairs.flatMap((p) => [p.whiteId, p.blackId]),
+      variant,
+      speed,
+    );
+    const at = (id: string): RatingAtStart => {
+      const r = now.get(id) as CurrentRating;
+      return { rating: Math.round(r.rating), provisional: r.provisional };
+    };
+    return pairs.map((p) => ({ white: at(p.whiteId), black: at(p.blackId) }));
+  }
+
+  /**
+   * A rated game ended with `result`: both ratings move, and the match row gets the changes
+   * (the caller saves it). Aborted games change nothing. Rows are locked in id order.
+   */
+  async settle(em: EntityManager, match: Match, result: GameResult, now: Date): Promise<void> {
+    if (!match.rated || result.reason === 'aborted') return;
+    const speed = speedOfMatch(match);
+    // Id order, so two games settling for the same player lock in the same order.
+    const ids = [match.whiteId, match.blackId].sort();
+    // One statement makes a missing rating, locks both rows and reads them: a no-op update of
+    // an existing row returns it as it is.
+    const rows = (await em.query(
+      `INSERT INTO ratings AS r (player_id, variant, speed, rating, rd, vol, last_game_at)
+       SELECT id, $2, $3, $4, $5, $6, $7 FROM unnest($1::uuid[]) AS id
+       ON CONFLICT (player_id, variant, speed) DO UPDATE SET rating = r.rating
+       RETURNING player_id, rating, rd, vol, games, last_game_at`,
+      [
+        ids,
+        match.variant,
+        speed,
+        DEFAULT_RATING.rating,
+        DEFAULT_RATING.rd,
+        DEFAULT_RATING.vol,
+        now,
+      ],
+    )) as Row[];
+    const byId = new Map(rows.map((r) => [r.player_id, r]));
+    const white = asOf(byId.get(match.whiteId), now);
+    const black = asOf(byId.get(match.blackId), now);
+    const score: GameScore = result.winner === 'white' ? 1 : result.winner === 'black' ? 0 : 0.5;
+    const next = rateGame(white, black, score);
+    const sides = [
+      [match.whiteId, next.white, score],
+      [match.blackId, next.black, 1 - score],
+    ] as const;
+    await em.query(
+      `UPDATE ratings r SET rating = v.rating, rd = v.rd, vol = v.vol, games = r.games + 1,
+              wins = r.wins + v.win, draws = r.draws + v.draw, losses = r.losses + v.loss,
+              last_game_at = $3
+         FROM unnest($4::uuid[], $5::float8[], $6::float8[], $7::float8[], $8::int[], $9::int[],
+                     $10::int[]) AS v(player_id, rating, rd, vol, win, draw, loss)
+        WHERE r.player_id = v.player_id AND r.variant = $1 AND r.speed = $2`,
+      [
+        match.variant,
+        speed,
+        now,
+        sides.map(([id]) => id),
+        sides.map(([, g]) => g.rating),
+        sides.map(([, g]) => g.rd),
+        sides.map(([, g]) => g.vol),
+        sides.map(([, , s]) => +(s === 1)),
+        sides.map(([, , s]) => +(s === 0.5)),
+        sides.map(([, , s]) => +(s === 0)),
+      ],
+    );
+    match.whiteRatingDiff = Math.round(next.white.rating) - Math.round(white.rating);
+    match.blackRatingDiff = Math.round(next.black.rating) - Math.round(black.rating);
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * The speed a game is rated in, lichess's way: from its estimated duration, initial time plus 40
+ * increments (40 moves being a typical game), so 3+2 counts as 3 + 80 s = 4:20, a blitz game.
+ */
+export const SPEEDS = [
+  'bullet',
+  'blitz',
+  'rapid',
+  'classical',
+  'untimed',
+  'correspondence',
+] as const;
+export type Speed = (typeof SPEEDS)[number];
+
+/** As in the protocol: milliseconds. */
+export interface TimeControlLike {
+  readonly initial: number;
+  readonly increment: number;
+}
+
+export function speedOf(clock: TimeControlLike | null, correspondence = false): Speed {
+  if (correspondence) return 'correspondence';
+  if (clock === null) return 'untimed';
+  const estimate = (clock.initial + 40 * clock.increment) / 1000;
+  if (estimate < 3 * 60) return 'bullet';
+  if (estimate < 8 * 60) return 'blitz';
+  if (estimate < 25 * 60) return 'rapid';
+  return 'classical';
+}

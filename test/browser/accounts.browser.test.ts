@@ -1,0 +1,82 @@
+/**
+ * Accounts in real Chromium: a guest signs up from the header (and stays signed in across a
+ * reload, by its HttpOnly cookie), logs out, fails a login, logs in, and plays as the account.
+ */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { startServer, type Server } from '../e2e/harness.js';
+import { launchChromium, openPage } from './pages.js';
+
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(resolve('artifacts/screenshots'), { recursive: true });
+  server = await startServer({ clientDir: resolve('dist/client'), engineThreads: 1 });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.destroy();
+});
+
+async function submitAccount(
+  page: Awaited<ReturnType<typeof openPage>>,
+  username: string,
+  password: string,
+) {
+  await page.fill('#account-username', username);
+  await page.fill('#account-password', password);
+  await page.click('#account-submit');
+}
+
+test('sign up in the header, stay signed in, log out, log in, play as the account', async () => {
+  // Console errors are allowed: Chromium logs the wrong password's 401 as one.
+  const page = await openPage(browser, server.url);
+  await page.waitForSelector('#signup-open:not([hidden])');
+  expect(await page.isHidden('#logout')).toBe(true);
+
+  await page.click('#signup-open');
+  await page.fill('#account-username', 'Dora_1');
+  await page.screenshot({ path: resolve('artifacts/screenshots/sign-up.png') });
+  await submitAccount(page, 'Dora_1', 'a long password');
+  await page.waitForSelector('#logout:not([hidden])');
+  expect(await page.textContent('#account-name')).toBe('Dora_1');
+  expect(await page.inputValue('#name')).toBe('Dora_1');
+  // The cookie is HttpOnly: no script can read it.
+  expect(await page.evaluate(() => document.cookie)).not.toContain('damas_session');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'damas_session')).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Lax',
+  });
+
+  await page.reload();
+  await page.waitForSelector('#logout:not([hidden])');
+  expect(await page.textContent('#account-name')).toBe('Dora_1');
+
+  await page.click('#logout');
+  await page.waitForSelector('#signup-open:not([hidden])');
+  expect(await page.isHidden('#account-name')).toBe(true);
+
+  await page.click('#login-open');
+  await submitAccount(page, 'dora_1', 'not the password');
+  await page.waitForSelector('#account-error:not([hidden])');
+  expect(await page.textContent('#account-error')).toBe('Wrong username or password.');
+  await submitAccount(page, 'dora_1', 'a long password');
+  await page.waitForSelector('#logout:not([hidden])');
+  expect(await page.textContent('#account-name')).toBe('Dora_1');
+
+  // The socket authenticates by the session cookie: play the computer as the account.
+  await page.selectOption('#variant', 'english');
+  await page.selectOption('#clock', '');
+  await page.selectOption('#level', '1');
+  await page.selectOption('#color', 'white'); // in english black moves first: the computer
+  await page.click('#play-computer');
+  await page.waitForSelector('#game:not([hidden])');
+  expect(await page.textContent('#bottom-player')).toContain('Dora_1 (white)');
+  await page.waitForFunction(() => document.querySelector('#status')?.textContent === 'Your move');
+  expect(await page.locator('#moves li').count()).toBe(1);
+  await page.screenshot({ path: resolve('artifacts/screenshots/account-game.png') });
+});

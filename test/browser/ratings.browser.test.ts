@@ -1,0 +1,87 @@
+/**
+ * A rated game in real Chromium: two people sign up, tick "Rated", are paired, see each other's
+ * provisional 1500, one resigns, both see the change; each profile page then shows it (the
+ * ratings table, the history chart, the game in the list).
+ */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type Server } from '../e2e/harness.js';
+import { launchChromium, openPage } from './pages.js';
+
+const SHOTS = resolve('artifacts/screenshots');
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startServer({ clientDir: resolve('dist/client') });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.destroy();
+});
+
+async function signUp(page: Page, username: string): Promise<void> {
+  await page.click('#signup-open');
+  await page.fill('#account-username', username);
+  await page.fill('#account-password', 'a long password');
+  await page.click('#account-submit');
+  await page.waitForSelector('#logout:not([hidden])');
+}
+
+async function queueRated(page: Page): Promise<void> {
+  await page.selectOption('#variant', 'english');
+  await page.selectOption('#clock', '180000+2000');
+  await page.check('#rated');
+  await page.click('#play');
+}
+
+test('sign up, play a rated game, see the change in the game and on both profiles', async () => {
+  const [ana, ben] = [await openPage(browser, server.url), await openPage(browser, server.url)];
+  // A guest may not tick "Rated".
+  expect(await ana.isDisabled('#rated')).toBe(true);
+  await signUp(ana, 'Ana_r');
+  await signUp(ben, 'Ben_r');
+  expect(await ana.isDisabled('#rated')).toBe(false);
+  await queueRated(ana);
+  await queueRated(ben);
+  for (const p of [ana, ben]) await p.waitForSelector('#game:not([hidden])');
+  expect(await ana.textContent('#top-player')).toMatch(/Ben_r \((white|black)\) 1500\?/);
+  expect(await ana.textContent('#bottom-player')).toMatch(/Ana_r \((white|black)\) 1500\?/);
+
+  await ana.click('#resign');
+  for (const p of [ana, ben]) await p.waitForSelector('#banner:not([hidden])');
+  expect(await ana.textContent('#banner')).toMatch(/Your rating: −\d+\./);
+  expect(await ben.textContent('#banner')).toMatch(/Your rating: \+\d+\./);
+  const gain = Number(/\+(\d+)/.exec((await ben.textContent('#banner')) ?? '')?.[1]);
+  expect(gain).toBeGreaterThan(100); // two newcomers at RD 500
+  expect(await ben.textContent('#bottom-player')).toContain(`+${gain}`);
+  await ben.screenshot({ path: `${SHOTS}/rated-game-end.png` });
+
+  // Both profiles, from the link in the header.
+  await ben.click('#account-name');
+  await ben.waitForSelector('#profile:not([hidden])');
+  expect(await ben.textContent('#username')).toBe('Ben_r');
+  expect(await ben.textContent('#record')).toBe('1 game: 1 won, 0 drawn, 0 lost');
+  expect(await ben.textContent('#ratings')).toContain(`${1500 + gain}?`);
+  await ben.waitForSelector('#chart canvas');
+  expect(await ben.locator('#games tr').count()).toBe(1);
+  expect(await ben.textContent('#games tr')).toContain(`+${gain}`);
+  expect(await ben.textContent('#games tr')).toContain('won');
+  await ben.screenshot({ path: `${SHOTS}/profile.png`, fullPage: true });
+  // The list's link shows the finished game.
+  await ben.click('#games tr a:text("view")');
+  await ben.waitForSelector('#game:not([hidden]) #banner:not([hidden])');
+  expect(await ben.textContent('#banner')).toContain('resignation');
+
+  await ana.goto(`${server.url}/@/ana_r`);
+  await ana.waitForSelector('#profile:not([hidden])');
+  expect(await ana.textContent('#record')).toBe('1 game: 0 won, 0 drawn, 1 lost');
+  expect(await ana.textContent('#ratings')).toContain(`${1500 - gain}?`);
+  expect(await ana.textContent('#games tr')).toContain('lost');
+  // The opponent's name leads to their profile.
+  await ana.click('#games tr a[href^="/@/"]');
+  await ana.waitForFunction(() => document.querySelector('#username')?.textContent === 'Ben_r');
+});
