@@ -26,6 +26,8 @@ export async function createApp(
     logger: opts.logger === false ? false : ['error', 'warn', 'log'],
     bodyParser: false,
   });
+  // Behind a proxy (TRUST_PROXY): req.ip and req.secure from its X-Forwarded-* headers.
+  if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   // Small bodies only: every request of the contract fits in a few kilobytes.
   app.useBodyParser('json', { limit: '64kb' });
   app.useGlobalFilters(new HttpErrorFilter());

@@ -47,6 +47,12 @@ export interface Config {
    * comma-separated, e.g. https://damas.example); others are refused BAD_ORIGIN.
    */
   readonly origins?: readonly string[];
+  /**
+   * Which proxies in front may say who the client is (Express's `trust proxy`: a hop count, or
+   * addresses/subnets/`loopback`): then `req.ip` and `req.secure` come from X-Forwarded-For and
+   * X-Forwarded-Proto, so per-address limits and the cookie's Secure flag work behind TLS.
+   */
+  readonly trustProxy?: number | string;
 }
 
 export class ConfigError extends Error {}
@@ -86,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     computerSweepMs: positive(env, 'COMPUTER_SWEEP_MS', 1000),
     engineNice: niceness(env),
     origins: origins(env),
+    trustProxy: trustProxy(env),
   };
 }
 
@@ -115,6 +122,20 @@ function origins(env: NodeJS.ProcessEnv): string[] {
       throw new ConfigError(`ORIGINS must be origins like https://damas.example, got "${o}"`);
   }
   return list;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function trustProxy(env: NodeJS.ProcessEnv): number | string | undefined {
+  const raw = env.TRUST_PROXY?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  if (/^\d+$/.test(raw) && Number(raw) >= 1) return Number(raw);
+  const parts = raw.split(',').map((p) => p.trim());
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(\/\d{1,3})?$/;
+  if (parts.every((p) => PROXY_NAMES.has(p) || address.test(p))) return parts.join(',');
+  throw new ConfigError(
+    `TRUST_PROXY must be a hop count (1, 2...) or proxies' addresses/subnets or loopback, linklocal, uniquelocal (comma-separated), got "${raw}"`,
+  );
 }
 
 function niceness(env: NodeJS.ProcessEnv): number {

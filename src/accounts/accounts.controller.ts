@@ -27,12 +27,13 @@ const password = z
   .string()
   .min(8, 'password must have 8-200 characters')
   .max(200, 'password must have 8-200 characters');
-const Credentials = z.object({ username: z.string().max(100), password: z.string().max(200) });
+// No account's name is longer than 20: a longer one is refused before any lookup or throttle row.
+const Credentials = z.object({ username: z.string().max(20), password: z.string().max(200) });
 const SignUp = z.object({ username: z.string().max(100), password }).strict();
 const ChangePassword = z.object({ current: z.string().max(200), password }).strict();
 
-/** Behind a TLS proxy the request itself is plain HTTP: the proxy's header says so. */
-const isTls = (req: Request): boolean => req.secure || req.get('x-forwarded-proto') === 'https';
+/** Behind a TLS proxy, `req.secure` reads its X-Forwarded-Proto once TRUST_PROXY trusts it. */
+const isTls = (req: Request): boolean => req.secure;
 const clientOf = (req: Request): Client => ({
   ip: req.ip ?? 'unknown',
   userAgent: req.get('user-agent'),

@@ -91,7 +91,7 @@ export class AccountsService {
 
   async logIn(username: string, password: string, client: Client): Promise<SignedIn> {
     const keys = { username, ip: client.ip };
-    await this.throttle.check(keys);
+    await this.throttle.attempt(keys);
     const rows = (await this.db.query(
       `SELECT id, username, password_hash FROM players
         WHERE lower(username) = lower($1) AND password_hash IS NOT NULL`,
@@ -100,10 +100,8 @@ export class AccountsService {
     const row = rows[0];
     // The same work and the same answer whether the username exists or not.
     const ok = await verifyPassword(password, row?.password_hash ?? (await dummyHash()));
-    if (!row || !ok) {
-      await this.throttle.failed(keys);
-      throw new DomainError('BAD_CREDENTIALS', BAD_CREDENTIALS);
-    }
+    // The attempt was already counted as a failure: only a success needs undoing.
+    if (!row || !ok) throw new DomainError('BAD_CREDENTIALS', BAD_CREDENTIALS);
     await this.throttle.succeeded(keys);
     const sessionId = await this.sessions.open(row.id, client.userAgent);
     return { account: { id: row.id, username: row.username }, sessionId };

@@ -23,23 +23,15 @@ const keysOf = (k: ThrottleKeys) =>
 export class LoginThrottle {
   constructor(private readonly db: DataSource) {}
 
-  /** RATE_LIMITED while either key waits out its delay. */
-  async check(k: ThrottleKeys): Promise<void> {
-    const rows = (await this.db.query(
-      `SELECT ceil(extract(epoch FROM max(blocked_until) - now()))::int AS wait
-         FROM login_failures
-        WHERE key = ANY($1) AND blocked_until > now()
-          AND last_failure_at > now() - interval '1 hour'`,
-      [keysOf(k).map(([key]) => key)],
-    )) as { wait: number | null }[];
-    const wait = rows[0]?.wait;
-    if (wait !== null && wait !== undefined && wait > 0)
-      throw new DomainError('RATE_LIMITED', `too many failed logins: try again in ${wait} s`);
-  }
-
-  async failed(k: ThrottleKeys): Promise<void> {
-    for (const [key, free] of keysOf(k))
-      await this.db.query(
+  /**
+   * Counts a login attempt as a failure before its password is checked, or refuses it
+   * RATE_LIMITED while either key waits out its delay. Counting first, in the statement that
+   * checks, means parallel guesses cannot all slip through while the first one is hashing: the
+   * row lock orders them, and each sees the delay the one before it set.
+   */
+  async attempt(k: ThrottleKeys): Promise<void> {
+    for (const [key, free] of keysOf(k)) {
+      const rows = (await this.db.query(
         `INSERT INTO login_failures AS f (key, failures, blocked_until, last_failure_at)
            VALUES ($1, 1, now(), now())
          ON CONFLICT (key) DO UPDATE SET
@@ -49,13 +41,39 @@ export class LoginThrottle {
            blocked_until = now() + CASE
              WHEN f.last_failure_at < now() - interval '1 hour' OR f.failures + 1 <= $2
                THEN interval '0'
-             ELSE least(power(2, f.failures - $2), $3) * interval '1 second' END`,
+             ELSE least(power(2, f.failures - $2), $3) * interval '1 second' END
+         WHERE f.blocked_until <= now() OR f.last_failure_at < now() - interval '1 hour'
+         RETURNING 1`,
         [key, free, MAX_DELAY_S],
-      );
+      )) as unknown[];
+      if (rows.length === 0) await this.refuse(key);
+    }
   }
 
-  /** A successful login forgets the username's failures (the address's stay). */
+  private async refuse(key: string): Promise<never> {
+    const rows = (await this.db.query(
+      `SELECT greatest(1, ceil(extract(epoch FROM blocked_until - now())))::int AS wait
+         FROM login_failures WHERE key = $1`,
+      [key],
+    )) as { wait: number }[];
+    throw new DomainError(
+      'RATE_LIMITED',
+      `too many failed logins: try again in ${rows[0]?.wait ?? 1} s`,
+    );
+  }
+
+  /**
+   * The password was right: the username's failures are forgotten, and the address's count
+   * drops back by the one this attempt added (with the delay it may have started).
+   */
   async succeeded(k: ThrottleKeys): Promise<void> {
-    await this.db.query(`DELETE FROM login_failures WHERE key = $1`, [keysOf(k)[0][0]]);
+    const [[user], [ip, free]] = keysOf(k);
+    await this.db.query(`DELETE FROM login_failures WHERE key = $1`, [user]);
+    await this.db.query(
+      `UPDATE login_failures SET failures = greatest(failures - 1, 0),
+              blocked_until = CASE WHEN failures - 1 <= $2 THEN now() ELSE blocked_until END
+        WHERE key = $1`,
+      [ip, free],
+    );
   }
 }

@@ -32,12 +32,12 @@ export class SessionsService {
     return id;
   }
 
-  /** The account behind a session id, or null (unknown, revoked, or malformed). */
+  /** The account behind a session id, or null (unknown, revoked, expired after a year, or malformed). */
   async find(id: unknown): Promise<SessionOwner | null> {
     if (typeof id !== 'string' || id.length === 0 || id.length > 200) return null;
     const rows = (await this.db.query(
       `SELECT p.id, p.name FROM sessions s JOIN players p ON p.id = s.player_id
-        WHERE s.id_hash = $1`,
+        WHERE s.id_hash = $1 AND s.created_at > now() - interval '365 days'`,
       [hashToken(id)],
     )) as SessionOwner[];
     return rows[0] ?? null;

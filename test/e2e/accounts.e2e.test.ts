@@ -296,6 +296,54 @@ test('hashing calls are limited per address: RATE_LIMITED after the burst', asyn
   }
 });
 
+test('behind a trusted proxy: limits per forwarded address, Secure cookie; parallel guesses are throttled', async () => {
+  const proxied = await startServer({
+    trustProxy: 'loopback',
+    accountsLimit: { capacity: 10, perSecond: 0.01 },
+  });
+  const post = (path: string, body: unknown, from: string, proto = 'http') =>
+    fetch(`${proxied.url}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': from,
+        'x-forwarded-proto': proto,
+      },
+      body: JSON.stringify(body),
+    });
+  try {
+    const username = unique('proxied');
+    const made = await post(
+      '/api/accounts',
+      { username, password: 'correct horse' },
+      '198.51.100.1',
+      'https',
+    );
+    expect(made.status).toBe(201);
+    expect(made.headers.get('set-cookie')).toMatch(/; Secure/i);
+    // Ten guesses at once: only the free failures and the one that starts the delay are
+    // checked; the others are refused while it hashes.
+    const guesses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        post('/api/session', { username, password: `guess ${i}` }, '198.51.100.2'),
+      ),
+    );
+    const statuses = guesses.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(4);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(6);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    // The address 198.51.100.2 has used its burst; another address has its own.
+    expect(
+      (await post('/api/session', { username: 'nobody', password: 'x' }, '198.51.100.2')).status,
+    ).toBe(429);
+    expect(
+      (await post('/api/session', { username: 'nobody', password: 'x' }, '198.51.100.3')).status,
+    ).toBe(401);
+  } finally {
+    await proxied.destroy();
+  }
+});
+
 test('every answer carries the security headers', async () => {
   const r = await call('GET', '/health');
   const csp = r.headers.get('content-security-policy') ?? '';

@@ -47,6 +47,14 @@ describe('configuration from the environment', () => {
     );
   });
 
+  test('TRUST_PROXY: off by default; a hop count, or addresses, subnets and names', () => {
+    expect(loadConfig({}).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, ::1' }).trustProxy).toBe(
+      'loopback,10.0.0.0/8,::1',
+    );
+  });
+
   test('engine threads default to the cores but one, at least one', () => {
     expect(loadConfig({}).engineThreads).toBeGreaterThanOrEqual(1);
     expect(loadConfig({}).engineNice).toBe(10);
@@ -70,6 +78,9 @@ describe('configuration from the environment', () => {
     [{ RATE_ANALYSE: '1' }, /RATE_ANALYSE/],
     [{ ORIGINS: 'damas.example' }, /ORIGINS/],
     [{ ORIGINS: 'https://damas.example/path' }, /ORIGINS/],
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '0' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: 'proxy.example' }, /TRUST_PROXY/],
   ])('%p is refused with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
