@@ -7,7 +7,7 @@ import { toErrorCode, WireError } from './errors.js';
 
 /**
  * Who this browser plays as: a guest (POST /api/players: its token authenticates the socket) or
- * an account (its session cookie does; a guest who signed up keeps its token too).
+ * an account (its session cookie does, also for a guest who signed up).
  */
 export interface Identity {
   id: string;

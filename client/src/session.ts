@@ -52,11 +52,15 @@ export class Session {
     }
   }
 
-  /** Signs up: a guest keeps its identity (and its games), now under its username. */
+  /**
+   * Signs up: a guest keeps its identity (and its games), now under its username. From then on
+   * the session cookie authenticates this browser, as after a log-in: the bearer token is for
+   * other clients, and revoking it (password change, log out everywhere) must not lock us out.
+   */
   async signUp(username: string, password: string): Promise<void> {
     const guest = this.identity?.username ? undefined : this.identity?.token;
     const a = await signUp(username, password, guest);
-    this.remember({ id: a.id, name: a.username, username: a.username, token: a.token ?? guest });
+    this.remember({ id: a.id, name: a.username, username: a.username });
   }
 
   async logIn(username: string, password: string): Promise<void> {
@@ -84,7 +88,7 @@ export class Session {
     if (!this.identity || (!this.account && name && name !== this.identity.name))
       this.identity = await createIdentity(name || 'guest');
     if (this.wire) return this.wire;
-    const w = new Wire(this.identity.token);
+    const w = new Wire(() => this.identity?.token);
     this.wire = w;
     w.onConnectError((code) => {
       if (code === 'UNAUTHENTICATED') {

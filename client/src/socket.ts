@@ -25,10 +25,16 @@ const ACK_TIMEOUT_MS = 10_000;
 export class Wire {
   private readonly socket: Socket<ServerToClientEvents, ClientToServerEvents>;
 
-  /** Without a token the handshake carries the session cookie (an account). */
-  constructor(token: string | undefined) {
+  /**
+   * `token()` is asked at every (re)connection: without one the handshake carries the session
+   * cookie (an account), so a guest who signs up reconnects as the account.
+   */
+  constructor(token: () => string | undefined) {
     this.socket = io({
-      auth: token ? { token } : {},
+      auth: (cb) => {
+        const t = token();
+        cb(t ? { token: t } : {});
+      },
       transports: ['websocket'],
       reconnectionDelay: 500,
       reconnectionDelayMax: 5000,

@@ -20,6 +20,7 @@ import { SessionsService } from '../players/sessions.service.js';
 import { clearedSessionCookie, sessionCookie, sessionIdOf } from '../players/web-security.js';
 import { CONFIG, DEFAULT_ACCOUNTS_LIMIT, type Config } from '../config.js';
 import { RateLimiter } from '../realtime/rate-limit.js';
+import { RealtimeService } from '../realtime/realtime.service.js';
 import { AccountsService, type Client } from './accounts.service.js';
 import { checkUsername } from './usernames.js';
 
@@ -50,6 +51,7 @@ export class AccountsController {
     private readonly accounts: AccountsService,
     private readonly players: PlayersService,
     private readonly sessions: SessionsService,
+    private readonly realtime: RealtimeService,
     @Inject(CONFIG) config: Config,
   ) {
     this.limiter = new RateLimiter(config.accountsLimit ?? DEFAULT_ACCOUNTS_LIMIT);
@@ -110,23 +112,30 @@ export class AccountsController {
 
   @Delete('sessions')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Log out everywhere: closes every session of the account' })
+  @ApiOperation({
+    summary:
+      'Log out everywhere: closes every session of the account, revokes its bearer token and drops its sockets',
+  })
   async logOutEverywhere(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const player = await this.players.identify(req.headers);
     await this.sessions.closeAll(player.id);
+    this.realtime.disconnectPlayer(player.id);
     res.setHeader('Set-Cookie', clearedSessionCookie(isTls(req)));
   }
 
   @Put('accounts/password')
   @HttpCode(204)
   @ApiOperation({
-    summary: 'Change password: { current, password }; every other session is closed',
+    summary:
+      'Change password: { current, password }; every other session is closed, the bearer token revoked, sockets dropped',
   })
   async changePassword(@Body() body: unknown, @Req() req: Request) {
     const { current, password } = parsePayload(ChangePassword, body);
     this.limit(req);
     const player = await this.players.identify(req.headers);
     await this.accounts.changePassword(player, current, password, sessionIdOf(req.get('cookie')));
+    // Sockets opened with what was revoked close; this browser's reconnects by its session.
+    this.realtime.disconnectPlayer(player.id);
   }
 
   @Get('session')

@@ -84,6 +84,8 @@ export function newMatch(spec: MatchSpec, now: Date): { match: Match; pieces: Pi
     blackRating: spec.rated?.black.rating ?? null,
     blackProvisional: spec.rated?.black.provisional ?? null,
     blackRatingDiff: null,
+    whiteRatingAfter: null,
+    blackRatingAfter: null,
     version: 1,
     createdAt: now,
     endedAt: null,

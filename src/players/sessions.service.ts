@@ -47,11 +47,18 @@ export class SessionsService {
     await this.db.query(`DELETE FROM sessions WHERE id_hash = $1`, [hashToken(id)]);
   }
 
-  /** Every session of the player, but `keep` (the one asking) if given. */
+  /**
+   * Every session of the player but `keep` (the one asking) if given, and its bearer token: the
+   * token is replaced by one nobody holds, so a leaked token dies with the sessions.
+   */
   async closeAll(playerId: string, keep?: string, em: EntityManager = this.db.manager) {
     await em.query(`DELETE FROM sessions WHERE player_id = $1 AND id_hash IS DISTINCT FROM $2`, [
       playerId,
       keep === undefined ? null : hashToken(keep),
+    ]);
+    await em.query(`UPDATE players SET token_hash = $2 WHERE id = $1`, [
+      playerId,
+      hashToken(newToken()),
     ]);
   }
 }

@@ -227,16 +227,16 @@ export class ProfilesService {
     const { id } = await this.account(username);
     const rows = (await this.db.query(
       `SELECT ended_at, rating, clock_initial, clock_increment FROM (
-         (SELECT ended_at, id, white_rating + white_rating_diff AS rating, clock_initial,
+         (SELECT ended_at, id, white_rating_after AS rating, clock_initial,
                  clock_increment FROM matches
            WHERE white_id = $1 AND status = 'finished' AND rated AND variant = $2
-             AND white_rating_diff IS NOT NULL
+             AND white_rating_after IS NOT NULL
            ORDER BY ended_at DESC, id DESC LIMIT $3)
          UNION ALL
-         (SELECT ended_at, id, black_rating + black_rating_diff, clock_initial, clock_increment
+         (SELECT ended_at, id, black_rating_after, clock_initial, clock_increment
             FROM matches
            WHERE black_id = $1 AND status = 'finished' AND rated AND variant = $2
-             AND black_rating_diff IS NOT NULL
+             AND black_rating_after IS NOT NULL
            ORDER BY ended_at DESC, id DESC LIMIT $3)) g
        ORDER BY ended_at DESC, id DESC LIMIT $3`,
       [id, variant, HISTORY_POINTS],

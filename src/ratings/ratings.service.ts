@@ -143,5 +143,7 @@ export class RatingsService {
     );
     match.whiteRatingDiff = Math.round(next.white.rating) - Math.round(white.rating);
     match.blackRatingDiff = Math.round(next.black.rating) - Math.round(black.rating);
+    match.whiteRatingAfter = Math.round(next.white.rating);
+    match.blackRatingAfter = Math.round(next.black.rating);
   }
 }

@@ -199,6 +199,14 @@ export class RealtimeService implements OnApplicationShutdown {
   }
 
   /**
+   * Closes every socket of the player, on every process: after its credentials were revoked, a
+   * socket opened with them must not outlive them (a kept session's browser reconnects).
+   */
+  disconnectPlayer(playerId: string): void {
+    this.server?.in(playerRoom(playerId)).disconnectSockets(true);
+  }
+
+  /**
    * Whether a player has a socket connected: on this process (no round trip), else on any (with
    * an adapter). A socket counts from just before its `connection` event to just before its
    * `disconnect` event (a socket still in the handshake middleware does not).

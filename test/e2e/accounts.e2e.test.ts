@@ -51,6 +51,16 @@ const cookieOf = (r: Reply): string => {
   return r.cookie.split(';')[0];
 };
 
+/** The reason a socket closes (within 5 s), or 'still open'. */
+const closed = (socket: { once(e: 'disconnect', fn: (reason: string) => void): unknown }) =>
+  new Promise<string>((resolve) => {
+    const t = setTimeout(() => resolve('still open'), 5_000);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(t);
+      resolve(reason);
+    });
+  });
+
 let n = 0;
 const unique = (base: string) => `${base}${++n}_${Date.now() % 100000}`;
 
@@ -217,11 +227,18 @@ test('log out closes this session; log out everywhere closes them all', async ()
   const third = cookieOf(
     await call('POST', '/api/session', { body: { username: a.username, password: a.password } }),
   );
+  expect((await call('GET', '/api/accounts/me', { token: a.token })).status).toBe(200);
+  const open = await socketWith(third);
+  if (!open.ok) throw new Error(`socket refused: ${open.code}`);
+  const dropped = closed(open.socket);
   expect((await call('DELETE', '/api/sessions', { cookie: third })).status).toBe(204);
   for (const c of [second, third])
     expect((await call('GET', '/api/accounts/me', { cookie: c })).status).toBe(401);
   const s = await socketWith(second);
   expect(s).toEqual({ ok: false, code: 'UNAUTHENTICATED' });
+  // Everywhere means the bearer token too, and the sockets already open.
+  expect((await call('GET', '/api/accounts/me', { token: a.token })).status).toBe(401);
+  expect(await dropped).toBe('io server disconnect');
 });
 
 test('change password: the current one is required, other sessions close, the new one logs in', async () => {
@@ -229,6 +246,9 @@ test('change password: the current one is required, other sessions close, the ne
   const other = cookieOf(
     await call('POST', '/api/session', { body: { username: a.username, password: a.password } }),
   );
+  const open = await socketWith(other);
+  if (!open.ok) throw new Error(`socket refused: ${open.code}`);
+  const dropped = closed(open.socket);
   const wrong = await call('PUT', '/api/accounts/password', {
     cookie: a.cookie,
     body: { current: 'not the password', password: 'a new password' },
@@ -242,6 +262,13 @@ test('change password: the current one is required, other sessions close, the ne
   expect(ok.status).toBe(204);
   expect((await call('GET', '/api/accounts/me', { cookie: a.cookie })).status).toBe(200);
   expect((await call('GET', '/api/accounts/me', { cookie: other })).status).toBe(401);
+  // The bearer token is revoked with the other sessions; the sockets were dropped, and the
+  // kept session connects again.
+  expect((await call('GET', '/api/accounts/me', { token: a.token })).status).toBe(401);
+  expect(await dropped).toBe('io server disconnect');
+  const again = await socketWith(a.cookie);
+  expect(again.ok).toBe(true);
+  if (again.ok) again.socket.close();
   const login = (password: string) =>
     call('POST', '/api/session', { body: { username: a.username, password } });
   expect((await login(a.password)).status).toBe(401);

@@ -158,6 +158,45 @@ test('the rating history: a point after each rated game, ending at the profileâ€
   expect(none.body).toEqual([]);
 });
 
+test('two rated games at once: each history point is the rating right after its game', async () => {
+  const cy = await account('cy');
+  const di = await account('di');
+  const cyClient = await connect(server, cy.token);
+  try {
+    // Both start before either ends: the second's rating at start is stale when it ends.
+    const start = async () =>
+      (
+        await http(server, 'POST', '/api/test/matches', {
+          variant: 'english',
+          whiteId: cy.id,
+          blackId: di.id,
+          clock: BLITZ,
+          rated: true,
+        })
+      ).body.id as string;
+    const [first, second] = [await start(), await start()];
+    for (const id of [first, second]) {
+      expectOk(await cyClient.emit('match:join', { matchId: id }));
+      expectOk(await cyClient.emit('match:resign', { matchId: id }));
+      await cyClient.next('match:end', (e) => e.matchId === id);
+    }
+    const points = await http(
+      server,
+      'GET',
+      `/api/users/${cy.username}/rating-history?variant=english&speed=blitz`,
+    );
+    expect(points.body).toHaveLength(2);
+    const profile = await http(server, 'GET', `/api/users/${cy.username}`);
+    const now = profile.body.ratings[0].rating;
+    expect(points.body[1].rating).toBe(now);
+    // The first point is lower than the start (a loss) and higher than the last.
+    expect(points.body[0].rating).toBeLessThan(1500);
+    expect(points.body[0].rating).toBeGreaterThan(now);
+  } finally {
+    cyClient.close();
+  }
+});
+
 test('all of a playerâ€™s games as one PDN download', async () => {
   const res = await fetch(`${server.url}/api/users/${ana.username}/games.pdn`);
   expect(res.status).toBe(200);

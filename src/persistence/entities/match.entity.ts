@@ -101,7 +101,6 @@ export class Match {
   @Column({ name: 'computer_claim_until', type: 'timestamptz', nullable: true })
   computerClaimUntil!: Date | null;
 
-  /** Bumped by every state change: an optimistic check for writers that do not lock. */
   /** Rated games change both players' ratings when they end (never against the computer). */
   @Column({ type: 'boolean', default: false })
   rated!: boolean;
@@ -125,6 +124,17 @@ export class Match {
   @Column({ name: 'black_rating_diff', type: 'int', nullable: true })
   blackRatingDiff!: number | null;
 
+  /**
+   * Each side's rating right after the game (rounded): the rating history's point. Not always
+   * rating + diff: a game played meanwhile may have moved the rating since this one started.
+   */
+  @Column({ name: 'white_rating_after', type: 'int', nullable: true })
+  whiteRatingAfter!: number | null;
+
+  @Column({ name: 'black_rating_after', type: 'int', nullable: true })
+  blackRatingAfter!: number | null;
+
+  /** Bumped by every state change: an optimistic check for writers that do not lock. */
   @Column({ type: 'int' })
   version!: number;
 

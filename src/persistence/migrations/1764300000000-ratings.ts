@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Ratings: one Glicko-2 rating per account, variant and speed; a match says whether it is rated,
- * each side's rating when it started and the change its end made; queue tickets say which pool
+ * each side's rating when it started, the change its end made and the rating after; queue tickets say which pool
  * (rated or casual) and the rating the pairing window is measured from.
  */
 export class Ratings1764300000000 implements MigrationInterface {
@@ -32,7 +32,9 @@ export class Ratings1764300000000 implements MigrationInterface {
         ADD COLUMN white_rating_diff int,
         ADD COLUMN black_rating int,
         ADD COLUMN black_provisional boolean,
-        ADD COLUMN black_rating_diff int`);
+        ADD COLUMN black_rating_diff int,
+        ADD COLUMN white_rating_after int,
+        ADD COLUMN black_rating_after int`);
     await q.query(`
       ALTER TABLE queue_tickets
         ADD COLUMN rated boolean NOT NULL DEFAULT false,
@@ -44,7 +46,8 @@ export class Ratings1764300000000 implements MigrationInterface {
     await q.query(`
       ALTER TABLE matches DROP COLUMN rated, DROP COLUMN white_rating,
         DROP COLUMN white_provisional, DROP COLUMN white_rating_diff, DROP COLUMN black_rating,
-        DROP COLUMN black_provisional, DROP COLUMN black_rating_diff`);
+        DROP COLUMN black_provisional, DROP COLUMN black_rating_diff,
+        DROP COLUMN white_rating_after, DROP COLUMN black_rating_after`);
     await q.query(`DROP TABLE ratings`);
   }
 }
