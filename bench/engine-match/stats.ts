@@ -23,11 +23,19 @@ export function eloOf(s: number): number {
   return e === 0 ? 0 : e; // never -0
 }
 
-/** The Elo difference and its 95% interval (normal approximation of the mean score). */
+/**
+ * The Elo difference and its 95% interval (normal approximation of the mean score). A clean
+ * sweep has no variance to approximate: its bound is the exact binomial one instead (n wins in
+ * n games happen with probability p^n, so p >= 0.025^(1/n) at 95%, two-sided), and the
+ * other end is infinite.
+ */
 export function elo(t: Tally): { elo: number; low: number; high: number; score: number } {
   const n = games(t);
   const s = score(t);
   if (n === 0) return { elo: 0, low: -Infinity, high: Infinity, score: s };
+  const bound = 0.025 ** (1 / n);
+  if (t.wins === n) return { elo: Infinity, low: eloOf(bound), high: Infinity, score: s };
+  if (t.losses === n) return { elo: -Infinity, low: -Infinity, high: eloOf(1 - bound), score: s };
   const variance = (t.wins * (1 - s) ** 2 + t.draws * (0.5 - s) ** 2 + t.losses * s ** 2) / n;
   const margin = 1.959964 * Math.sqrt(variance / n);
   return {

@@ -30,6 +30,18 @@ test('a tally: the score, and an interval that contains it and narrows with game
   expect(elo({ wins: 0, draws: 10, losses: 0 })).toMatchObject({ elo: 0, low: 0, high: 0 });
 });
 
+test('a clean sweep: an exact lower bound (p^n = 2.5%), not an empty interval', () => {
+  // 42 wins of 42: the score is at least 0.025^(1/42) = 0.9159 at 95%, about +415 Elo.
+  const sweep = elo({ wins: 42, draws: 0, losses: 0 });
+  expect(sweep.elo).toBe(Infinity);
+  expect(sweep.high).toBe(Infinity);
+  expect(sweep.low).toBeCloseTo(eloOf(0.025 ** (1 / 42)), 9);
+  expect(Math.round(sweep.low)).toBe(415);
+  const lost = elo({ wins: 0, draws: 0, losses: 42 });
+  expect(lost.low).toBe(-Infinity);
+  expect(lost.high).toBeCloseTo(-sweep.low, 9);
+});
+
 test('156 ACF ballots, all different, each three legal plies from the start', () => {
   expect(BALLOTS).toHaveLength(156);
   expect(new Set(BALLOTS.map((b) => b.moves.join(' '))).size).toBe(156);
