@@ -1,6 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { CONFIG, type Config } from './config.js';
+import { systemTime, TIME, type TimeSource } from './common/time.js';
+import { ChallengesModule } from './challenges/challenges.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { ComputerModule } from './computer/computer.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -15,15 +17,19 @@ import { WebModule } from './web/web.module.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: Config): DynamicModule {
+  /** `time`: the system clock, unless a test gives another (correspondence deadlines). */
+  static forRoot(config: Config, time: TimeSource = systemTime): DynamicModule {
     return {
       module: AppModule,
       imports: [
         {
           module: ConfigHolder,
           global: true,
-          providers: [{ provide: CONFIG, useValue: config }],
-          exports: [CONFIG],
+          providers: [
+            { provide: CONFIG, useValue: config },
+            { provide: TIME, useValue: time },
+          ],
+          exports: [CONFIG, TIME],
         },
         RealtimeModule,
         PersistenceModule,
@@ -32,6 +38,7 @@ export class AppModule {
         ProfilesModule,
         MatchesModule,
         MatchmakingModule,
+        ChallengesModule,
         ComputerModule,
         RulesModule,
         HealthModule,

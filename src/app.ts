@@ -7,6 +7,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
+import type { TimeSource } from './common/time.js';
 import { HttpErrorFilter } from './common/http-error.filter.js';
 import { type Config, DEFAULT_HTTP_LIMIT } from './config.js';
 import { DomainError, toErrorBody } from './common/errors.js';
@@ -18,14 +19,20 @@ import helmet from 'helmet';
 import { originAllowed, sessionIdOf } from './players/web-security.js';
 import { SocketTransport } from './realtime/socket-transport.js';
 
-export async function createApp(
-  config: Config,
-  opts: { logger?: boolean } = {},
-): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger: opts.logger === false ? false : ['error', 'warn', 'log'],
-    bodyParser: false,
-  });
+export interface AppOptions {
+  logger?: boolean;
+  /** Tests only: the clock the app decides with (see common/time.ts). */
+  time?: TimeSource;
+}
+
+export async function createApp(config: Config, opts: AppOptions = {}): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, opts.time),
+    {
+      logger: opts.logger === false ? false : ['error', 'warn', 'log'],
+      bodyParser: false,
+    },
+  );
   // Behind a proxy (TRUST_PROXY): req.ip and req.secure from its X-Forwarded-* headers.
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   // Small bodies only: every request of the contract fits in a few kilobytes.
@@ -90,10 +97,7 @@ export async function createApp(
   return app;
 }
 
-export async function startApp(
-  config: Config,
-  opts: { logger?: boolean } = {},
-): Promise<INestApplication> {
+export async function startApp(config: Config, opts: AppOptions = {}): Promise<INestApplication> {
   const app = await createApp(config, opts);
   await app.listen(config.port, '0.0.0.0');
   if (opts.logger !== false) new Logger('Damas').log(`listening on ${await app.getUrl()}`);

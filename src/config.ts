@@ -22,6 +22,8 @@ export interface Config {
   readonly analyseLimit?: Limit;
   /** Sign-ups, logins and password changes per IP: each costs a memory-hard hash. */
   readonly accountsLimit?: Limit;
+  /** Challenges (and seeks) made per player: burst/per second (RATE_CHALLENGE). */
+  readonly challengeLimit?: Limit;
   /** Redis for socket.io's cluster adapter (else Postgres LISTEN/NOTIFY with DATABASE_URL). */
   readonly redisUrl?: string;
   /** New socket connections per IP: burst/per second. */
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     httpLimit: limit(env, 'RATE_HTTP', DEFAULT_HTTP_LIMIT),
     analyseLimit: limit(env, 'RATE_ANALYSE', DEFAULT_ANALYSE_LIMIT),
     accountsLimit: limit(env, 'RATE_ACCOUNTS', DEFAULT_ACCOUNTS_LIMIT),
+    challengeLimit: limit(env, 'RATE_CHALLENGE', DEFAULT_CHALLENGE_LIMIT),
     redisUrl: env.REDIS_URL || undefined,
     connectLimit: limit(env, 'RATE_CONNECT', DEFAULT_CONNECT_LIMIT),
     clockSweepMs: positive(env, 'CLOCK_SWEEP_MS', 250),
@@ -170,4 +173,6 @@ export const DEFAULT_HTTP_LIMIT: Limit = { capacity: 200, perSecond: 100 };
 export const DEFAULT_ANALYSE_LIMIT: Limit = { capacity: 10, perSecond: 1 };
 /** A password hash takes ~100 ms of a libuv thread: a burst of 10, then one every 2 s. */
 export const DEFAULT_ACCOUNTS_LIMIT: Limit = { capacity: 10, perSecond: 0.5 };
+/** Challenging is a few clicks a minute: a burst of 30 (above the 20 open), then one every 5 s. */
+export const DEFAULT_CHALLENGE_LIMIT: Limit = { capacity: 30, perSecond: 0.2 };
 export const DEFAULT_CONNECT_LIMIT: Limit = { capacity: 50, perSecond: 10 };

@@ -1,8 +1,16 @@
 /**
  * The REST side of the wire (docs/PROTOCOL.md): the guest identity, kept in localStorage, a
- * match's move history, and the live games of the lobby. Everything else goes over socket.ts.
+ * match's move history, the live games of the lobby, challenges, open seeks (before a socket is
+ * open) and "my games". Everything else goes over socket.ts.
  */
-import type { ErrorBody, MatchSummary, MoveEvent } from '../../src/common/protocol.js';
+import type {
+  Challenge,
+  ChallengeLists,
+  ErrorBody,
+  MatchSummary,
+  MoveEvent,
+  MyGames,
+} from '../../src/common/protocol.js';
 import { toErrorCode, WireError } from './errors.js';
 
 /**
@@ -104,3 +112,18 @@ export async function liveMatches(): Promise<MatchSummary[]> {
   const res = await fetch('/api/matches?status=active').catch(() => null);
   return res?.ok ? ((await res.json()) as MatchSummary[]) : [];
 }
+
+/** A challenge by its id (anyone with its link may read it). */
+export const challengeById = (id: string) =>
+  send<Challenge>('GET', `/api/challenges/${encodeURIComponent(id)}`);
+
+/** My open challenges: sent to me (`in`) and by me (`out`). */
+export const myChallenges = (token?: string) =>
+  send<ChallengeLists>('GET', '/api/challenges', undefined, token);
+
+/** The lobby's open seeks, for a page with no socket yet (none if it cannot be read). */
+export const lobbySeeks = (): Promise<Challenge[]> =>
+  send<Challenge[]>('GET', '/api/lobby/seeks').catch(() => []);
+
+/** My games still on, mine to move first, and how many await my move. */
+export const myGames = (token?: string) => send<MyGames>('GET', '/api/me/games', undefined, token);

@@ -155,6 +155,15 @@ export class Ctrl {
     await this.serially(() => this.show(match));
   }
 
+  /**
+   * An accepted challenge's game: its match:start (sent before the accept's answer) shows it;
+   * should it not have come, the game is joined.
+   */
+  async enter(matchId: string): Promise<void> {
+    await this.serially(() => undefined);
+    if (this.game?.state.id !== matchId) await this.join(matchId);
+  }
+
   /** A game action (resign, draw, abort, claim, rematch) on the game shown, if any. */
   async act<E extends ClientEvent>(
     event: E,

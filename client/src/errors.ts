@@ -32,6 +32,8 @@ const TEXT: Record<ErrorCode, string> = {
   BAD_CREDENTIALS: 'Wrong username or password.',
   BAD_ORIGIN: 'That request came from another site and was refused.',
   ACCOUNT_REQUIRED: 'Rated games are for accounts: sign up or log in first.',
+  CHALLENGE_CLOSED: 'That challenge is no longer open: it was answered, cancelled or has expired.',
+  TOO_MANY_CHALLENGES: 'You have too many open challenges: cancel one first.',
   INTERNAL: 'Something went wrong on the server: please try again.',
 };
 

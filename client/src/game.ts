@@ -11,6 +11,7 @@ import type {
   PresenceEvent,
   RematchEvent,
 } from '../../src/common/protocol.js';
+import { DAY_MS } from './terms.js';
 
 export interface Game {
   state: MatchState;
@@ -69,10 +70,26 @@ export function writeMove(game: Game, e: MoveEvent): void {
   deselect(game);
 }
 
-/** After: the position, turn and clocks the server sent; an offer by the other side lapses. */
+/**
+ * After: the position, turn and clocks the server sent; an offer by the other side lapses. A
+ * correspondence move gives the other side its days again (the event carries no deadline: it
+ * is reckoned from now, close enough for "2 days left").
+ */
 export function applyMove(game: Game, e: MoveEvent): void {
   game.position = unwrap(Position.fromFen(game.state.variant, e.fen));
-  game.state = { ...game.state, ply: e.ply, fen: e.fen, turn: e.turn, clock: e.clock };
+  const c = game.state.correspondence;
+  const correspondence = c && {
+    days: c.days,
+    deadline: e.turn ? Date.now() + c.days * DAY_MS : null,
+  };
+  game.state = {
+    ...game.state,
+    ply: e.ply,
+    fen: e.fen,
+    turn: e.turn,
+    clock: e.clock,
+    correspondence,
+  };
   if (game.state.drawOffer && game.state.drawOffer !== e.by) game.state.drawOffer = null;
   game.clockAt = performance.now();
 }

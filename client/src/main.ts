@@ -1,12 +1,16 @@
 /**
- * The browser client's entry: the lobby (identity, variant, clock, queue, live games), then
- * the game (board, clocks, moves, draw / resign / abort / claim / rematch), over
- * docs/PROTOCOL.md. Boot and wiring only: session.ts holds the identity and the socket, ctrl.ts
- * the game and its transitions, view/ the drawing; here DOM events become their actions.
+ * The browser client's entry: the lobby (identity, variant, clock, queue, challenges and seeks,
+ * live games), a challenge's page (/challenge/<id>), then the game (board, clocks, moves, draw /
+ * resign / abort / claim / rematch), and "my games", over docs/PROTOCOL.md. Boot and wiring
+ * only: session.ts holds the identity and the socket, ctrl.ts the game and its transitions,
+ * challenges.ts the challenges and seeks, mygames.ts my games, view/ the drawing; here DOM
+ * events become their actions.
  */
 import type { ClientEvent, ClientPayload } from '../../src/common/protocol.js';
 import { liveMatches } from './api.js';
+import { ChallengeCtrl } from './challenges.js';
 import { Ctrl } from './ctrl.js';
+import { MyGamesCtrl } from './mygames.js';
 import { Session } from './session.js';
 import { BoardView } from './view/board.js';
 import { tick } from './view/clock.js';
@@ -26,6 +30,19 @@ import {
 } from './view/lobby.js';
 import { say } from './view/messages.js';
 import {
+  challengeName,
+  copyLink,
+  fillChallengeForms,
+  formTerms,
+  pageReason,
+  showChallengePage,
+  showIncoming,
+  showOutcome,
+  showOutgoing,
+} from './view/challenge.js';
+import { drawMyGames, myGamesShown, showMyGames } from './view/mygames.js';
+import { renderSeeks } from './view/seeks.js';
+import {
   accountError,
   accountForm,
   closeAccountDialog,
@@ -42,13 +59,55 @@ const ctrl = new Ctrl(session, {
   animate: (path, captures) => board.animate(path, captures),
   choosePath,
   hidePaths,
-  showGame: showGamePage,
+  showGame: () => {
+    showGamePage();
+    challenges.leaveLobby();
+    challenges.leavePage();
+    // A challenge's page became its game: a reload resumes the game, not the closed challenge.
+    if (location.pathname !== '/') history.replaceState(null, '', '/');
+  },
   showLobby: () => {
     showLobbyPage();
+    if (location.pathname !== '/') history.replaceState(null, '', '/');
     void refreshLive();
+    void session.attempt(() => challenges.enterLobby());
   },
   setWaiting,
 });
+const challenges = new ChallengeCtrl(session, {
+  outgoing: showOutgoing,
+  outcome: showOutcome,
+  incoming: (list) =>
+    showIncoming(list, {
+      accept: (id) => void session.attempt(() => challenges.accept(id)),
+      decline: (id, reason) => void session.attempt(() => challenges.decline(id, reason)),
+    }),
+  seeks: (list) => renderSeeks(list, session.identity?.id, acceptSeek),
+  page: (c) => showChallengePage(c, session.identity?.id),
+  enterGame: (matchId) => ctrl.enter(matchId),
+});
+const myGames = new MyGamesCtrl(session, (mine) => drawMyGames(mine, openMyGame));
+
+function openMyGame(matchId: string): void {
+  showMyGames(false);
+  void session.attempt(() => ctrl.join(matchId));
+}
+
+/** The lobby's name field: the name to play under, checked first (false: it is missing). */
+async function named(): Promise<boolean> {
+  if (!$<HTMLFormElement>('play-form').reportValidity()) return false;
+  await session.connect(formName());
+  setWho(session.identity?.name ?? null);
+  myGames.soon();
+  return true;
+}
+
+/** A seek clicked in the lobby: accepted, and the game starts. */
+function acceptSeek(id: string): void {
+  void session.attempt(async () => {
+    if (await named()) await challenges.accept(id);
+  });
+}
 
 function redraw(): void {
   if (ctrl.game) draw(ctrl.game, board);
@@ -86,6 +145,11 @@ function wireAccount(): void {
           showAccount(session.identity?.username ?? null);
           setWho(session.identity?.name ?? null);
           say(`Welcome, ${username}: your account is ready.`);
+          // The new account hears its challenges and games from now on.
+          void session.attempt(async () => {
+            await session.connect();
+            await Promise.all([challenges.restore(), myGames.refresh()]);
+          });
         }
       },
       (err: unknown) => accountError(explain(err)),
@@ -109,20 +173,17 @@ async function boot(): Promise<void> {
   $('play-form').addEventListener('submit', (e) => {
     e.preventDefault();
     void session.attempt(async () => {
-      await session.connect(formName());
-      setWho(session.identity?.name ?? null);
-      await ctrl.seek(formSeek());
+      if (await named()) await ctrl.seek(formSeek());
     });
   });
   $('play-computer').addEventListener('click', () => {
-    if (!$<HTMLFormElement>('play-form').reportValidity()) return;
     void session.attempt(async () => {
-      await session.connect(formName());
-      setWho(session.identity?.name ?? null);
-      await ctrl.playComputer(formComputer());
+      if (await named()) await ctrl.playComputer(formComputer());
     });
   });
   $('cancel').addEventListener('click', () => void session.attempt(() => ctrl.cancelSeek()));
+  wireChallenges();
+  wireMyGames();
   board.onPick((sq) => void session.attempt(() => ctrl.pick(sq)));
   $('numbers').addEventListener('change', redraw);
   act('resign', 'match:resign', (matchId) => ({ matchId }));
@@ -136,10 +197,80 @@ async function boot(): Promise<void> {
   $('leave').addEventListener('click', () => ctrl.leave());
   setInterval(() => tick(ctrl.game), 100);
   setInterval(() => void refreshLive(), 5000);
-  // A link to a game (/?game=<id>, from a profile's list) shows it; else the last one resumes.
+  // Without a socket (no identity yet) the seeks and a challenge's page are read again often.
+  setInterval(() => void challenges.poll().catch(() => undefined), 2000);
+  // Someone known: the socket at once, to hear challenges and moves in my games.
+  if (session.identity) {
+    await session.attempt(() => session.connect());
+    void session.attempt(() => challenges.restore());
+  }
+  void myGames.refresh();
+  // A challenge's link (/challenge/<id>) shows it; a link to a game (/?game=<id>, from a
+  // profile's list) shows the game; else the last game resumes.
+  const challengeId = /^\/challenge\/([^/]+)\/?$/.exec(location.pathname)?.[1];
   const linked = new URLSearchParams(location.search).get('game');
-  if (linked) void session.attempt(() => ctrl.join(linked));
+  if (challengeId) void session.attempt(() => challenges.openPage(challengeId));
+  else if (linked) void session.attempt(() => ctrl.join(linked));
   else ctrl.resume();
+}
+
+/** The "Play a friend" form (a link, a direct challenge, a seek) and the challenge page. */
+function wireChallenges(): void {
+  fillChallengeForms();
+  const create = (seek: boolean) =>
+    void session.attempt(async () => {
+      if (await named()) await challenges.create(formTerms(seek));
+    });
+  $('friend-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    create(false);
+  });
+  $('seek-create').addEventListener('click', () => create(true));
+  $('friend-cancel').addEventListener(
+    'click',
+    () => void session.attempt(() => challenges.cancel()),
+  );
+  $('friend-copy').addEventListener('click', () => void copyLink('friend-link', 'friend-copy'));
+  $('challenge-copy').addEventListener(
+    'click',
+    () => void copyLink('challenge-link', 'challenge-copy'),
+  );
+  // The page's answers: a visitor with no identity yet becomes a guest under the name given.
+  const answer = (fn: (id: string) => Promise<void>) =>
+    void session.attempt(async () => {
+      const c = challenges.pageChallenge;
+      if (!c || !$<HTMLFormElement>('challenge-form').reportValidity()) return;
+      await session.connect(session.identity ? undefined : challengeName());
+      setWho(session.identity?.name ?? null);
+      await fn(c.id);
+    });
+  $('challenge-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    answer((id) => challenges.accept(id));
+  });
+  $('challenge-decline').addEventListener('click', () =>
+    answer((id) => challenges.decline(id, pageReason())),
+  );
+  $('challenge-cancel').addEventListener(
+    'click',
+    () => void session.attempt(() => challenges.cancel(challenges.pageChallenge?.id)),
+  );
+}
+
+/** The header's "My games": a list that opens and closes, and closes on a click elsewhere. */
+function wireMyGames(): void {
+  $('my-games-open').addEventListener('click', (e) => {
+    e.stopPropagation();
+    showMyGames(!myGamesShown());
+    if (myGamesShown()) void myGames.refresh();
+  });
+  $('my-games').addEventListener('click', (e) => e.stopPropagation());
+  document.addEventListener('click', () => {
+    if (myGamesShown()) showMyGames(false);
+  });
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && myGamesShown()) showMyGames(false);
+  });
 }
 
 void boot();

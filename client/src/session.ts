@@ -1,6 +1,6 @@
 /**
  * Who I am and the connection: the guest identity, the one socket opened for it, and attempt(),
- * which tells the person why an action failed. The controller subscribes to each new socket.
+ * which tells the person why an action failed. The controllers subscribe to each new socket.
  */
 import {
   createIdentity,
@@ -19,13 +19,13 @@ import { Wire } from './socket.js';
 export class Session {
   identity: Identity | null = storedIdentity();
   wire: Wire | null = null;
-  private opened: (w: Wire) => void = () => undefined;
+  private readonly opened: ((w: Wire) => void)[] = [];
 
   constructor(private readonly say: (text: string) => void) {}
 
-  /** Called with each new socket, before it is used. */
+  /** Called with each new socket, before it is used (each listener, in the order added). */
   onOpen(fn: (w: Wire) => void): void {
-    this.opened = fn;
+    this.opened.push(fn);
   }
 
   /** Runs an action; a failure is told to the person, and an unknown identity forgotten. */
@@ -83,10 +83,15 @@ export class Session {
     storeIdentity(identity);
   }
 
-  /** The identity (a new guest for a new name) and the socket, opened once. */
+  /**
+   * The identity (a new guest for a new name) and the socket, opened once: a socket already open
+   * for another identity connects again as the new one.
+   */
   async connect(name?: string): Promise<Wire> {
-    if (!this.identity || (!this.account && name && name !== this.identity.name))
+    if (!this.identity || (!this.account && name && name !== this.identity.name)) {
       this.identity = await createIdentity(name || 'guest');
+      this.wire?.reconnect();
+    }
     if (this.wire) return this.wire;
     const w = new Wire(() => this.identity?.token);
     this.wire = w;
@@ -104,7 +109,7 @@ export class Session {
         );
       }
     });
-    this.opened(w);
+    for (const fn of this.opened) fn(w);
     return w;
   }
 }

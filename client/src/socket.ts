@@ -68,6 +68,19 @@ export class Wire {
     });
   }
 
+  get connected(): boolean {
+    return this.socket.connected;
+  }
+
+  /**
+   * Connects again (asking token() anew): after the identity changed, the socket must speak for
+   * the new one. What is emitted meanwhile is sent once connected.
+   */
+  reconnect(): void {
+    this.socket.disconnect();
+    this.socket.connect();
+  }
+
   close(): void {
     this.socket.close();
   }

@@ -25,6 +25,8 @@ export const ERROR_STATUS = {
   BAD_CREDENTIALS: 401,
   BAD_ORIGIN: 403,
   ACCOUNT_REQUIRED: 403,
+  CHALLENGE_CLOSED: 409,
+  TOO_MANY_CHALLENGES: 429,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
 

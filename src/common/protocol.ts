@@ -30,6 +30,8 @@ export type ErrorCode =
   | 'BAD_CREDENTIALS'
   | 'BAD_ORIGIN'
   | 'ACCOUNT_REQUIRED'
+  | 'CHALLENGE_CLOSED'
+  | 'TOO_MANY_CHALLENGES'
   | 'INTERNAL';
 
 export interface ErrorBody {
@@ -61,6 +63,13 @@ export interface ComputerSide {
   level: number;
 }
 
+/** A correspondence game: no clock; each move gives the other side `days` to answer. */
+export interface Correspondence {
+  days: number;
+  /** When the side to move loses on time (ms since epoch); null once the game has ended. */
+  deadline: number | null;
+}
+
 export interface Clock {
   white: number;
   black: number;
@@ -87,6 +96,8 @@ export interface MatchState {
   drawOffer: Color | null;
   /** Extension: the side the computer plays and its level (null: two people). */
   computer: ComputerSide | null;
+  /** Extension (v1.5): a correspondence game's days per move and deadline (else null). */
+  correspondence: Correspondence | null;
   createdAt: string;
   endedAt: string | null;
 }
@@ -200,6 +211,88 @@ export type MatchSummary = Omit<
   'fen' | 'initialFen' | 'pieces' | 'drawOffer' | 'endedAt'
 >;
 
+// ------------------------------------------------------------- challenges and the lobby (v1.5)
+
+/** Days per move a correspondence game may have. */
+export const CORRESPONDENCE_DAYS = [1, 2, 3, 5, 7, 10, 14] as const;
+
+/** Why a challenge was declined (the challenger sees it). */
+export const DECLINE_REASONS = [
+  'generic',
+  'later',
+  'tooFast',
+  'tooSlow',
+  'timeControl',
+  'rated',
+  'casual',
+  'variant',
+] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+
+export type ChallengeStatus = 'open' | 'accepted' | 'declined' | 'cancelled' | 'expired';
+
+/** What the challenger asks for (POST /api/challenges, `challenge:create`). */
+export interface ChallengeTerms {
+  variant?: VariantId;
+  /** A live game's clock; none (and no `days`): untimed. */
+  clock?: TimeControl | null;
+  /** Correspondence: days per move (one of CORRESPONDENCE_DAYS); not with `clock`. */
+  days?: number | null;
+  /** The challenger's colour (default random). */
+  color?: Color | 'random';
+  /** Both sides must be accounts. */
+  rated?: boolean;
+  /** A start position (casual games only). */
+  fen?: string;
+  /** A direct challenge to this username; without it, whoever opens the link may accept. */
+  to?: string;
+  /** An open challenge listed in the lobby (a seek). */
+  public?: boolean;
+}
+
+export interface Challenge {
+  id: string;
+  /** The page to send: `/challenge/<id>`. */
+  url: string;
+  status: ChallengeStatus;
+  challenger: MatchPlayer;
+  /** A direct challenge's player. */
+  dest: { id: string; name: string } | null;
+  variant: VariantId;
+  clock: TimeControl | null;
+  days: number | null;
+  speed: Speed;
+  color: Color | 'random';
+  rated: boolean;
+  fen: string | null;
+  public: boolean;
+  declineReason: DeclineReason | null;
+  /** Once accepted: the game. */
+  matchId: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** GET /api/challenges: my open challenges, those sent to me and those I sent. */
+export interface ChallengeLists {
+  in: Challenge[];
+  out: Challenge[];
+}
+
+/** One of my games still on, from my side (GET /api/me/games). */
+export interface MyGame extends MatchSummary {
+  fen: string;
+  color: Color;
+  myTurn: boolean;
+}
+
+/** GET /api/me/games: my turn first (soonest deadline first), then the others. */
+export interface MyGames {
+  games: MyGame[];
+  /** How many are waiting for my move. */
+  awaiting: number;
+}
+
 export interface MoveEvent {
   matchId: string;
   ply: number;
@@ -283,6 +376,17 @@ export interface ClientToServerEvents {
   'match:claim': Handler<MatchRef, Empty>;
   'match:rematch': Handler<MatchRef & { action: OfferAction }, Empty>;
   'computer:play': Handler<ComputerGame, MatchRef>;
+  'challenge:create': Handler<ChallengeTerms, { challenge: Challenge }>;
+  'challenge:watch': Handler<ChallengeRef, { challenge: Challenge }>;
+  'challenge:accept': Handler<ChallengeRef, MatchRef>;
+  'challenge:decline': Handler<ChallengeRef & { reason?: DeclineReason }, Empty>;
+  'challenge:cancel': Handler<ChallengeRef, Empty>;
+  'lobby:subscribe': Handler<Empty, { seeks: Challenge[] }>;
+  'lobby:unsubscribe': Handler<Empty, Empty>;
+}
+
+export interface ChallengeRef {
+  challengeId: string;
 }
 
 /** `computer:play`: a game against the computer, started at once. */
@@ -303,6 +407,13 @@ export interface ServerToClientEvents {
   'match:rematch': (event: RematchEvent) => void;
   'match:presence': (event: PresenceEvent) => void;
   'server:shutdown': (notice: { reconnect: true }) => void;
+  /** A challenge to me (every tab of mine), or one I made (my other tabs). */
+  'challenge:new': (challenge: Challenge) => void;
+  /** A challenge was accepted, declined, cancelled or expired. */
+  'challenge:update': (challenge: Challenge) => void;
+  /** To lobby subscribers: a seek appeared, or went (accepted, cancelled, expired). */
+  'lobby:seek': (seek: Challenge) => void;
+  'lobby:unseek': (gone: { id: string }) => void;
 }
 
 export type ClientEvent = keyof ClientToServerEvents;
@@ -313,8 +424,10 @@ export type ClientPayload<E extends ClientEvent> = Parameters<ClientToServerEven
 export type AckOf<E extends ClientEvent> = Parameters<Parameters<ClientToServerEvents[E]>[1]>[0];
 /** What the server sends with `E`. */
 export type ServerPayload<E extends ServerEvent> = Parameters<ServerToClientEvents[E]>[0];
-/** Events said to a match's room (and its players' rooms). */
-export type MatchEvent = Exclude<ServerEvent, 'server:shutdown'>;
+/** Events said to a room (a match's, a challenge's, the lobby) and to players' rooms. */
+export type RoomEvent = Exclude<ServerEvent, 'server:shutdown'>;
+/** Events of a match: to its room and its players' rooms. */
+export type MatchEvent = Extract<RoomEvent, `match:${string}`>;
 
 /** The client events by name: the transport answers any other name INVALID_PAYLOAD. */
 export const CLIENT_EVENTS = Object.keys({
@@ -330,8 +443,18 @@ export const CLIENT_EVENTS = Object.keys({
   'match:claim': 1,
   'match:rematch': 1,
   'computer:play': 1,
+  'challenge:create': 1,
+  'challenge:watch': 1,
+  'challenge:accept': 1,
+  'challenge:decline': 1,
+  'challenge:cancel': 1,
+  'lobby:subscribe': 1,
+  'lobby:unsubscribe': 1,
 } satisfies Record<ClientEvent, 1>) as ClientEvent[];
 
 /** The room of a match's broadcasts (players and spectators), and of each player's sockets. */
 export const matchRoom = (matchId: string) => `match:${matchId}`;
 export const playerRoom = (playerId: string) => `player:${playerId}`;
+/** Who looks at a challenge's page (`challenge:watch`), and the lobby's subscribers. */
+export const challengeRoom = (challengeId: string) => `challenge:${challengeId}`;
+export const LOBBY_ROOM = 'lobby';

@@ -123,29 +123,29 @@ export class ComputerService implements OnApplicationBootstrap, OnModuleDestroy 
   private heard(n: Announcement, here: boolean): void {
     if (this.closing) return;
     if (n.event === 'match:start' && n.payload.computer) {
-      this.games.set(n.matchId, n.payload.computer);
-      if (n.payload.turn === n.payload.computer.color) this.play(n.matchId);
+      this.games.set(n.topic, n.payload.computer);
+      if (n.payload.turn === n.payload.computer.color) this.play(n.topic);
       return;
     }
     // A rematch is offered after the end, when the game is no longer followed here.
     if (n.event === 'match:rematch' && n.payload.action === 'offer' && here) {
-      void this.manners.answerRematch(n.matchId, n.payload.by).catch((e: unknown) => this.warn(e));
+      void this.manners.answerRematch(n.topic, n.payload.by).catch((e: unknown) => this.warn(e));
       return;
     }
-    const side = this.games.get(n.matchId);
+    const side = this.games.get(n.topic);
     if (!side) return;
     switch (n.event) {
       case 'match:move':
-        if (n.payload.turn === side.color) this.play(n.matchId);
+        if (n.payload.turn === side.color) this.play(n.topic);
         break;
       case 'match:end':
-        this.games.delete(n.matchId);
-        this.thinking.get(n.matchId)?.stop();
+        this.games.delete(n.topic);
+        this.thinking.get(n.topic)?.stop();
         break;
       case 'match:draw':
         // Answered by the process that heard the offer first-hand, so it is answered once.
         if (here && n.payload.action === 'offer' && n.payload.by !== side.color)
-          void this.manners.answerDraw(n.matchId, side).catch((e: unknown) => this.warn(e));
+          void this.manners.answerDraw(n.topic, side).catch((e: unknown) => this.warn(e));
         break;
       default:
         break;

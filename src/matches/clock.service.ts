@@ -15,6 +15,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, LessThanOrEqual } from 'typeorm';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { CONFIG, type Config } from '../config.js';
+import { TIME, type TimeSource } from '../common/time.js';
 import { Match } from '../persistence/entities/index.js';
 import { Finisher } from './finisher.js';
 import { flagFell } from './match-rules.js';
@@ -34,6 +35,7 @@ export class ClockService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly outage: OutageService,
     private readonly realtime: RealtimeService,
     @Inject(CONFIG) private readonly config: Config,
+    @Inject(TIME) private readonly time: TimeSource,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -50,7 +52,7 @@ export class ClockService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** Ends every game whose clock ran out; returns how many this process ended. */
-  async sweep(now = new Date()): Promise<number> {
+  async sweep(now = this.time.now()): Promise<number> {
     if (this.sweeping || !this.db.isInitialized) return 0;
     this.sweeping = true;
     let ended = 0;
@@ -72,7 +74,7 @@ export class ClockService implements OnApplicationBootstrap, OnModuleDestroy {
   private async flag(matchId: string): Promise<boolean> {
     const done = await this.realtime.transaction(this.db, async (em, say) => {
       const match = await this.store.lock(em, matchId);
-      const now = new Date();
+      const now = this.time.now();
       // Re-checked under the lock: a move or another process may have got there first.
       if (!flagFell(match, now)) return null;
       return this.finisher.timeout(em, say, match, now);

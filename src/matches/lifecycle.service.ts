@@ -3,9 +3,9 @@
  * Same checks and the same transaction discipline as moves: lock, check, write, commit, announce.
  * The endings themselves are the Finisher's.
  */
-import { Injectable } from '@nestjs/common';
-import { RatingsService } from '../ratings/ratings.service.js';
-import { speedOf } from '../ratings/speed.js';
+import { Inject, Injectable } from '@nestjs/common';
+import { TIME, type TimeSource } from '../common/time.js';
+import { RatingsService, speedOfMatch } from '../ratings/ratings.service.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/errors.js';
@@ -30,31 +30,33 @@ export class LifecycleService {
     private readonly matches: MatchesService,
     private readonly presence: PresenceService,
     private readonly ratings: RatingsService,
+    @Inject(TIME) private readonly time: TimeSource,
   ) {}
 
   async abort(player: PlayerIdentity, matchId: string): Promise<void> {
     await this.active(player, matchId, (em, say, match) =>
-      this.finisher.abort(em, say, match, new Date()),
+      this.finisher.abort(em, say, match, this.time.now()),
     );
   }
 
   /** The opponent left and stayed away past the grace period: the win can be claimed. */
   async claim(player: PlayerIdentity, matchId: string): Promise<void> {
     await this.active(player, matchId, (em, say, match, side) =>
-      this.finisher.abandon(em, say, match, side, new Date(), this.presence.graceMs),
+      this.finisher.abandon(em, say, match, side, this.time.now(), this.presence.graceMs),
     );
   }
 
   async resign(player: PlayerIdentity, matchId: string): Promise<void> {
     await this.active(player, matchId, (em, say, match, side) =>
-      this.finisher.resign(em, say, match, side, new Date()),
+      this.finisher.resign(em, say, match, side, this.time.now()),
     );
   }
 
   async draw(player: PlayerIdentity, matchId: string, action: OfferAction): Promise<void> {
     await this.active(player, matchId, async (em, say, match, side) => {
       const answer = answerOffer(match.drawOfferBy, side, action, 'draw');
-      if (answer === 'agreed') return this.finisher.agreeDraw(em, say, match, side, new Date());
+      if (answer === 'agreed')
+        return this.finisher.agreeDraw(em, say, match, side, this.time.now());
       match.drawOfferBy = answer.offerBy;
       await this.store.save(em, match);
       say(matchId, 'match:draw', { matchId, action, by: side }, [match.whiteId, match.blackId]);
@@ -80,22 +82,27 @@ export class LifecycleService {
         // A rated game's rematch is rated too, from both players' ratings now.
         const swapped = { whiteId: match.blackId, blackId: match.whiteId };
         const rated = match.rated
-          ? (await this.ratings.atStart(em, [swapped], match.variant, speedOf(clock)))[0]
+          ? (await this.ratings.atStart(em, [swapped], match.variant, speedOfMatch(match)))[0]
           : null;
-        const [{ match: next }] = await this.store.createMany(em, [
-          {
-            variant: match.variant,
-            whiteId: match.blackId,
-            blackId: match.whiteId,
-            clock,
-            rated,
-            // Against the computer, it keeps its level and takes the other colour.
-            computer:
-              match.computerColor !== null && match.computerLevel !== null
-                ? { color: opponent(match.computerColor), level: match.computerLevel }
-                : null,
-          },
-        ]);
+        const [{ match: next }] = await this.store.createMany(
+          em,
+          [
+            {
+              variant: match.variant,
+              whiteId: match.blackId,
+              blackId: match.whiteId,
+              clock,
+              days: match.days, // a correspondence game's rematch is one too
+              rated,
+              // Against the computer, it keeps its level and takes the other colour.
+              computer:
+                match.computerColor !== null && match.computerLevel !== null
+                  ? { color: opponent(match.computerColor), level: match.computerLevel }
+                  : null,
+            },
+          ],
+          this.time.now(),
+        );
         match.rematchId = next.id;
         match.rematchOfferBy = null;
         await this.store.save(em, match);

@@ -30,6 +30,8 @@ export interface MatchSpec {
   whiteId: string;
   blackId: string;
   clock: TimeControl | null;
+  /** Correspondence: days per move (then `clock` is null). */
+  days?: number | null;
   /** A start position other than the variant's (test API). */
   fen?: string;
   /** The side the computer plays (its player id is that side's), and its level. */
@@ -48,6 +50,7 @@ export function newMatch(spec: MatchSpec, now: Date): { match: Match; pieces: Pi
     position = parsed.value;
   }
   const clock = spec.clock;
+  const days = spec.days ?? null;
   const match: Match = {
     id: randomUUID(),
     variant: variant.id,
@@ -66,8 +69,13 @@ export function newMatch(spec: MatchSpec, now: Date): { match: Match; pieces: Pi
     clockIncrement: clock?.increment ?? null,
     whiteMs: clock?.initial ?? null,
     blackMs: clock?.initial ?? null,
-    turnStartedAt: clock ? now : null,
-    deadlineAt: clock ? new Date(now.getTime() + clock.initial) : null,
+    days,
+    turnStartedAt: clock || days ? now : null,
+    deadlineAt: clock
+      ? new Date(now.getTime() + clock.initial)
+      : days
+        ? new Date(now.getTime() + days * DAY_MS)
+        : null,
     whiteAbsentSince: null,
     blackAbsentSince: null,
     rematchOfferBy: null,
@@ -121,11 +129,16 @@ export function activeSide(match: Match, playerId: string): Color {
 
 export type Clocks = { white: number; black: number };
 
+export const DAY_MS = 86_400_000;
+
 /**
  * Fischer clock for the side about to move: time since its turn started is taken off, the
  * increment added. 'flag' when it had already run out; null for untimed matches.
  */
 export function runClock(match: Match, side: Color, now: Date): Clocks | 'flag' | null {
+  // Correspondence: no clock, a deadline per move.
+  if (match.days !== null)
+    return match.deadlineAt !== null && match.deadlineAt <= now ? 'flag' : null;
   if (match.whiteMs === null || match.blackMs === null || match.turnStartedAt === null) return null;
   const elapsed = now.getTime() - match.turnStartedAt.getTime();
   const left = (side === 'white' ? match.whiteMs : match.blackMs) - elapsed;
@@ -196,11 +209,14 @@ export function afterMove(match: Match, { row, game, clocks, now, result, side }
     turn,
     whiteMs: row.whiteMs,
     blackMs: row.blackMs,
-    turnStartedAt: clocks ? now : null,
-    deadlineAt:
-      clocks && turn
+    turnStartedAt: clocks || match.days !== null ? now : null,
+    deadlineAt: !turn
+      ? null
+      : clocks
         ? new Date(now.getTime() + (turn === 'white' ? clocks.white : clocks.black))
-        : null,
+        : match.days !== null
+          ? new Date(now.getTime() + match.days * DAY_MS) // each move refills the days
+          : null,
     // A standing offer by the opponent lapses when this side moves instead of answering it.
     drawOfferBy: match.drawOfferBy === side ? match.drawOfferBy : null,
   };
@@ -224,7 +240,8 @@ export function ended(match: Match, result: GameResult, now: Date): Match {
 /** The side to move has run out of time: its clock shows 0 and it loses. */
 export function timedOut(match: Match): { match: Match; result: GameResult } {
   const side = match.turn as Color;
-  const clock = side === 'white' ? { whiteMs: 0 } : { blackMs: 0 };
+  // A correspondence game has no clock to show at 0.
+  const clock = match.whiteMs === null ? {} : side === 'white' ? { whiteMs: 0 } : { blackMs: 0 };
   return { match: { ...match, ...clock }, result: { winner: opponent(side), reason: 'timeout' } };
 }
 

@@ -36,6 +36,7 @@ export const FIXED: readonly (keyof Match)[] = [
   'initialFen',
   'clockInitial',
   'clockIncrement',
+  'days',
   'computerColor',
   'computerLevel',
   'rated',
@@ -177,8 +178,8 @@ export class MatchStore {
   async createMany(
     em: EntityManager,
     specs: readonly MatchSpec[],
+    now = new Date(),
   ): Promise<{ match: Match; pieces: Piece[] }[]> {
-    const now = new Date();
     const made = specs.map((spec) => newMatch(spec, now));
     if (made.length > 0) await this.insert(em, made);
     return made;

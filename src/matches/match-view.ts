@@ -7,9 +7,10 @@ import type {
   MatchState,
   MatchSummary,
   MoveEvent,
+  MyGames,
 } from '../common/protocol.js';
 
-export type { Clock, MatchState, MatchSummary, MoveEvent };
+export type { Clock, MatchState, MatchSummary, MoveEvent, MyGames };
 
 export function resultOf(m: Match): GameResult | null {
   if (m.resultReason === null) return null;
@@ -65,6 +66,13 @@ export function matchSummary(m: Match, names: ReadonlyMap<string, string>): Matc
       m.computerColor !== null && m.computerLevel !== null
         ? { color: m.computerColor, level: m.computerLevel }
         : null,
+    correspondence:
+      m.days === null
+        ? null
+        : {
+            days: m.days,
+            deadline: m.status === 'active' && m.deadlineAt ? m.deadlineAt.getTime() : null,
+          },
     createdAt: m.createdAt.toISOString(),
   };
 }

@@ -3,6 +3,7 @@ import { PlayersModule } from '../players/players.module.js';
 import { RatingsModule } from '../ratings/ratings.module.js';
 import { LifecycleService } from './lifecycle.service.js';
 import { MatchesController } from './matches.controller.js';
+import { MyGamesController } from './my-games.controller.js';
 import { MatchesGateway } from './matches.gateway.js';
 import { MatchesService } from './matches.service.js';
 import { MovementService } from './movement.service.js';
@@ -14,7 +15,7 @@ import { PresenceService } from './presence.service.js';
 
 @Module({
   imports: [PlayersModule, RatingsModule],
-  controllers: [MatchesController],
+  controllers: [MatchesController, MyGamesController],
   providers: [
     MatchStore,
     Finisher,

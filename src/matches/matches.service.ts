@@ -14,6 +14,7 @@ import {
   moveEvent,
   type MatchState,
   type MatchSummary,
+  type MyGames,
   type MoveEvent,
 } from './match-view.js';
 
@@ -49,6 +50,31 @@ export class MatchesService {
       ...new Set(rows.flatMap((m) => [m.whiteId, m.blackId])),
     ]);
     return rows.map((m) => matchSummary(m, names));
+  }
+
+  /**
+   * A player's games still on, theirs to move first (soonest deadline first), then the others
+   * (their opponent's deadline first). Capped: a player has few games on at once.
+   */
+  async mine(playerId: string): Promise<MyGames> {
+    const rows = await this.db
+      .getRepository(Match)
+      .createQueryBuilder('m')
+      .where(`m.status = 'active' AND (m.white_id = :id OR m.black_id = :id)`, { id: playerId })
+      .orderBy('m.created_at', 'DESC')
+      .limit(500)
+      .getMany();
+    const names = await this.players.names([
+      ...new Set(rows.flatMap((m) => [m.whiteId, m.blackId])),
+    ]);
+    const deadline = (m: Match) => m.deadlineAt?.getTime() ?? Infinity;
+    const mover = (m: Match) => Number(m.turn === (m.whiteId === playerId ? 'white' : 'black'));
+    rows.sort((a, b) => mover(b) - mover(a) || deadline(a) - deadline(b));
+    const games = rows.map((m) => {
+      const color = m.whiteId === playerId ? ('white' as const) : ('black' as const);
+      return { ...matchSummary(m, names), fen: m.fen, color, myTurn: m.turn === color };
+    });
+    return { games, awaiting: games.filter((g) => g.myTurn).length };
   }
 
   /** Legal moves of the piece on `square` (empty when it may not move now). */

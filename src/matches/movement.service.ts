@@ -15,7 +15,8 @@
  * (it did not pair it), runs steps 3-5 in one transaction under the match row's lock
  * (FOR UPDATE) instead. Nothing in 1-5 changes anything if it fails; nothing in 6 can undo 5.
  */
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { TIME, type TimeSource } from '../common/time.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/errors.js';
@@ -67,6 +68,7 @@ export class MovementService {
     private readonly store: MatchStore,
     private readonly finisher: Finisher,
     private readonly realtime: RealtimeService,
+    @Inject(TIME) private readonly time: TimeSource,
   ) {
     this.writer = new MoveWriter(
       (ws) => this.store.writeMoves(ws, this.realtime.notifyChannel),
@@ -87,7 +89,7 @@ export class MovementService {
       entry ??= await this.read(matchId);
       let plan: MovePlan | 'flag';
       try {
-        plan = planMove(entry.match, entry.position, player.id, req, new Date());
+        plan = planMove(entry.match, entry.position, player.id, req, this.time.now());
       } catch (e) {
         this.cache.delete(matchId);
         if (!cached) throw e;
@@ -188,7 +190,7 @@ export class MovementService {
     req: MoveRequest,
   ): Promise<{ event?: MoveEvent } | Finished> {
     const match = await this.store.lock(em, matchId);
-    const now = new Date();
+    const now = this.time.now();
     const plan = planMove(match, positionOf(match), player.id, req, now);
     if (plan === 'flag') return this.finisher.timeout(em, say, match, now);
     const { move, result, row: fields } = plan;

@@ -1,7 +1,8 @@
 /**
  * Who is connected to their games. When a player's last socket goes, each of their active games
  * records since when they are away and tells the room (with the time from which the opponent may
- * claim the win); coming back clears it. The clock keeps running meanwhile.
+ * claim the win); coming back clears it. The clock keeps running meanwhile. Correspondence games
+ * are left out: their players come and go between moves.
  *
  * Why no reconnect (or leave) is lost, with one process or several: counting a player's sockets
  * and writing cannot be one step, so a run counts, writes conditionally (mark only the unmarked,
@@ -96,7 +97,8 @@ export class PresenceService {
           .createQueryBuilder()
           .update(Match)
           .set({ whiteAbsentSince: () => side('white'), blackAbsentSince: () => side('black') })
-          .where(`status = 'active'`)
+          // Correspondence players are away between moves by design: no absence, no claim.
+          .where(`status = 'active' AND days IS NULL`)
           .andWhere(
             `((white_id = :playerId AND (white_absent_since IS NULL) = :away)
               OR (black_id = :playerId AND (black_absent_since IS NULL) = :away))`,

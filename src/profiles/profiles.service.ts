@@ -18,7 +18,7 @@ import type {
 } from '../common/protocol.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { afterInactivity, isProvisional } from '../ratings/glicko2.js';
-import { speedOf, type Speed } from '../ratings/speed.js';
+import { speedOfColumns, type Speed } from '../ratings/speed.js';
 import type { Color, GameResult, VariantId } from '../rules/index.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -31,6 +31,7 @@ interface GameRow {
   variant: VariantId;
   clock_initial: number | null;
   clock_increment: number | null;
+  days: number | null;
   rated: boolean;
   result_winner: Color | null;
   result_reason: GameResult['reason'];
@@ -66,7 +67,7 @@ function decodeCursor(cursor: string | undefined): { at: string; id: string } {
 /** One side's finished games, newest first, from a keyset position (as white or as black). */
 const sideGames = (side: Color) => {
   const other = side === 'white' ? 'black' : 'white';
-  return `(SELECT m.id, m.variant, m.clock_initial, m.clock_increment, m.rated, m.result_winner,
+  return `(SELECT m.id, m.variant, m.clock_initial, m.clock_increment, m.days, m.rated, m.result_winner,
             m.result_reason, m.result_rule, m.ended_at, '${side}' AS color,
             m.${side}_rating AS rating, m.${side}_rating_diff AS rating_diff,
             o.id AS opponent_id, o.name AS opponent_name, m.${other}_rating AS opponent_rating,
@@ -98,11 +99,7 @@ function itemOf(r: GameRow): GameListItem {
   const item: GameListItem = {
     id: r.id,
     variant: r.variant,
-    speed: speedOf(
-      r.clock_initial === null
-        ? null
-        : { initial: r.clock_initial, increment: r.clock_increment ?? 0 },
-    ),
+    speed: speedOfColumns(r.clock_initial, r.clock_increment, r.days),
     rated: r.rated,
     color: r.color,
     opponent: { id: r.opponent_id, name: r.opponent_name },
@@ -226,14 +223,14 @@ export class ProfilesService {
   async ratingHistory(username: string, variant: VariantId, speed: Speed): Promise<RatingPoint[]> {
     const { id } = await this.account(username);
     const rows = (await this.db.query(
-      `SELECT ended_at, rating, clock_initial, clock_increment FROM (
+      `SELECT ended_at, rating, clock_initial, clock_increment, days FROM (
          (SELECT ended_at, id, white_rating_after AS rating, clock_initial,
-                 clock_increment FROM matches
+                 clock_increment, days FROM matches
            WHERE white_id = $1 AND status = 'finished' AND rated AND variant = $2
              AND white_rating_after IS NOT NULL
            ORDER BY ended_at DESC, id DESC LIMIT $3)
          UNION ALL
-         (SELECT ended_at, id, black_rating_after, clock_initial, clock_increment
+         (SELECT ended_at, id, black_rating_after, clock_initial, clock_increment, days
             FROM matches
            WHERE black_id = $1 AND status = 'finished' AND rated AND variant = $2
              AND black_rating_after IS NOT NULL
@@ -245,16 +242,10 @@ export class ProfilesService {
       rating: number;
       clock_initial: number | null;
       clock_increment: number | null;
+      days: number | null;
     }[];
     return rows
-      .filter(
-        (r) =>
-          speedOf(
-            r.clock_initial === null
-              ? null
-              : { initial: r.clock_initial, increment: r.clock_increment ?? 0 },
-          ) === speed,
-      )
+      .filter((r) => speedOfColumns(r.clock_initial, r.clock_increment, r.days) === speed)
       .reverse()
       .map((r) => ({ at: new Date(r.ended_at).toISOString(), rating: r.rating }));
   }

@@ -16,7 +16,7 @@ import {
   type Glicko,
   type RatingAtStart,
 } from './glicko2.js';
-import { speedOf, type Speed } from './speed.js';
+import { speedOfColumns, type Speed } from './speed.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -42,10 +42,8 @@ function asOf(row: Row | undefined, now: Date): CurrentRating {
   return { ...g, games: row.games, provisional: isProvisional(g) };
 }
 
-export const speedOfMatch = (m: Pick<Match, 'clockInitial' | 'clockIncrement'>): Speed =>
-  speedOf(
-    m.clockInitial === null ? null : { initial: m.clockInitial, increment: m.clockIncrement ?? 0 },
-  );
+export const speedOfMatch = (m: Pick<Match, 'clockInitial' | 'clockIncrement' | 'days'>): Speed =>
+  speedOfColumns(m.clockInitial, m.clockIncrement, m.days);
 
 @Injectable()
 export class RatingsService {

@@ -27,3 +27,12 @@ export function speedOf(clock: TimeControlLike | null, correspondence = false): 
   if (estimate < 25 * 60) return 'rapid';
   return 'classical';
 }
+
+/** The speed of a game as stored (matches' and challenges' columns). */
+export function speedOfColumns(
+  initial: number | null,
+  increment: number | null,
+  days: number | null,
+): Speed {
+  return speedOf(initial === null ? null : { initial, increment: increment ?? 0 }, days !== null);
+}

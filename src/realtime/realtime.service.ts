@@ -13,36 +13,46 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import pg from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
-import { matchRoom, playerRoom, type MatchEvent, type ServerPayload } from '../common/protocol.js';
+import {
+  challengeRoom,
+  LOBBY_ROOM,
+  matchRoom,
+  playerRoom,
+  type RoomEvent,
+  type ServerPayload,
+} from '../common/protocol.js';
 import type { IoServer } from './io.js';
 
-/** One event of a match, to its room and its players' rooms. */
+/**
+ * One event to a room and to players' rooms. The room is the topic's: a match's for `match:*`
+ * (topic = the match id), a challenge's for `challenge:*` (its id), the lobby for `lobby:*`.
+ */
 export type Announcement = {
-  [E in MatchEvent]: {
-    matchId: string;
+  [E in RoomEvent]: {
+    topic: string;
     event: E;
     payload: ServerPayload<E>;
     /** The players get it on their own sockets too (they may not have joined the room yet). */
     players: readonly string[];
   };
-}[MatchEvent];
+}[RoomEvent];
 
 /** The arguments of an announcement: one event and ITS payload (a union of tuples, one per event). */
 type AnnounceArgs = {
-  [E in MatchEvent]: [
-    matchId: string,
+  [E in RoomEvent]: [
+    topic: string,
     event: E,
     payload: ServerPayload<E>,
     players?: readonly string[],
   ];
-}[MatchEvent];
+}[RoomEvent];
 
 /** Says an event of the contract inside a transaction (heard if, and only if, it commits). */
 export type Say = (...args: AnnounceArgs) => void;
 
 /** An announcement of `event` (the one way to build one, so payload and event agree). */
-export const announcement = (...[matchId, event, payload, players = []]: AnnounceArgs) =>
-  ({ matchId, event, payload, players }) as Announcement;
+export const announcement = (...[topic, event, payload, players = []]: AnnounceArgs) =>
+  ({ topic, event, payload, players }) as Announcement;
 
 /**
  * An in-process subscriber to every match event this process hears: `here` when this process
@@ -162,7 +172,7 @@ export class RealtimeService implements OnApplicationShutdown {
     for (const n of notes) this.tell(n, true);
   }
 
-  /** Adds a listener of every match event this process hears (see Listener). */
+  /** Adds a listener of every room event this process hears (see Listener). */
   subscribe(listener: Listener): void {
     this.listeners.push(listener);
   }
@@ -178,7 +188,12 @@ export class RealtimeService implements OnApplicationShutdown {
   }
 
   private rooms(n: Announcement): string[] {
-    return [matchRoom(n.matchId), ...n.players.map(playerRoom)];
+    const topic = n.event.startsWith('match:')
+      ? matchRoom(n.topic)
+      : n.event.startsWith('challenge:')
+        ? challengeRoom(n.topic)
+        : LOBBY_ROOM;
+    return [topic, ...n.players.map(playerRoom)];
   }
 
   private emitLocal(n: Announcement): void {
@@ -186,15 +201,19 @@ export class RealtimeService implements OnApplicationShutdown {
     // A new match: its players' sockets on this process join its room (each process does this
     // for its own sockets when it hears the start, so no adapter traffic is needed).
     if (n.event === 'match:start')
-      this.server.local.in(n.players.map(playerRoom)).socketsJoin(matchRoom(n.matchId));
-    emit(this.server.local.to(this.rooms(n)), n);
+      this.server.local.in(n.players.map(playerRoom)).socketsJoin(matchRoom(n.topic));
+    const to = this.server.local.to(this.rooms(n));
+    // The lobby's fan-out (a frame per subscriber, thousands) waits for the acks and the
+    // players' own events of this turn of the loop to be written first; FIFO among themselves.
+    if (n.event.startsWith('lobby:')) setImmediate(() => emit(to, n));
+    else emit(to, n);
   }
 
   /** Through socket.io's adapter (every process), after the commit. */
   private emitCluster(n: Announcement): void {
     if (!this.server) return;
     if (n.event === 'match:start')
-      this.server.in(n.players.map(playerRoom)).socketsJoin(matchRoom(n.matchId));
+      this.server.in(n.players.map(playerRoom)).socketsJoin(matchRoom(n.topic));
     emit(this.server.to(this.rooms(n)), n);
   }
 

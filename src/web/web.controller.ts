@@ -23,10 +23,20 @@ export class WebController {
 <body><h1>Damas</h1><p>A draughts server. API: <a href="/docs">/docs</a>, health: <a href="/health">/health</a>.</p></body></html>`;
   }
 
+  /** A challenge's link: the client's page, which shows the terms and accepts or declines. */
+  @Get('challenge/:id')
+  challenge(@Res() res: Response): void {
+    this.page(res, 'index.html');
+  }
+
   /** A player's profile: one page for every username (it reads the API). */
   @Get('@/:username')
   profile(@Res() res: Response): void {
-    const page = join(this.client, 'profile.html');
+    this.page(res, 'profile.html');
+  }
+
+  private page(res: Response, name: string): void {
+    const page = join(this.client, name);
     if (!existsSync(page)) throw new DomainError('NOT_FOUND', 'the browser client is not built');
     res.sendFile(page);
   }

@@ -23,6 +23,7 @@ import type {
   TimeControl,
 } from '../../src/common/protocol.js';
 import type { Config } from '../../src/config.js';
+import type { TimeSource } from '../../src/common/time.js';
 import type { VariantId } from '../../src/rules/index.js';
 
 export interface Server {
@@ -43,7 +44,21 @@ export interface Server {
 
 export const usingPostgres = (): boolean => Boolean(process.env.DATABASE_URL);
 
-export async function startServer(overrides: Partial<Config> = {}): Promise<Server> {
+/** A clock a test can move forward (correspondence deadlines, challenge expiry). */
+export class TestTime implements TimeSource {
+  offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+export async function startServer(
+  overrides: Partial<Config> = {},
+  opts: { time?: TimeSource } = {},
+): Promise<Server> {
   let dataDir: string | undefined;
   let databaseUrl: string | undefined;
   let schema: string | undefined;
@@ -70,7 +85,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Serv
     ...overrides,
   };
   const launch = async (): Promise<Server> => {
-    const app = await startApp(config, { logger: false });
+    const app = await startApp(config, { logger: false, time: opts.time });
     const addr = app.getHttpServer().address() as { port: number };
     const server: Server = {
       url: `http://127.0.0.1:${addr.port}`,

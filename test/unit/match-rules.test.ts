@@ -171,6 +171,42 @@ describe('afterMove', () => {
   });
 });
 
+describe('correspondence (days per move)', () => {
+  const DAY = 86_400_000;
+  const corr = (days: number, over: Partial<Match> = {}) => {
+    const m = newMatch({ variant: 'brazilian', whiteId: W, blackId: B, clock: null, days }, T0);
+    return { ...m.match, ...over };
+  };
+
+  test('a new game: no clock, the first mover has the days from the start', () => {
+    expect(corr(3)).toMatchObject({
+      days: 3,
+      whiteMs: null,
+      blackMs: null,
+      turnStartedAt: T0,
+      deadlineAt: at(3 * DAY),
+    });
+  });
+
+  test.each<[string, number, Date | 'flag']>([
+    ['answered within the days: the opponent gets them all again', 2.5 * DAY, at(4.5 * DAY)],
+    ['answered in the last second', 3 * DAY - 1000, at(5 * DAY - 1000)],
+    ['the deadline had passed', 3 * DAY, 'flag'],
+  ])('%s', (_, when, expected) => {
+    const m = corr(2, { deadlineAt: at(3 * DAY) });
+    const plan = planMove(m, positionOf(m), W, { from: 22, to: 18 }, at(when));
+    if (expected === 'flag') return expect(plan).toBe('flag');
+    const next = afterMove(m, plan as MovePlan);
+    expect(next).toMatchObject({ turn: 'black', whiteMs: null, deadlineAt: expected });
+  });
+
+  test('time out: the mover loses, and no clock appears', () => {
+    const out = timedOut(corr(1));
+    expect(out.result).toEqual({ winner: 'black', reason: 'timeout' });
+    expect(out.match).toMatchObject({ whiteMs: null, blackMs: null });
+  });
+});
+
 describe('endings', () => {
   test('ended(): finished, result, no offer or deadline left', () => {
     const m = ended(

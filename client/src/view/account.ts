@@ -14,11 +14,13 @@ export function showAccount(username: string | null): void {
   const name = $<HTMLInputElement>('name');
   if (username !== null) name.value = username;
   name.readOnly = username !== null;
-  // Rated games are for accounts.
-  const rated = $<HTMLInputElement>('rated');
-  rated.disabled = username === null;
-  if (username === null) rated.checked = false;
-  $('rated-hint').hidden = username !== null;
+  // Rated games are for accounts (in the queue and in challenges).
+  for (const id of ['rated', 'friend-rated']) {
+    const rated = $<HTMLInputElement>(id);
+    rated.disabled = username === null;
+    if (username === null) rated.checked = false;
+    $(`${id}-hint`).hidden = username !== null;
+  }
   const link = $<HTMLAnchorElement>('account-name');
   link.href = username === null ? '/' : `/@/${encodeURIComponent(username)}`;
 }

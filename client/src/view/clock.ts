@@ -1,9 +1,25 @@
-/** The two clocks, run on locally from the last reading the server sent (Game.clockAt). */
+/**
+ * The two clocks, run on locally from the last reading the server sent (Game.clockAt); in a
+ * correspondence game, the time the side to move has left ("2 days left") instead.
+ */
 import type { Game } from '../game.js';
+import { deadlineText } from '../terms.js';
 
 export function tick(game: Game | null): void {
+  const clocks = document.querySelectorAll<HTMLElement>('[data-clock]');
+  const corr = game?.state.correspondence;
+  if (game && corr) {
+    for (const el of clocks) {
+      const on = game.state.status === 'active' && game.state.turn === el.dataset.clock;
+      const text = on && corr.deadline !== null ? deadlineText(corr.deadline - Date.now()) : '';
+      el.textContent = text;
+      el.hidden = text === '';
+      el.classList.toggle('running', on);
+    }
+    return;
+  }
   if (!game?.state.clock) {
-    document.querySelectorAll<HTMLElement>('[data-clock]').forEach((e) => (e.hidden = true));
+    clocks.forEach((e) => (e.hidden = true));
     return;
   }
   const c = game.state.clock;

@@ -1,4 +1,7 @@
-/** The lobby page: the play form (name, variant, clock, waiting) and the live games list. */
+/**
+ * The lobby page: the play form (name, variant, clock, waiting) and the live games list (the
+ * "Play a friend" form and the seeks are view/challenge.ts and view/seeks.ts).
+ */
 import { getVariant, VARIANT_IDS, type VariantId } from '../../../src/rules/index.js';
 import type { ClientPayload, MatchPlayer, MatchSummary } from '../../../src/common/protocol.js';
 import { $ } from './dom.js';
@@ -48,11 +51,13 @@ export const lobbyShown = () => !$('lobby').hidden;
 
 export function showLobbyPage(): void {
   $('game').hidden = true;
+  $('challenge-page').hidden = true;
   $('lobby').hidden = false;
 }
 
 export function showGamePage(): void {
   $('lobby').hidden = true;
+  $('challenge-page').hidden = true;
   $('game').hidden = false;
 }
 

@@ -1,9 +1,11 @@
+import { Challenge } from './challenge.entity.js';
 import { Match } from './match.entity.js';
 import { MoveRow } from './move.entity.js';
 import { Piece } from './piece.entity.js';
 import { Player } from './player.entity.js';
 import { QueueTicket } from './queue-ticket.entity.js';
 
-export { Match, MoveRow, Piece, Player, QueueTicket };
+export { Challenge, Match, MoveRow, Piece, Player, QueueTicket };
 export type { MatchStatus } from './match.entity.js';
-export const ENTITIES = [Player, Match, Piece, MoveRow, QueueTicket];
+export type { ChallengeColor, ChallengeStatus } from './challenge.entity.js';
+export const ENTITIES = [Player, Match, Piece, MoveRow, QueueTicket, Challenge];

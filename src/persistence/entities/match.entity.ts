@@ -59,6 +59,10 @@ export class Match {
   @Column({ name: 'black_ms', type: 'int', nullable: true })
   blackMs!: number | null;
 
+  /** Correspondence: days per move (each move gives the mover's opponent this long); no clock. */
+  @Column({ type: 'smallint', nullable: true })
+  days!: number | null;
+
   /** When the side to move's clock started running (the previous move's commit). */
   @Column({ name: 'turn_started_at', type: 'timestamptz', nullable: true })
   turnStartedAt!: Date | null;

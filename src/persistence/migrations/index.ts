@@ -5,6 +5,7 @@ import { Computer1764100000000 } from './1764100000000-computer.js';
 import { Accounts1764200000000 } from './1764200000000-accounts.js';
 import { Ratings1764300000000 } from './1764300000000-ratings.js';
 import { Profiles1764400000000 } from './1764400000000-profiles.js';
+import { Challenges1764500000000 } from './1764500000000-challenges.js';
 
 /** Explicit list (no globs): the same under Jest, tsx and dist/. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   Accounts1764200000000,
   Ratings1764300000000,
   Profiles1764400000000,
+  Challenges1764500000000,
 ];

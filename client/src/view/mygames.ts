@@ -1,0 +1,60 @@
+/**
+ * "My games" in the header: the number of games awaiting my move, and the list it opens (my
+ * turn first, as the server sorts them); a correspondence game shows the time left to move.
+ */
+import { getVariant } from '../../../src/rules/index.js';
+import type { MyGame, MyGames } from '../../../src/common/protocol.js';
+import { deadlineText } from '../terms.js';
+import { $, showIf } from './dom.js';
+
+/** Draws my games (null: no identity, nothing to show). */
+export function drawMyGames(mine: MyGames | null, open: (matchId: string) => void): void {
+  showIf('my-games-open', mine !== null);
+  if (!mine) return showMyGames(false);
+  const count = $('my-games-count');
+  count.textContent = String(mine.awaiting);
+  count.hidden = mine.awaiting === 0;
+  $('my-games-open').setAttribute(
+    'aria-label',
+    `My games: ${mine.awaiting} awaiting your move, ${mine.games.length} in all`,
+  );
+  $('my-games-list').replaceChildren(
+    ...mine.games.map((g) => {
+      const li = document.createElement('li');
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = g.myTurn ? 'my-turn' : '';
+      b.dataset.match = g.id;
+      b.textContent = gameText(g);
+      b.addEventListener('click', () => open(g.id));
+      li.append(b);
+      return li;
+    }),
+  );
+  showIf('no-my-games', mine.games.length === 0);
+}
+
+/** "vs Ben · Brazilian · Your move · 2 days left". */
+function gameText(g: MyGame): string {
+  const opponent = g[g.color === 'white' ? 'black' : 'white'];
+  const deadline = g.correspondence?.deadline;
+  const pace =
+    typeof deadline === 'number'
+      ? deadlineText(deadline - Date.now())
+      : g.clock
+        ? 'live'
+        : 'no clock';
+  return [
+    `vs ${opponent.name}`,
+    getVariant(g.variant).name,
+    g.myTurn ? 'Your move' : 'Their move',
+    pace,
+  ].join(' · ');
+}
+
+export function showMyGames(on: boolean): void {
+  showIf('my-games', on);
+  $('my-games-open').setAttribute('aria-expanded', String(on));
+}
+
+export const myGamesShown = () => !$('my-games').hidden;

@@ -1,0 +1,51 @@
+/**
+ * The lobby's open seeks: one row each (who, rating, variant, time control, rated or casual);
+ * clicking someone else's accepts it. My own seek is shown, not clickable (Cancel is in the
+ * waiting box).
+ */
+import { getVariant } from '../../../src/rules/index.js';
+import type { Challenge } from '../../../src/common/protocol.js';
+import { paceText } from '../terms.js';
+import { $ } from './dom.js';
+
+export function renderSeeks(
+  list: Challenge[],
+  me: string | undefined,
+  accept: (id: string) => void,
+): void {
+  $('seeks').replaceChildren(
+    ...list.map((s) => {
+      const li = document.createElement('li');
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'seek';
+      b.dataset.seek = s.id;
+      const mine = s.challenger.id === me;
+      const cells = [
+        mine ? `${s.challenger.name} (you)` : s.challenger.name,
+        s.challenger.rating === undefined
+          ? ''
+          : `${s.challenger.rating}${s.challenger.provisional ? '?' : ''}`,
+        getVariant(s.variant).name,
+        paceText(s),
+        s.rated ? 'rated' : 'casual',
+      ];
+      for (const [i, text] of cells.entries()) {
+        const span = document.createElement('span');
+        span.className = ['name', 'rating', 'variant', 'pace', 'mode'][i];
+        span.textContent = text;
+        b.append(span);
+      }
+      if (mine) {
+        b.disabled = true;
+        b.title = 'Your seek: waiting for an opponent';
+      } else {
+        b.title = `Play ${s.challenger.name}`;
+        b.addEventListener('click', () => accept(s.id));
+      }
+      li.append(b);
+      return li;
+    }),
+  );
+  $('no-seeks').hidden = list.length > 0;
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { MatchesModule } from '../matches/matches.module.js';
+import { PlayersModule } from '../players/players.module.js';
+import { ChallengesController } from './challenges.controller.js';
+import { ChallengesGateway } from './challenges.gateway.js';
+import { ChallengesService } from './challenges.service.js';
+
+/** Challenges by link and by name, and the lobby's seeks (open challenges listed). */
+@Module({
+  imports: [MatchesModule, PlayersModule],
+  controllers: [ChallengesController],
+  providers: [ChallengesService, ChallengesGateway],
+})
+export class ChallengesModule {}

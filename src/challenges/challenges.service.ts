@@ -1,0 +1,349 @@
+/**
+ * Challenges: made, answered once, told. Every change of a challenge is one transaction that
+ * locks its row and re-checks it, and says what happened inside it (heard if, and only if, it
+ * commits): so two accepts of one link make one game, and a cancel raced with an accept ends as
+ * a game or as a cancelled challenge, never both. Accepting creates the game in the same
+ * transaction that closes the challenge.
+ *
+ * Who hears what: the challenger's and the challenged player's sockets (their player rooms,
+ * every tab, every process), whoever watches the challenge's page (its room), and, for a seek,
+ * every lobby subscriber.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { DomainError } from '../common/errors.js';
+import type {
+  Challenge as ChallengeView,
+  ChallengeLists,
+  ChallengeTerms,
+  DeclineReason,
+} from '../common/protocol.js';
+import { TIME, type TimeSource } from '../common/time.js';
+import { CONFIG, DEFAULT_CHALLENGE_LIMIT, type Config } from '../config.js';
+import { matchState } from '../matches/match-view.js';
+import { MatchStore } from '../matches/match-store.js';
+import { MovementService } from '../matches/movement.service.js';
+import { Challenge } from '../persistence/entities/index.js';
+import { PlayersService, type PlayerIdentity } from '../players/players.service.js';
+import { RatingsService } from '../ratings/ratings.service.js';
+import { speedOfColumns } from '../ratings/speed.js';
+import { RateLimiter } from '../realtime/rate-limit.js';
+import { RealtimeService, type Say } from '../realtime/realtime.service.js';
+import {
+  challengeView,
+  checkAcceptor,
+  checkCanceller,
+  checkDecliner,
+  checkOpen,
+  colours,
+  expiryOf,
+  MAX_OPEN,
+  startFen,
+  type CheckedTerms,
+} from './challenge-rules.js';
+
+/** How often each process looks for challenges whose time is up. */
+const EXPIRY_SWEEP_MS = 1_000;
+/** A lobby shows this many seeks at most (oldest dropped from the list, not from the lobby). */
+const LOBBY_MAX = 2_000;
+
+@Injectable()
+export class ChallengesService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly log = new Logger('Challenges');
+  private readonly limiter: RateLimiter;
+  private timer: NodeJS.Timeout | null = null;
+  private sweeping = false;
+  /** Sockets of this process that made a live seek (only their disconnects need a write). */
+  private readonly seekSockets = new Set<string>();
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly store: MatchStore,
+    private readonly movement: MovementService,
+    private readonly players: PlayersService,
+    private readonly ratings: RatingsService,
+    private readonly realtime: RealtimeService,
+    @Inject(CONFIG) config: Config,
+    @Inject(TIME) private readonly time: TimeSource,
+  ) {
+    this.limiter = new RateLimiter(config.challengeLimit ?? DEFAULT_CHALLENGE_LIMIT);
+  }
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.expire(), EXPIRY_SWEEP_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** A new challenge from `player`; `socketId`: a live seek made from a socket goes with it. */
+  async create(
+    player: PlayerIdentity,
+    terms: CheckedTerms,
+    socketId: string | null = null,
+  ): Promise<ChallengeView> {
+    if (!this.limiter.take(player.id))
+      throw new DomainError('RATE_LIMITED', 'too many challenges: wait a little');
+    const fen = startFen(terms.variant, terms.fen);
+    const clock = terms.clock ?? null;
+    const days = terms.days ?? null;
+    const now = this.time.now();
+    const { account, dest } = await this.parties(player, terms);
+    if (terms.rated && !account)
+      throw new DomainError('ACCOUNT_REQUIRED', 'rated games are for accounts: sign up or log in');
+    const speed = speedOfColumns(clock?.initial ?? null, clock?.increment ?? null, days);
+    const rating = account
+      ? (await this.ratings.current(this.db.manager, [player.id], terms.variant, speed, now)).get(
+          player.id,
+        )
+      : undefined;
+    const row: Challenge = {
+      id: randomUUID(),
+      challengerId: player.id,
+      destId: dest?.id ?? null,
+      public: terms.public,
+      variant: terms.variant,
+      clockInitial: clock?.initial ?? null,
+      clockIncrement: clock?.increment ?? null,
+      days,
+      color: terms.color,
+      rated: terms.rated,
+      fen,
+      challengerRating: rating ? Math.round(rating.rating) : null,
+      challengerProvisional: rating ? rating.provisional : null,
+      status: 'open',
+      declineReason: null,
+      matchId: null,
+      socketId: terms.public && days === null ? socketId : null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + expiryOf(days)),
+    };
+    return this.realtime.transaction(this.db, async (em, say) => {
+      // One player's creations one at a time (across processes): the bound holds.
+      await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`challenges:${player.id}`]);
+      const [{ n }] = (await em.query(
+        `SELECT count(*)::int AS n FROM challenges
+          WHERE challenger_id = $1 AND status = 'open' AND expires_at > $2`,
+        [player.id, now],
+      )) as { n: number }[];
+      if (n >= MAX_OPEN)
+        throw new DomainError(
+          'TOO_MANY_CHALLENGES',
+          `at most ${MAX_OPEN} open challenges: cancel one first`,
+        );
+      await em.getRepository(Challenge).insert(row);
+      if (row.socketId !== null) this.seekSockets.add(row.socketId);
+      const view = challengeView(row, await this.names(em, row));
+      say(row.id, 'challenge:new', view, this.partiesOf(row));
+      if (row.public) say('', 'lobby:seek', view);
+      return view;
+    });
+  }
+
+  /** The challenger's standing, and the player a direct challenge is for. */
+  private async parties(
+    player: PlayerIdentity,
+    terms: ChallengeTerms,
+  ): Promise<{ account: boolean; dest: { id: string } | null }> {
+    const [me] = (await this.db.query(`SELECT username FROM players WHERE id = $1`, [
+      player.id,
+    ])) as { username: string | null }[];
+    if (terms.to === undefined) return { account: Boolean(me?.username), dest: null };
+    const [dest] = (await this.db.query(
+      `SELECT id FROM players WHERE lower(username) = lower($1)`,
+      [terms.to],
+    )) as { id: string }[];
+    if (!dest) throw new DomainError('NOT_FOUND', `no player named "${terms.to}"`);
+    if (dest.id === player.id)
+      throw new DomainError('INVALID_PAYLOAD', 'to: you cannot challenge yourself');
+    return { account: Boolean(me?.username), dest };
+  }
+
+  async get(id: string): Promise<ChallengeView> {
+    const row = await this.db.getRepository(Challenge).findOne({ where: { id } });
+    if (!row) throw new DomainError('NOT_FOUND', `no challenge ${id}`);
+    return challengeView(row, await this.names(this.db.manager, row));
+  }
+
+  /** My open challenges: sent to me, and sent by me. */
+  async mine(player: PlayerIdentity): Promise<ChallengeLists> {
+    const rows = await this.db
+      .getRepository(Challenge)
+      .createQueryBuilder('c')
+      .where(`c.status = 'open' AND c.expires_at > :now`, { now: this.time.now() })
+      .andWhere('(c.challenger_id = :id OR c.dest_id = :id)', { id: player.id })
+      .orderBy('c.created_at', 'DESC')
+      .getMany();
+    const names = await this.players.names(rows.flatMap((r) => this.partiesOf(r)));
+    const views = rows.map((r) => challengeView(r, names));
+    return {
+      in: views.filter((v) => v.dest?.id === player.id),
+      out: views.filter((v) => v.challenger.id === player.id),
+    };
+  }
+
+  /** The lobby: open seeks, oldest first. */
+  async seeks(): Promise<ChallengeView[]> {
+    const rows = await this.db
+      .getRepository(Challenge)
+      .createQueryBuilder('c')
+      .where(`c.status = 'open' AND c.public AND c.expires_at > :now`, { now: this.time.now() })
+      .orderBy('c.created_at', 'ASC')
+      .limit(LOBBY_MAX)
+      .getMany();
+    const names = await this.players.names([...new Set(rows.map((r) => r.challengerId))]);
+    return rows.map((r) => challengeView(r, names));
+  }
+
+  /** Accepts: the game is created in the transaction that closes the challenge. */
+  async accept(player: PlayerIdentity, id: string): Promise<{ matchId: string }> {
+    const made = await this.realtime.transaction(this.db, async (em, say) => {
+      const now = this.time.now();
+      const row = await this.lock(em, id);
+      checkOpen(row, now);
+      checkAcceptor(row, player.id);
+      if (row.rated && !(await this.isAccount(em, player.id)))
+        throw new DomainError('ACCOUNT_REQUIRED', 'this challenge is rated: sign up or log in');
+      const sides = colours(row, player.id);
+      const clock =
+        row.clockInitial === null
+          ? null
+          : { initial: row.clockInitial, increment: row.clockIncrement ?? 0 };
+      const speed = speedOfColumns(row.clockInitial, row.clockIncrement, row.days);
+      const rated = row.rated
+        ? (await this.ratings.atStart(em, [sides], row.variant, speed))[0]
+        : null;
+      const spec = { variant: row.variant, ...sides, clock, days: row.days, rated };
+      const [game] = await this.store.createMany(
+        em,
+        [row.fen === null ? spec : { ...spec, fen: row.fen }],
+        now,
+      );
+      row.status = 'accepted';
+      row.matchId = game.match.id;
+      await em
+        .getRepository(Challenge)
+        .update({ id }, { status: row.status, matchId: row.matchId });
+      const names = await this.players.names([...this.partiesOf(row), player.id], em);
+      const players = [game.match.whiteId, game.match.blackId];
+      say(game.match.id, 'match:start', matchState(game.match, game.pieces, names), players);
+      this.closed(say, row, names, player.id);
+      return { game, names };
+    });
+    this.movement.started(made.game.match, made.game.pieces, made.names);
+    return { matchId: made.game.match.id };
+  }
+
+  async decline(player: PlayerIdentity, id: string, reason: DeclineReason = 'generic') {
+    await this.change(id, (row) => {
+      checkDecliner(row, player.id);
+      row.status = 'declined';
+      row.declineReason = reason;
+    });
+  }
+
+  async cancel(player: PlayerIdentity, id: string): Promise<void> {
+    await this.change(id, (row) => {
+      checkCanceller(row, player.id);
+      row.status = 'cancelled';
+    });
+  }
+
+  /** A socket is gone: the live seeks it made go with it. */
+  async dropSocket(socketId: string): Promise<void> {
+    if (!this.seekSockets.delete(socketId)) return;
+    await this.closeWhere(`socket_id = $1`, [socketId], 'cancelled');
+  }
+
+  /** Challenges whose time is up: closed once, whichever process gets there first. */
+  async expire(now = this.time.now()): Promise<number> {
+    if (this.sweeping || !this.db.isInitialized) return 0;
+    this.sweeping = true;
+    try {
+      return await this.closeWhere(`expires_at <= $1`, [now], 'expired');
+    } catch (e) {
+      if (this.timer) this.log.warn(`challenge expiry failed: ${String(e)}`);
+      return 0;
+    } finally {
+      this.sweeping = false;
+    }
+  }
+
+  /** Open challenges matching `where` set to `status` in one statement, each one told. */
+  private closeWhere(where: string, params: unknown[], status: 'expired' | 'cancelled') {
+    return this.realtime.transaction(this.db, async (em, say) => {
+      // As a SELECT: its rows come back alike from pg and PGlite.
+      const rows = (await em.query(
+        `WITH u AS (UPDATE challenges SET status = '${status}' WHERE status = 'open' AND ${where}
+          RETURNING id) SELECT id FROM u`,
+        params,
+      )) as { id: string }[];
+      if (rows.length === 0) return 0;
+      const closed = await em
+        .getRepository(Challenge)
+        .createQueryBuilder('c')
+        .where('c.id IN (:...ids)', { ids: rows.map((r) => r.id) })
+        .getMany();
+      const names = await this.players.names(
+        closed.flatMap((r) => this.partiesOf(r)),
+        em,
+      );
+      for (const row of closed) this.closed(say, row, names);
+      return closed.length;
+    });
+  }
+
+  /** Locks the open challenge, lets `fn` change it, writes and tells. */
+  private async change(id: string, fn: (row: Challenge) => void): Promise<void> {
+    await this.realtime.transaction(this.db, async (em, say) => {
+      const row = await this.lock(em, id);
+      checkOpen(row, this.time.now());
+      fn(row);
+      await em
+        .getRepository(Challenge)
+        .update({ id }, { status: row.status, declineReason: row.declineReason });
+      this.closed(say, row, await this.names(em, row));
+    });
+  }
+
+  /** Tells a challenge's parties and watchers (and the lobby, for a seek) that it closed. */
+  private closed(say: Say, row: Challenge, names: ReadonlyMap<string, string>, by?: string) {
+    const players = by ? [...new Set([...this.partiesOf(row), by])] : this.partiesOf(row);
+    say(row.id, 'challenge:update', challengeView(row, names), players);
+    if (row.public) say('', 'lobby:unseek', { id: row.id });
+  }
+
+  private async lock(em: EntityManager, id: string): Promise<Challenge> {
+    const row = await em
+      .getRepository(Challenge)
+      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!row) throw new DomainError('NOT_FOUND', `no challenge ${id}`);
+    return row;
+  }
+
+  private async isAccount(em: EntityManager, playerId: string): Promise<boolean> {
+    const rows = (await em.query(`SELECT 1 FROM players WHERE id = $1 AND username IS NOT NULL`, [
+      playerId,
+    ])) as unknown[];
+    return rows.length > 0;
+  }
+
+  private partiesOf(row: Challenge): string[] {
+    return row.destId === null ? [row.challengerId] : [row.challengerId, row.destId];
+  }
+
+  private names(em: EntityManager, row: Challenge): Promise<Map<string, string>> {
+    return this.players.names(this.partiesOf(row), em);
+  }
+}
