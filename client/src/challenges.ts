@@ -3,9 +3,15 @@
  * sent to me, the lobby's open seeks (live while it is shown), and the page of a challenge's
  * link. No DOM and no socket.io here: the page is reached through `ChallengeUi`, the server
  * through the session's Wire (and REST, for a visitor who has no identity, hence no socket, yet).
- * An accepted challenge's game comes as match:start, which the game controller shows.
+ * An accepted challenge's game comes as match:start, which the game controller shows (in the tab
+ * that waits for it: see awaits()).
  */
-import type { Challenge, ChallengeTerms, DeclineReason } from '../../src/common/protocol.js';
+import type {
+  Challenge,
+  ChallengeTerms,
+  DeclineReason,
+  MatchState,
+} from '../../src/common/protocol.js';
 import { challengeById, lobbySeeks, myChallenges } from './api.js';
 import { WireError } from './errors.js';
 import type { Session } from './session.js';
@@ -39,9 +45,15 @@ function applySeek(list: Map<string, Challenge>, change: SeekChange): void {
 export class ChallengeCtrl {
   /** The challenge I made and wait on. */
   private mine: Challenge | null = null;
+  /** Whether `mine` was made on this page (not in another tab, nor before a reload). */
+  private madeHere = false;
   /** Being cancelled from this page: its "cancelled" needs no telling. */
   private cancelling: string | null = null;
+  /** Accepts sent from this page and not answered yet. */
+  private accepting = 0;
   private readonly toMe = new Map<string, Challenge>();
+  /** Challenges heard closed: a list read before they closed must not bring them back. */
+  private readonly over = new Set<string>();
   private readonly seekList = new Map<string, Challenge>();
   /** The lobby's changes heard while a subscription is being answered. */
   private journal: SeekChange[] | null = null;
@@ -63,8 +75,10 @@ export class ChallengeCtrl {
   }
 
   private listen(w: Wire): void {
-    // Rooms are per connection: after every (re)connection, subscribe and watch again.
+    // Rooms are per connection: after every (re)connection, subscribe and watch again, and read
+    // my challenges again (those sent to me, and mine closed, while this page was away).
     w.onConnect(() => {
+      void this.session.attempt(() => this.restore());
       if (this.inLobby) void this.session.attempt(() => this.subscribe(w));
       if (this.pageId) void this.session.attempt(() => this.watch(w));
     });
@@ -93,28 +107,72 @@ export class ChallengeCtrl {
     }
   }
 
-  /** A challenge was accepted, declined, cancelled or expired. */
-  private closed(c: Challenge): void {
+  /**
+   * A challenge was accepted, declined, cancelled or expired (`away`: found so after a
+   * reconnection, its update missed).
+   */
+  private closed(c: Challenge, away = false): void {
+    this.over.add(c.id);
     if (this.toMe.delete(c.id)) this.drawIncoming();
     if (this.seekList.delete(c.id)) this.drawSeeks();
     if (this.mine?.id === c.id) {
+      const here = this.madeHere;
       this.wait(null);
       if (c.status === 'accepted' || this.cancelling === c.id) this.ui.outcome(null);
-      else if (c.status === 'cancelled' && c.public && c.days === null)
+      else if (c.status !== 'cancelled') this.ui.outcome(closedText(c, this.me));
+      // A live seek goes with the socket that made it: this page's, while it was away.
+      else if (away && here && c.public && c.days === null)
         this.ui.outcome('Your seek was withdrawn: the connection to the server was lost.');
-      else this.ui.outcome(closedText(c, this.me));
+      else this.ui.outcome('Cancelled.'); // in another tab (or a live game began elsewhere)
+      // This page waited for its game: shown by its match:start (see awaits()), else joined.
+      if (c.status === 'accepted' && c.matchId && here) {
+        const matchId = c.matchId;
+        void this.session.attempt(() => this.ui.enterGame(matchId));
+      }
     }
     if (this.pageId === c.id) this.showPage(c);
   }
 
-  /** After page load: the challenges sent to me, and the last one I made if it is still open. */
+  /**
+   * At each (re)connection: the challenges sent to me, and the one I wait on (the last one I
+   * made, if it is open; the one shown, if it closed while this page was away: what became of it).
+   */
   async restore(): Promise<void> {
     const identity = this.session.identity;
     if (!identity) return;
+    const before = [...this.toMe.keys()];
     const { in: toMe, out } = await myChallenges(identity.token);
-    for (const c of toMe) this.toMe.set(c.id, c);
+    // The list replaces those known before it was read (not those heard since).
+    for (const id of before) this.toMe.delete(id);
+    for (const c of toMe) if (!this.over.has(c.id)) this.toMe.set(c.id, c);
     this.drawIncoming();
-    if (!this.mine && out[0]) this.wait(out[0]);
+    const mine = this.mine;
+    if (!mine) {
+      const last = out.find((c) => !this.over.has(c.id));
+      if (last) this.wait(last);
+    } else if (!out.some((c) => c.id === mine.id)) {
+      const now = await challengeById(mine.id);
+      if (now.status !== 'open' && this.mine?.id === now.id) this.closed(now, true);
+    }
+  }
+
+  /**
+   * Whether this page waits for the game that starts: the game of an accept it sent (its
+   * match:start comes before the answer), or, by its terms, of the challenge it made (its
+   * match:start comes before the challenge's update).
+   */
+  awaits(s: MatchState): boolean {
+    if (this.accepting > 0) return true;
+    const c = this.mine;
+    const me = this.me;
+    if (!c || !this.madeHere || !me || s.variant !== c.variant) return false;
+    const other = s.white.id === me ? s.black.id : s.black.id === me ? s.white.id : null;
+    return (
+      other !== null &&
+      (c.color === 'random' || s[c.color].id === me) &&
+      (c.dest === null || c.dest.id === other) &&
+      (s.correspondence?.days ?? null) === c.days
+    );
   }
 
   // ---------------------------------------------------------------------------- mine
@@ -124,7 +182,7 @@ export class ChallengeCtrl {
     const w = await this.session.connect();
     this.ui.outcome(null);
     const { challenge } = await w.call('challenge:create', terms);
-    this.wait(challenge);
+    this.wait(challenge, true);
   }
 
   /** Cancels a challenge of mine (the one I wait on, if no id is given). */
@@ -140,8 +198,9 @@ export class ChallengeCtrl {
     if (this.mine?.id === id) this.wait(null);
   }
 
-  private wait(c: Challenge | null): void {
+  private wait(c: Challenge | null, here = false): void {
     this.mine = c;
+    this.madeHere = c !== null && here;
     this.ui.outgoing(c);
   }
 
@@ -150,7 +209,13 @@ export class ChallengeCtrl {
   /** Accepts a challenge (a link's, one sent to me, a lobby seek): the game starts. */
   async accept(id: string): Promise<void> {
     const w = await this.session.connect();
-    const { matchId } = await w.call('challenge:accept', { challengeId: id });
+    this.accepting++;
+    let matchId: string;
+    try {
+      ({ matchId } = await w.call('challenge:accept', { challengeId: id }));
+    } finally {
+      this.accepting--;
+    }
     if (this.toMe.delete(id)) this.drawIncoming();
     await this.ui.enterGame(matchId);
   }

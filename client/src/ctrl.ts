@@ -44,11 +44,15 @@ export interface Ui {
   showGame(): void;
   showLobby(): void;
   setWaiting(on: boolean): void;
+  /** Whether this tab waits for the game that starts: an accept it sent, a challenge it made. */
+  awaits(s: MatchState): boolean;
 }
 
 export class Ctrl {
   game: Game | null = null;
   private queue: Promise<void> = Promise.resolve();
+  /** This tab is in the queue (queue:join): the game it is paired into is its own to show. */
+  private queued = false;
 
   constructor(
     private readonly session: Session,
@@ -74,8 +78,9 @@ export class Ctrl {
       if (game) void this.session.attempt(() => this.join(game.state.id));
     });
     w.on('match:start', (s) => {
-      this.ui.setWaiting(false);
-      void this.serially(() => this.show(s));
+      // Whether this tab waits for it is known now (an accept's answer, a queue left, may follow).
+      const wanted = this.queued || this.ui.awaits(s);
+      void this.serially(() => this.started(s, wanted));
     });
     w.on('match:move', (e) => void this.serially(() => this.onMove(e)));
     w.on('match:end', (e) => this.later(e.matchId, (g) => applyEnd(g, e)));
@@ -111,9 +116,12 @@ export class Ctrl {
   async seek(seek: ClientPayload<'queue:join'>): Promise<void> {
     const w = await this.session.connect();
     this.ui.setWaiting(true);
+    // Before the call: the pairing's match:start may come before its answer.
+    this.queued = true;
     try {
       await w.call('queue:join', seek);
     } catch (err) {
+      this.queued = false;
       this.ui.setWaiting(false);
       throw err;
     }
@@ -127,6 +135,7 @@ export class Ctrl {
 
   async cancelSeek(): Promise<void> {
     await this.session.wire?.call('queue:leave', {});
+    this.queued = false;
     this.ui.setWaiting(false);
   }
 
@@ -170,6 +179,20 @@ export class Ctrl {
     payload: (matchId: string) => ClientPayload<E>,
   ): Promise<void> {
     if (this.game) await this.session.wire?.call(event, payload(this.game.state.id));
+  }
+
+  /**
+   * A game of mine started (every tab of mine hears it, however long after it was asked for: a
+   * correspondence challenge may be accepted days later). This tab shows it if it waits for it
+   * (`wanted`) or shows nothing else: no game, or one that has ended (a rematch). Otherwise the
+   * game on screen stays, and "My games" lists the new one.
+   */
+  private async started(s: MatchState, wanted: boolean): Promise<void> {
+    const busy = this.game?.state.status === 'active' && this.game.state.id !== s.id;
+    if (busy && !wanted) return this.ui.say('A new game started: open My games.');
+    this.queued = false;
+    this.ui.setWaiting(false);
+    await this.show(s);
   }
 
   private async show(s: MatchState): Promise<void> {

@@ -73,6 +73,7 @@ const ctrl = new Ctrl(session, {
     void session.attempt(() => challenges.enterLobby());
   },
   setWaiting,
+  awaits: (s): boolean => challenges.awaits(s),
 });
 const challenges = new ChallengeCtrl(session, {
   outgoing: showOutgoing,
@@ -145,10 +146,11 @@ function wireAccount(): void {
           showAccount(session.identity?.username ?? null);
           setWho(session.identity?.name ?? null);
           say(`Welcome, ${username}: your account is ready.`);
-          // The new account hears its challenges and games from now on.
+          // The new account hears its challenges and games from now on (a new socket reads
+          // its challenges when it connects).
           void session.attempt(async () => {
             await session.connect();
-            await Promise.all([challenges.restore(), myGames.refresh()]);
+            await myGames.refresh();
           });
         }
       },
@@ -199,11 +201,9 @@ async function boot(): Promise<void> {
   setInterval(() => void refreshLive(), 5000);
   // Without a socket (no identity yet) the seeks and a challenge's page are read again often.
   setInterval(() => void challenges.poll().catch(() => undefined), 2000);
-  // Someone known: the socket at once, to hear challenges and moves in my games.
-  if (session.identity) {
-    await session.attempt(() => session.connect());
-    void session.attempt(() => challenges.restore());
-  }
+  // Someone known: the socket at once, to hear challenges and moves in my games (it reads my
+  // challenges when it connects, and at each reconnection).
+  if (session.identity) await session.attempt(() => session.connect());
   void myGames.refresh();
   // A challenge's link (/challenge/<id>) shows it; a link to a game (/?game=<id>, from a
   // profile's list) shows the game; else the last game resumes.

@@ -1,16 +1,23 @@
 /**
  * "My games": read again (GET /api/me/games) whenever a game of mine starts, moves or ends
- * (every match event reaches my sockets, whichever game is shown) and at each (re)connection.
+ * (every match event of my games reaches my sockets, whichever game is shown; a game I only
+ * watch is not mine) and at each (re)connection.
  */
 import type { MyGames } from '../../src/common/protocol.js';
 import { myGames } from './api.js';
+import { colorIn } from './game.js';
 import type { Session } from './session.js';
 
 /** Events that come together (a move and the game's end) make one request. */
 const SETTLE_MS = 200;
 
 export class MyGamesCtrl {
+  /** My games: those of the lists read, and those started since. */
+  private readonly ids = new Set<string>();
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The request on its way, and the one to follow it (shared by all who ask meanwhile). */
+  private running: Promise<void> | null = null;
+  private next: Promise<void> | null = null;
 
   constructor(
     private readonly session: Session,
@@ -18,22 +25,53 @@ export class MyGamesCtrl {
   ) {
     session.onOpen((w) => {
       w.onConnect(() => this.soon());
-      w.on('match:start', () => this.soon());
-      w.on('match:move', () => this.soon());
-      w.on('match:end', () => this.soon());
+      w.on('match:start', (s) => {
+        if (!colorIn(s, this.session.identity?.id)) return;
+        this.ids.add(s.id);
+        this.soon();
+      });
+      w.on('match:move', (e) => this.ifMine(e.matchId));
+      w.on('match:end', (e) => this.ifMine(e.matchId));
     });
   }
 
-  soon(): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.refresh(), SETTLE_MS);
+  private ifMine(matchId: string): void {
+    if (this.ids.has(matchId)) this.soon();
   }
 
-  /** My games now (none shown without an identity; the last list kept if the read fails). */
-  async refresh(): Promise<void> {
+  /** A refresh shortly (however many events come meanwhile). */
+  soon(): void {
+    this.timer ??= setTimeout(() => {
+      this.timer = undefined;
+      void this.refresh();
+    }, SETTLE_MS);
+  }
+
+  /**
+   * My games now: one request at a time; asked while one is on its way, one more follows it
+   * (none shown without an identity; the last list kept if the read fails).
+   */
+  refresh(): Promise<void> {
+    if (this.next) return this.next;
+    if (this.running) {
+      this.next = this.running
+        .catch(() => undefined)
+        .then(() => {
+          this.next = null;
+          return this.refresh();
+        });
+      return this.next;
+    }
+    this.running = this.read().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private async read(): Promise<void> {
     const identity = this.session.identity;
     if (!identity) return this.draw(null);
     const mine = await myGames(identity.token).catch(() => null);
-    if (mine) this.draw(mine);
+    if (!mine) return;
+    for (const g of mine.games) this.ids.add(g.id);
+    this.draw(mine);
   }
 }

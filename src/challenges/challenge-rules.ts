@@ -16,10 +16,23 @@ import {
 import { timeControl, uuid } from '../common/validation.js';
 import type { Challenge } from '../persistence/entities/index.js';
 import { speedOfColumns } from '../ratings/speed.js';
-import { DEFAULT_VARIANT, Position, VARIANT_IDS, type Color } from '../rules/index.js';
+import {
+  DEFAULT_VARIANT,
+  outcome,
+  Position,
+  startGame,
+  VARIANT_IDS,
+  type Color,
+  type VariantId,
+} from '../rules/index.js';
 
 /** How long a challenge waits for an answer: live games soon go stale, correspondence does not. */
 export const LIVE_EXPIRY_MS = 20 * 60_000;
+/**
+ * A live seek made from a socket holds a lease its process renews while the socket stays: if the
+ * process dies (no disconnect handler runs), its seeks expire within the lease.
+ */
+export const SEEK_LEASE_MS = 60_000;
 export const CORRESPONDENCE_EXPIRY_MS = 7 * 86_400_000;
 /** Open challenges (links, direct, seeks) a player may have at once. */
 export const MAX_OPEN = 20;
@@ -54,6 +67,9 @@ export const Terms = z
         path: ['public'],
         message: 'a direct challenge is not a seek',
       });
+    // The position is checked here, at the edge, so a bad one is INVALID_PAYLOAD before anything.
+    const why = t.fen === undefined ? null : fenProblem(t.variant, t.fen);
+    if (why) ctx.addIssue({ code: 'custom', path: ['fen'], message: why });
   }) satisfies z.ZodType<ChallengeTerms, unknown>;
 
 export type CheckedTerms = z.infer<typeof Terms>;
@@ -64,8 +80,22 @@ export const Decline = z
   .strict();
 export const RestDecline = z.object({ reason: z.enum(DECLINE_REASONS).optional() }).strict();
 
-/** The start position, normalised (the same position always reads the same), or INVALID_PAYLOAD. */
-export function startFen(variant: CheckedTerms['variant'], fen: string | undefined): string | null {
+/** What is wrong with a start position: unreadable, or a game already decided (null: fine). */
+function fenProblem(variant: VariantId, fen: string): string | null {
+  const parsed = Position.fromFen(variant, fen);
+  if (!parsed.ok) return parsed.error.message;
+  const pos = parsed.value;
+  for (const side of ['white', 'black'] as const) {
+    const { men, kings } = pos.count(side);
+    if (men + kings === 0) return `${side} has no pieces: the game would be over`;
+  }
+  if (outcome(startGame(pos)) !== null)
+    return 'the side to move cannot move: the game would be over';
+  return null;
+}
+
+/** The start position, normalised (the same position always reads the same). */
+export function startFen(variant: VariantId, fen: string | undefined): string | null {
   if (fen === undefined) return null;
   const parsed = Position.fromFen(variant, fen);
   if (!parsed.ok) throw fromRulesError(parsed.error);

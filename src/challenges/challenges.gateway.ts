@@ -32,6 +32,8 @@ export class ChallengesGateway implements OnGatewayDisconnect {
     return ack(async () => {
       const terms = parsePayload(Terms, body ?? {});
       const challenge = await this.challenges.create(socketPlayer(socket), terms, socket.id);
+      // Gone while the seek was being made: its disconnect could not see it yet.
+      if (socket.disconnected) await this.challenges.dropSocket(socket.id, true);
       return { challenge };
     });
   }

@@ -45,14 +45,20 @@ import {
   checkOpen,
   colours,
   expiryOf,
+  LIVE_EXPIRY_MS,
   MAX_OPEN,
+  SEEK_LEASE_MS,
   startFen,
   type CheckedTerms,
 } from './challenge-rules.js';
 
 /** How often each process looks for challenges whose time is up. */
 const EXPIRY_SWEEP_MS = 1_000;
-/** A lobby shows this many seeks at most (oldest dropped from the list, not from the lobby). */
+/** How often each process renews the leases of its sockets' seeks (well inside the lease). */
+const LEASE_RENEW_MS = SEEK_LEASE_MS / 3;
+/** Challenges closed per expiry transaction (a backlog after an outage goes in batches). */
+const EXPIRY_BATCH = 500;
+/** The lobby list holds the newest seeks, this many at most (all of them still get pushed live). */
 const LOBBY_MAX = 2_000;
 
 @Injectable()
@@ -60,6 +66,7 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
   private readonly log = new Logger('Challenges');
   private readonly limiter: RateLimiter;
   private timer: NodeJS.Timeout | null = null;
+  private renewer: NodeJS.Timeout | null = null;
   private sweeping = false;
   /** Sockets of this process that made a live seek (only their disconnects need a write). */
   private readonly seekSockets = new Set<string>();
@@ -80,11 +87,15 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => void this.expire(), EXPIRY_SWEEP_MS);
     this.timer.unref();
+    this.renewer = setInterval(() => void this.renewLeases(), LEASE_RENEW_MS);
+    this.renewer.unref();
   }
 
   onApplicationShutdown(): void {
     if (this.timer) clearInterval(this.timer);
+    if (this.renewer) clearInterval(this.renewer);
     this.timer = null;
+    this.renewer = null;
   }
 
   /** A new challenge from `player`; `socketId`: a live seek made from a socket goes with it. */
@@ -93,8 +104,6 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
     terms: CheckedTerms,
     socketId: string | null = null,
   ): Promise<ChallengeView> {
-    if (!this.limiter.take(player.id))
-      throw new DomainError('RATE_LIMITED', 'too many challenges: wait a little');
     const fen = startFen(terms.variant, terms.fen);
     const clock = terms.clock ?? null;
     const days = terms.days ?? null;
@@ -102,6 +111,10 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
     const { account, dest } = await this.parties(player, terms);
     if (terms.rated && !account)
       throw new DomainError('ACCOUNT_REQUIRED', 'rated games are for accounts: sign up or log in');
+    // Taken once the request is known good: a typo costs no token.
+    if (!this.limiter.take(player.id))
+      throw new DomainError('RATE_LIMITED', 'too many challenges: wait a little');
+    const leased = terms.public && days === null && socketId !== null;
     const speed = speedOfColumns(clock?.initial ?? null, clock?.increment ?? null, days);
     const rating = account
       ? (await this.ratings.current(this.db.manager, [player.id], terms.variant, speed, now)).get(
@@ -125,11 +138,11 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
       status: 'open',
       declineReason: null,
       matchId: null,
-      socketId: terms.public && days === null ? socketId : null,
+      socketId: leased ? socketId : null,
       createdAt: now,
-      expiresAt: new Date(now.getTime() + expiryOf(days)),
+      expiresAt: new Date(now.getTime() + (leased ? SEEK_LEASE_MS : expiryOf(days))),
     };
-    return this.realtime.transaction(this.db, async (em, say) => {
+    const made = await this.realtime.transaction(this.db, async (em, say) => {
       // One player's creations one at a time (across processes): the bound holds.
       await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`challenges:${player.id}`]);
       const [{ n }] = (await em.query(
@@ -142,13 +155,28 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
           'TOO_MANY_CHALLENGES',
           `at most ${MAX_OPEN} open challenges: cancel one first`,
         );
+      // One open challenge per pair: a player is not flooded by the same challenger.
+      if (row.destId !== null) {
+        const pending = (await em.query(
+          `SELECT 1 FROM challenges WHERE challenger_id = $1 AND dest_id = $2
+              AND status = 'open' AND expires_at > $3`,
+          [player.id, row.destId, now],
+        )) as unknown[];
+        if (pending.length > 0)
+          throw new DomainError(
+            'TOO_MANY_CHALLENGES',
+            'you have already challenged this player: wait for the answer or cancel it',
+          );
+      }
       await em.getRepository(Challenge).insert(row);
-      if (row.socketId !== null) this.seekSockets.add(row.socketId);
       const view = challengeView(row, await this.names(em, row));
       say(row.id, 'challenge:new', view, this.partiesOf(row));
       if (row.public) say('', 'lobby:seek', view);
       return view;
     });
+    // After the commit: a disconnect from now on finds the seek (see dropSocket).
+    if (leased) this.seekSockets.add(socketId);
+    return made;
   }
 
   /** The challenger's standing, and the player a direct challenge is for. */
@@ -193,15 +221,16 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
     };
   }
 
-  /** The lobby: open seeks, oldest first. */
+  /** The lobby: open seeks, oldest first (the newest LOBBY_MAX of them). */
   async seeks(): Promise<ChallengeView[]> {
     const rows = await this.db
       .getRepository(Challenge)
       .createQueryBuilder('c')
       .where(`c.status = 'open' AND c.public AND c.expires_at > :now`, { now: this.time.now() })
-      .orderBy('c.created_at', 'ASC')
+      .orderBy('c.created_at', 'DESC')
       .limit(LOBBY_MAX)
       .getMany();
+    rows.reverse();
     const names = await this.players.names([...new Set(rows.map((r) => r.challengerId))]);
     return rows.map((r) => challengeView(r, names));
   }
@@ -211,8 +240,8 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
     const made = await this.realtime.transaction(this.db, async (em, say) => {
       const now = this.time.now();
       const row = await this.lock(em, id);
-      checkOpen(row, now);
       checkAcceptor(row, player.id);
+      checkOpen(row, now);
       if (row.rated && !(await this.isAccount(em, player.id)))
         throw new DomainError('ACCOUNT_REQUIRED', 'this challenge is rated: sign up or log in');
       const sides = colours(row, player.id);
@@ -239,6 +268,15 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
       const players = [game.match.whiteId, game.match.blackId];
       say(game.match.id, 'match:start', matchState(game.match, game.pieces, names), players);
       this.closed(say, row, names, player.id);
+      // A live game begins: both players' other live seeks leave the lobby (one game at a time).
+      if (row.days === null)
+        await this.closeIn(
+          em,
+          say,
+          `public AND days IS NULL AND challenger_id = ANY($1::uuid[])`,
+          [players],
+          'cancelled',
+        );
       return { game, names };
     });
     this.movement.started(made.game.match, made.game.pieces, made.names);
@@ -246,24 +284,52 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
   }
 
   async decline(player: PlayerIdentity, id: string, reason: DeclineReason = 'generic') {
-    await this.change(id, (row) => {
-      checkDecliner(row, player.id);
-      row.status = 'declined';
-      row.declineReason = reason;
-    });
+    await this.change(
+      id,
+      (row) => checkDecliner(row, player.id),
+      (row) => {
+        row.status = 'declined';
+        row.declineReason = reason;
+      },
+    );
   }
 
   async cancel(player: PlayerIdentity, id: string): Promise<void> {
-    await this.change(id, (row) => {
-      checkCanceller(row, player.id);
-      row.status = 'cancelled';
-    });
+    await this.change(
+      id,
+      (row) => checkCanceller(row, player.id),
+      (row) => {
+        row.status = 'cancelled';
+      },
+    );
   }
 
-  /** A socket is gone: the live seeks it made go with it. */
-  async dropSocket(socketId: string): Promise<void> {
-    if (!this.seekSockets.delete(socketId)) return;
-    await this.closeWhere(`socket_id = $1`, [socketId], 'cancelled');
+  /**
+   * A socket is gone: the live seeks it made go with it. Only sockets known to have made one
+   * cost a write; one that went while its seek was being made is caught by the gateway, which
+   * calls this again once the seek is committed (`force`).
+   */
+  async dropSocket(socketId: string, force = false): Promise<void> {
+    if (!this.seekSockets.delete(socketId) && !force) return;
+    await this.realtime.transaction(this.db, (em, say) =>
+      this.closeIn(em, say, `socket_id = $1`, [socketId], 'cancelled'),
+    );
+  }
+
+  /** Renews the leases of the seeks this process's sockets hold (see SEEK_LEASE_MS). */
+  async renewLeases(): Promise<void> {
+    if (this.seekSockets.size === 0 || !this.db.isInitialized) return;
+    const now = this.time.now();
+    try {
+      await this.db.query(
+        `UPDATE challenges SET expires_at = LEAST(created_at + $3 * interval '1 millisecond',
+                                                  $2::timestamptz + $4 * interval '1 millisecond')
+          WHERE status = 'open' AND socket_id = ANY($1::text[])`,
+        [[...this.seekSockets], now, LIVE_EXPIRY_MS, SEEK_LEASE_MS],
+      );
+    } catch (e) {
+      if (this.renewer) this.log.warn(`seek lease renewal failed: ${String(e)}`);
+    }
   }
 
   /** Challenges whose time is up: closed once, whichever process gets there first. */
@@ -271,7 +337,14 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
     if (this.sweeping || !this.db.isInitialized) return 0;
     this.sweeping = true;
     try {
-      return await this.closeWhere(`expires_at <= $1`, [now], 'expired');
+      let closed = 0;
+      for (;;) {
+        const n = await this.realtime.transaction(this.db, (em, say) =>
+          this.closeIn(em, say, `expires_at <= $1`, [now], 'expired', EXPIRY_BATCH),
+        );
+        closed += n;
+        if (n < EXPIRY_BATCH) return closed;
+      }
     } catch (e) {
       if (this.timer) this.log.warn(`challenge expiry failed: ${String(e)}`);
       return 0;
@@ -280,34 +353,56 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
     }
   }
 
-  /** Open challenges matching `where` set to `status` in one statement, each one told. */
-  private closeWhere(where: string, params: unknown[], status: 'expired' | 'cancelled') {
-    return this.realtime.transaction(this.db, async (em, say) => {
-      // As a SELECT: its rows come back alike from pg and PGlite.
-      const rows = (await em.query(
-        `WITH u AS (UPDATE challenges SET status = '${status}' WHERE status = 'open' AND ${where}
-          RETURNING id) SELECT id FROM u`,
+  /**
+   * Open challenges matching `where` closed with `status` inside the caller's transaction, each
+   * one told; at most `limit` (rows another transaction holds are left to it). How many closed.
+   */
+  private async closeIn(
+    em: EntityManager,
+    say: Say,
+    where: string,
+    params: unknown[],
+    status: 'expired' | 'cancelled',
+    limit = 10_000,
+  ): Promise<number> {
+    const ids = (
+      (await em.query(
+        `SELECT id FROM challenges WHERE status = 'open' AND ${where}
+          ORDER BY expires_at LIMIT ${limit} FOR UPDATE SKIP LOCKED`,
         params,
-      )) as { id: string }[];
-      if (rows.length === 0) return 0;
-      const closed = await em
-        .getRepository(Challenge)
-        .createQueryBuilder('c')
-        .where('c.id IN (:...ids)', { ids: rows.map((r) => r.id) })
-        .getMany();
-      const names = await this.players.names(
-        closed.flatMap((r) => this.partiesOf(r)),
-        em,
-      );
-      for (const row of closed) this.closed(say, row, names);
-      return closed.length;
-    });
+      )) as { id: string }[]
+    ).map((r) => r.id);
+    if (ids.length === 0) return 0;
+    const closed = await em
+      .getRepository(Challenge)
+      .createQueryBuilder('c')
+      .where('c.id = ANY(:ids)', { ids })
+      .getMany();
+    if (closed.length === 0) return 0;
+    await em.query(`UPDATE challenges SET status = $2 WHERE id = ANY($1::uuid[])`, [
+      closed.map((r) => r.id),
+      status,
+    ]);
+    const names = await this.players.names(
+      closed.flatMap((r) => this.partiesOf(r)),
+      em,
+    );
+    for (const row of closed) {
+      row.status = status;
+      this.closed(say, row, names);
+    }
+    return closed.length;
   }
 
-  /** Locks the open challenge, lets `fn` change it, writes and tells. */
-  private async change(id: string, fn: (row: Challenge) => void): Promise<void> {
+  /** Locks the challenge, checks who asks (then that it is open), lets `fn` close it, tells. */
+  private async change(
+    id: string,
+    check: (row: Challenge) => void,
+    fn: (row: Challenge) => void,
+  ): Promise<void> {
     await this.realtime.transaction(this.db, async (em, say) => {
       const row = await this.lock(em, id);
+      check(row);
       checkOpen(row, this.time.now());
       fn(row);
       await em

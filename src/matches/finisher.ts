@@ -47,8 +47,14 @@ export class Finisher {
     return this.finish(em, say, match, result, now, event);
   }
 
-  /** The side to move ran out of time: its clock shows 0 and it loses. */
+  /**
+   * The side to move ran out of time: its clock shows 0 and it loses. A correspondence game
+   * whose first moves never came is called off instead (days of silence at the start are a
+   * game that never began, not a loss).
+   */
   timeout(em: EntityManager, say: Say, match: Match, now: Date): Promise<Finished> {
+    if (match.days !== null && match.ply < 2)
+      return this.finish(em, say, match, { winner: null, reason: 'aborted' }, now);
     const out = timedOut(match);
     Object.assign(match, out.match);
     return this.finish(em, say, match, out.result, now);

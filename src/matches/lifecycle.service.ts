@@ -93,6 +93,7 @@ export class LifecycleService {
               blackId: match.whiteId,
               clock,
               days: match.days, // a correspondence game's rematch is one too
+              fen: match.initialFen, // and one from a set position starts there again
               rated,
               // Against the computer, it keeps its level and takes the other colour.
               computer:

@@ -5,7 +5,8 @@
  * column lists come from the entities (persistence/columns.ts), so a new column needs no edit
  * here but MOVE_CHANGES, if moves change it.
  */
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { TIME, type TimeSource } from '../common/time.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/errors.js';
@@ -146,7 +147,10 @@ const SAVED = MATCH_COLUMNS.filter((c) => !FIXED.includes(c.key));
 export class MatchStore {
   private raw: RawSql | null = null;
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(TIME) private readonly time: TimeSource,
+  ) {}
 
   /** The match row, locked until the transaction ends (every change but a move's takes it). */
   async lock(em: EntityManager, matchId: string): Promise<Match> {
@@ -178,7 +182,7 @@ export class MatchStore {
   async createMany(
     em: EntityManager,
     specs: readonly MatchSpec[],
-    now = new Date(),
+    now = this.time.now(),
   ): Promise<{ match: Match; pieces: Piece[] }[]> {
     const made = specs.map((spec) => newMatch(spec, now));
     if (made.length > 0) await this.insert(em, made);

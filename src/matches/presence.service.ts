@@ -21,6 +21,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { CONFIG, type Config } from '../config.js';
+import { TIME, type TimeSource } from '../common/time.js';
 import type { PresenceEvent } from '../common/protocol.js';
 import { Match } from '../persistence/entities/index.js';
 
@@ -33,6 +34,7 @@ export class PresenceService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly realtime: RealtimeService,
     @Inject(CONFIG) private readonly config: Config,
+    @Inject(TIME) private readonly time: TimeSource,
   ) {}
 
   get graceMs(): number {
@@ -86,7 +88,7 @@ export class PresenceService {
    * already, telling each room; whether any game changed.
    */
   private async write(playerId: string, here: boolean): Promise<boolean> {
-    const since = here ? null : new Date();
+    const since = here ? null : this.time.now();
     const claimAt = since && since.getTime() + this.graceMs;
     return this.realtime.transaction(
       this.db,

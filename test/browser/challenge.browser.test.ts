@@ -4,13 +4,15 @@
  * lobby, withdrawn, made again and clicked; a direct challenge between accounts, noticed on the
  * lobby, declined with a reason, then a correspondence one accepted from the notice after a
  * reload ("2 days left" instead of a clock); a link's page that sees a cancel at once, and the
- * challenger's own page that sees a decline.
+ * challenger's own page that sees a decline; the tab that made a challenge taken into its game
+ * from another game, its other tab not; a seek cancelled in another tab; a page whose socket was
+ * cut, reading what it missed when it reconnects.
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { http, startServer, type Server } from '../e2e/harness.js';
-import { launchChromium, openPage, queue, square } from './pages.js';
+import { http, newAccount, startServer, type Server } from '../e2e/harness.js';
+import { cuttable, gotoConnected, launchChromium, openPage, queue, square } from './pages.js';
 
 const SHOTS = resolve('artifacts/screenshots');
 let server: Server;
@@ -66,6 +68,14 @@ const holds = (page: Page, sq: number, piece: string) =>
       document.querySelector(`rect[data-square="${s}"]`)?.getAttribute('aria-label')?.includes(p),
     [sq, piece] as const,
   );
+
+/** Waits (5 s at most) until `ok` holds. */
+async function until(ok: () => Promise<boolean>): Promise<void> {
+  for (const end = Date.now() + 5000; !(await ok());) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 
 const term = (page: Page, name: string) => page.textContent(`[data-term="${name}"]`);
 
@@ -305,4 +315,85 @@ test("a link's page sees a cancel at once; the challenger's own page sees a decl
   await d.waitForSelector('#challenge-page:not([hidden])');
   expect(await d.textContent('#challenge-title')).toBe('No such challenge');
   for (const p of [a, b, c, d]) await p.context().close();
+});
+
+test('the tab that made a challenge goes to its game from another game; another tab stays', async () => {
+  // Ana makes a link, then plays a game from the queue in the same tab; a second tab of hers
+  // shows that game too.
+  const ana = await open();
+  await challenge(ana, { name: 'Ana', variant: 'pool', time: '' });
+  const link = await ana.inputValue('#friend-link');
+  const bo = await open();
+  await queue(ana, 'Ana', 'brazilian');
+  await queue(bo, 'Bo', 'brazilian');
+  await ana.waitForSelector('#game:not([hidden])');
+  const other = await ana.context().newPage();
+  await gotoConnected(other, server.url);
+  await other.waitForSelector('#game:not([hidden])');
+  expect(await other.textContent('#top-player')).toContain('Bo');
+
+  // Cleo accepts the link: the tab that made it goes to that game, the other stays.
+  const cleo = await open(link);
+  await cleo.fill('#challenge-name', 'Cleo');
+  await cleo.click('#challenge-accept');
+  await cleo.waitForSelector('#game:not([hidden])');
+  await ana.waitForFunction(() =>
+    document.querySelector('#top-player')?.textContent?.includes('Cleo'),
+  );
+  await other.waitForFunction(
+    () => document.querySelector('#message')?.textContent === 'A new game started: open My games.',
+  );
+  expect(await other.textContent('#top-player')).toContain('Bo');
+  expect(await ana.isHidden('#message')).toBe(true); // it was waiting for this game
+  for (const p of [ana, bo, cleo]) await p.context().close();
+});
+
+test('a seek cancelled in another tab; after a cut, what was missed is read again', async () => {
+  const dana = await open();
+  const net = await cuttable(dana);
+  await signUp(dana, 'Dana_c');
+  // Another tab of Dana's: it hears her seek, and cancels it.
+  const tab = await dana.context().newPage();
+  await gotoConnected(tab, server.url);
+  await challenge(dana, { variant: 'russian', time: '180000+2000' }, true);
+  await tab.waitForSelector('#friend-waiting:not([hidden])');
+  expect(await tab.textContent('#friend-waiting-text')).toContain('Your seek is in the lobby');
+  await tab.click('#friend-cancel');
+  await dana.waitForSelector('#friend-waiting', { state: 'hidden' });
+  expect(await dana.textContent('#friend-result')).toBe('Cancelled.');
+  expect(await tab.isHidden('#friend-result')).toBe(true);
+
+  // A new seek, then Dana's connection is lost: the server withdraws the seek. Meanwhile Finn
+  // challenges her and lists a seek of his: her page hears none of it...
+  await challenge(dana, { variant: 'russian', time: '180000+2000' }, true);
+  await dana.waitForSelector('#seeks button.seek[disabled]');
+  await net.cut();
+  await until(async () => (await http(server, 'GET', '/api/lobby/seeks')).body.length === 0);
+  const finn = await newAccount(server, 'Finn_c');
+  const sent = await http(server, 'POST', '/api/challenges', { to: 'Dana_c', days: 3 }, finn.token);
+  expect(sent.status).toBe(201);
+  const seek = await http(
+    server,
+    'POST',
+    '/api/challenges',
+    { public: true, variant: 'pool', clock: { initial: 300000, increment: 3000 } },
+    finn.token,
+  );
+  expect(seek.status).toBe(201);
+  await dana.waitForTimeout(300);
+  expect(await dana.isVisible('#friend-waiting')).toBe(true);
+  expect(await dana.isHidden('#incoming')).toBe(true);
+
+  // ...until it reconnects: the seek's fate, Finn's challenge and the lobby's seeks, read again.
+  net.mend();
+  await dana.waitForSelector('#friend-waiting', { state: 'hidden', timeout: 15000 });
+  expect(await dana.textContent('#friend-result')).toBe(
+    'Your seek was withdrawn: the connection to the server was lost.',
+  );
+  const notice = dana.locator(`#incoming .notice[data-challenge="${sent.body.id}"]`);
+  await notice.waitFor();
+  expect(await notice.textContent()).toContain('Finn_c');
+  await dana.waitForSelector(`#seeks button.seek[data-seek="${seek.body.id}"]`);
+  expect(await dana.locator('#seeks button.seek').count()).toBe(1);
+  for (const p of [dana, tab]) await p.context().close();
 });

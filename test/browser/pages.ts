@@ -1,5 +1,5 @@
 /** What the browser tests share: Chromium as CI has it, a page of the app, the lobby's form. */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type WebSocketRoute } from 'playwright-core';
 import { http } from '../e2e/harness.js';
 
 export function launchChromium(): Promise<Browser> {
@@ -35,6 +35,46 @@ export async function openPage(
     });
   await page.goto(url);
   return page;
+}
+
+/**
+ * Goes to `url` and waits until the page's socket has connected (socket.io's CONNECT answer): a
+ * page that loads with an identity opens its socket at once.
+ */
+export async function gotoConnected(page: Page, url: string): Promise<void> {
+  const connected = new Promise<void>((done) =>
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (f) => {
+        if (String(f.payload).startsWith('40')) done();
+      }),
+    ),
+  );
+  await page.goto(url);
+  await connected;
+}
+
+/**
+ * The page's sockets, routed through the test so that it can cut them as a lost network would:
+ * `cut()` closes the one open (both ways: the server sees it go) and holds new ones until
+ * `mend()`; the client then reconnects by itself. The page is loaded again (a route takes only on
+ * documents loaded after it): set up before the page opens its socket.
+ */
+export async function cuttable(page: Page): Promise<{ cut(): Promise<void>; mend(): void }> {
+  let mended: Promise<void> = Promise.resolve();
+  let mend = () => {};
+  const open: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/socket\.io\//, async (ws) => {
+    await mended;
+    open.push(ws, ws.connectToServer());
+  });
+  await page.reload();
+  return {
+    async cut() {
+      mended = new Promise((done) => (mend = done));
+      await Promise.all(open.splice(0).map((r) => r.close({ code: 4000 }).catch(() => undefined)));
+    },
+    mend: () => mend(),
+  };
 }
 
 /** Fills the lobby's form and queues (clock '' = untimed). */

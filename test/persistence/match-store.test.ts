@@ -4,6 +4,7 @@
  * writer (the bulk insert, the move batch, save) writes every column it should. Every column
  * gets a value of its own, so a column a writer leaves out comes back different and fails here.
  */
+import { systemTime } from '../../src/common/time.js';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,7 +56,7 @@ beforeAll(async () => {
   }
   ds = await new DataSource(dataSourceOptions(env, ENTITIES, MIGRATIONS)).initialize();
   await migrate(ds, !env.DATABASE_URL);
-  store = new MatchStore(ds);
+  store = new MatchStore(ds, systemTime);
   for (const [i, id] of players.entries())
     await ds.query(`INSERT INTO players (id, name, token_hash) VALUES ($1, $2, $3)`, [
       id,

@@ -63,6 +63,8 @@ describe('terms', () => {
     ['a clock and days', { days: 1, clock: { initial: 60_000, increment: 0 } }, false],
     ['a start position, casual', { fen: 'W:W31:B1' }, true],
     ['a start position, rated', { fen: 'W:W31:B1', rated: true }, false],
+    ['a start position already decided (no move)', { fen: 'B:W32:B28' }, false],
+    ['a start position with a side gone', { fen: 'W:W31:B' }, false],
     ['a direct challenge listed in the lobby', { to: 'bob', public: true }, false],
     ['an unknown key', { colour: 'white' }, false],
     ['an unknown colour', { color: 'green' }, false],

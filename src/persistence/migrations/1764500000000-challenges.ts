@@ -40,6 +40,11 @@ export class Challenges1764500000000 implements MigrationInterface {
       `CREATE INDEX challenges_socket ON challenges (socket_id) WHERE status = 'open' AND socket_id IS NOT NULL`,
     );
     await q.query(`ALTER TABLE matches ADD COLUMN days smallint`);
+    // "My games": a player's games still on, without walking their finished ones.
+    for (const side of ['white', 'black'])
+      await q.query(
+        `CREATE INDEX matches_${side}_active ON matches (${side}_id) WHERE status = 'active'`,
+      );
     // The profiles' covering indexes now carry the days too (a game's speed needs them).
     for (const [side, other] of [
       ['white', 'black'],
@@ -57,6 +62,7 @@ export class Challenges1764500000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
+    for (const side of ['white', 'black']) await q.query(`DROP INDEX matches_${side}_active`);
     // Dropping the column drops the indexes that include it: put the profiles' back as they were.
     await q.query(`ALTER TABLE matches DROP COLUMN days`);
     for (const [side, other] of [
