@@ -14,7 +14,9 @@
  * format (engine.io 4 / socket.io 5) that read an event's name and the id they need without
  * parsing the rest (`--socketio-watchers`: socket.io-client ones, whose decoding here, a
  * thousand in a row, adds up to tens of ms). The pace keeps this process's event loop out of
- * the figures (it reports its own delay). --quick: 200 and 200 (a CI smoke).
+ * the figures (it reports its own delay). --quick: 200 and 200 (a CI smoke). --two: two server
+ * processes on the PostgreSQL, watchers on both, seeks made on one and accepted on the other
+ * (every update crosses processes by NOTIFY for half the watchers).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,6 +33,9 @@ const quick = args.includes('--quick');
 const check = args.includes('--check');
 const embedded = args.includes('--pglite');
 const fullClients = args.includes('--socketio-watchers');
+/** Two server processes on one PostgreSQL: watchers on both, seeks made on one, taken on the other. */
+const two = args.includes('--two');
+if (two && embedded) throw new Error('--two needs PostgreSQL (the embedded PGlite is one process)');
 const WATCHERS = quick ? 200 : 1_000;
 const SEEKS = quick ? 200 : 1_000;
 const ACCEPTS = quick ? 100 : 500;
@@ -61,7 +66,7 @@ if (embedded) {
   env.DATABASE_URL = u.toString();
 }
 
-let server: Proc | null = null;
+const servers: Proc[] = [];
 let failed = 0;
 const outcome = { lost: true }; // until every delivery is counted
 const sockets: WireSocket[] = [];
@@ -101,10 +106,14 @@ function leanWatcher(
   });
 }
 try {
-  server = await startProc(env);
-  const url = server.url;
-  const open = async (token: string) => {
-    const s = await connect(url, token);
+  servers.push(await startProc(env));
+  if (two) servers.push(await startProc(env));
+  const url = servers[0].url;
+  // With --two: seekers on the first process, takers on the second, watchers alternating.
+  const urlOf = (role: 'seek' | 'take' | 'watch', i = 0) =>
+    servers[role === 'seek' ? 0 : role === 'take' ? servers.length - 1 : i % servers.length].url;
+  const open = async (token: string, at = url) => {
+    const s = await connect(at, token);
     sockets.push(s);
     return s;
   };
@@ -113,8 +122,8 @@ try {
     await createPlayers(url, SEEKS),
     await createPlayers(url, ACCEPTS),
   ];
-  const seekers = await pool(seekPlayers, 32, (p) => open(p.token));
-  const takers = await pool(takePlayers, 32, (p) => open(p.token));
+  const seekers = await pool(seekPlayers, 32, (p) => open(p.token, urlOf('seek')));
+  const takers = await pool(takePlayers, 32, (p) => open(p.token, urlOf('take')));
 
   // Per seeker: when its current seek (or the accept that takes it) left; per seek, arrivals.
   const sentAt = new Map<string, number>();
@@ -132,7 +141,7 @@ try {
     if (t !== undefined) unseekDelivery.push(performance.now() - t);
   };
   if (fullClients) {
-    const watchers = await pool(watchPlayers, 32, (p) => open(p.token));
+    const watchers = await pool(watchPlayers, 32, (p, i) => open(p.token, urlOf('watch', i)));
     for (const w of watchers) {
       w.on('lobby:seek', (seek) => onSeek(seek.challenger.id));
       w.on('lobby:unseek', ({ id }) => onUnseek(id));
@@ -140,7 +149,9 @@ try {
       if (!ack.ok) throw new Error(`lobby:subscribe: ${JSON.stringify(ack)}`);
     }
   } else {
-    const lean = await pool(watchPlayers, 32, (p) => leanWatcher(url, p.token, onSeek, onUnseek));
+    const lean = await pool(watchPlayers, 32, (p, i) =>
+      leanWatcher(urlOf('watch', i), p.token, onSeek, onUnseek),
+    );
     closers.push(...lean);
   }
 
@@ -194,7 +205,7 @@ try {
   const own = loopDelay(loop, 10);
 
   console.log(
-    `\n${embedded ? 'PGlite' : 'PostgreSQL'}, ${SEEKS} open seeks, ${WATCHERS} watching sockets (${fullClients ? 'socket.io-client' : 'lean'}), one seek or accept every ${PACE_MS} ms\n`,
+    `\n${embedded ? 'PGlite' : 'PostgreSQL'}${two ? ', two server processes' : ''}, ${SEEKS} open seeks, ${WATCHERS} watching sockets (${fullClients ? 'socket.io-client' : 'lean'}), one seek or accept every ${PACE_MS} ms\n`,
   );
   console.log('| measure | n | p50 ms | p99 ms | max ms |\n| --- | --- | --- | --- | --- |');
   const rows = [
@@ -221,8 +232,8 @@ try {
 } finally {
   for (const s of sockets) s.close();
   for (const c of closers) c();
-  if (server) {
-    const exited = new Promise((r) => server?.child.once('exit', r));
+  for (const server of servers) {
+    const exited = new Promise((r) => server.child.once('exit', r));
     server.child.kill('SIGTERM');
     await Promise.race([exited, sleep(15_000)]);
   }

@@ -3,6 +3,7 @@ import { RealtimeModule } from './realtime/realtime.module.js';
 import { CONFIG, type Config } from './config.js';
 import { systemTime, TIME, type TimeSource } from './common/time.js';
 import { ChallengesModule } from './challenges/challenges.module.js';
+import { TokensModule } from './tokens/tokens.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { ComputerModule } from './computer/computer.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -35,6 +36,7 @@ export class AppModule {
         PersistenceModule,
         PlayersModule,
         AccountsModule,
+        TokensModule,
         ProfilesModule,
         MatchesModule,
         MatchmakingModule,

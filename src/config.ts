@@ -20,6 +20,8 @@ export interface Config {
   readonly httpLimit?: Limit;
   /** Engine analyses per IP (POST /api/engine/analyse). */
   readonly analyseLimit?: Limit;
+  /** Engine analyses per personal token with `engine:analyse` (RATE_ANALYSE_TOKEN). */
+  readonly tokenAnalyseLimit?: Limit;
   /** Sign-ups, logins and password changes per IP: each costs a memory-hard hash. */
   readonly accountsLimit?: Limit;
   /** Challenges (and seeks) made per player: burst/per second (RATE_CHALLENGE). */
@@ -83,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socketLimit: limit(env, 'RATE_SOCKET', DEFAULT_SOCKET_LIMIT),
     httpLimit: limit(env, 'RATE_HTTP', DEFAULT_HTTP_LIMIT),
     analyseLimit: limit(env, 'RATE_ANALYSE', DEFAULT_ANALYSE_LIMIT),
+    tokenAnalyseLimit: limit(env, 'RATE_ANALYSE_TOKEN', DEFAULT_TOKEN_ANALYSE_LIMIT),
     accountsLimit: limit(env, 'RATE_ACCOUNTS', DEFAULT_ACCOUNTS_LIMIT),
     challengeLimit: limit(env, 'RATE_CHALLENGE', DEFAULT_CHALLENGE_LIMIT),
     redisUrl: env.REDIS_URL || undefined,
@@ -171,6 +174,8 @@ export const DEFAULT_SOCKET_LIMIT: Limit = { capacity: 60, perSecond: 20 };
 export const DEFAULT_HTTP_LIMIT: Limit = { capacity: 200, perSecond: 100 };
 /** An analysis holds a thread for up to 10 s: a burst of 10, then one a second. */
 export const DEFAULT_ANALYSE_LIMIT: Limit = { capacity: 10, perSecond: 1 };
+/** A program with its own token: a burst of 60, then five a second (the pool still bounds it). */
+export const DEFAULT_TOKEN_ANALYSE_LIMIT: Limit = { capacity: 60, perSecond: 5 };
 /** A password hash takes ~100 ms of a libuv thread: a burst of 10, then one every 2 s. */
 export const DEFAULT_ACCOUNTS_LIMIT: Limit = { capacity: 10, perSecond: 0.5 };
 /** Challenging is a few clicks a minute: a burst of 30 (above the 20 open), then one every 5 s. */

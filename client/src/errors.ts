@@ -34,6 +34,7 @@ const TEXT: Record<ErrorCode, string> = {
   ACCOUNT_REQUIRED: 'Rated games are for accounts: sign up or log in first.',
   CHALLENGE_CLOSED: 'That challenge is no longer open: it was answered, cancelled or has expired.',
   TOO_MANY_CHALLENGES: 'You have too many open challenges: cancel one first.',
+  FORBIDDEN: 'That key may not do this.',
   INTERNAL: 'Something went wrong on the server: please try again.',
 };
 

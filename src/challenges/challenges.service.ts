@@ -58,6 +58,9 @@ const EXPIRY_SWEEP_MS = 1_000;
 const LEASE_RENEW_MS = SEEK_LEASE_MS / 3;
 /** Challenges closed per expiry transaction (a backlog after an outage goes in batches). */
 const EXPIRY_BATCH = 500;
+/** Closed challenges are kept this long (a link's page shows how it ended), then purged. */
+export const KEEP_CLOSED_MS = 30 * 86_400_000;
+const PURGE_MS = 3_600_000;
 /** The lobby list holds the newest seeks, this many at most (all of them still get pushed live). */
 const LOBBY_MAX = 2_000;
 
@@ -67,6 +70,7 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
   private readonly limiter: RateLimiter;
   private timer: NodeJS.Timeout | null = null;
   private renewer: NodeJS.Timeout | null = null;
+  private purger: NodeJS.Timeout | null = null;
   private sweeping = false;
   /** Sockets of this process that made a live seek (only their disconnects need a write). */
   private readonly seekSockets = new Set<string>();
@@ -89,13 +93,17 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
     this.timer.unref();
     this.renewer = setInterval(() => void this.renewLeases(), LEASE_RENEW_MS);
     this.renewer.unref();
+    this.purger = setInterval(() => void this.purge().catch(() => undefined), PURGE_MS);
+    this.purger.unref();
   }
 
   onApplicationShutdown(): void {
     if (this.timer) clearInterval(this.timer);
     if (this.renewer) clearInterval(this.renewer);
+    if (this.purger) clearInterval(this.purger);
     this.timer = null;
     this.renewer = null;
+    this.purger = null;
   }
 
   /** A new challenge from `player`; `socketId`: a live seek made from a socket goes with it. */
@@ -314,6 +322,25 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
     await this.realtime.transaction(this.db, (em, say) =>
       this.closeIn(em, say, `socket_id = $1`, [socketId], 'cancelled'),
     );
+  }
+
+  /**
+   * Deletes challenges closed more than KEEP_CLOSED_MS ago, in batches (old rows come first in
+   * the table, so each batch's scan stops early); how many went.
+   */
+  async purge(now = this.time.now()): Promise<number> {
+    const before = new Date(now.getTime() - KEEP_CLOSED_MS);
+    let purged = 0;
+    for (;;) {
+      const rows = (await this.db.query(
+        `WITH d AS (DELETE FROM challenges WHERE id IN (
+            SELECT id FROM challenges WHERE status <> 'open' AND expires_at < $1 LIMIT 1000)
+          RETURNING 1) SELECT count(*)::int AS n FROM d`,
+        [before],
+      )) as { n: number }[];
+      purged += rows[0].n;
+      if (rows[0].n < 1000) return purged;
+    }
   }
 
   /** Renews the leases of the seeks this process's sockets hold (see SEEK_LEASE_MS). */

@@ -27,6 +27,7 @@ export const ERROR_STATUS = {
   ACCOUNT_REQUIRED: 403,
   CHALLENGE_CLOSED: 409,
   TOO_MANY_CHALLENGES: 429,
+  FORBIDDEN: 403,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
 

@@ -32,6 +32,7 @@ export type ErrorCode =
   | 'ACCOUNT_REQUIRED'
   | 'CHALLENGE_CLOSED'
   | 'TOO_MANY_CHALLENGES'
+  | 'FORBIDDEN'
   | 'INTERNAL';
 
 export interface ErrorBody {
@@ -210,6 +211,31 @@ export type MatchSummary = Omit<
   MatchState,
   'fen' | 'initialFen' | 'pieces' | 'drawOffer' | 'endedAt'
 >;
+
+// ------------------------------------------------------------- personal API tokens (v1.6)
+
+/** What a personal access token may do. */
+export const TOKEN_SCOPES = [
+  'bot:play',
+  'board:play',
+  'challenge:read',
+  'challenge:write',
+  'engine:analyse',
+] as const;
+export type TokenScope = (typeof TOKEN_SCOPES)[number];
+
+/** A personal access token as listed (its secret is shown once, when it is made). */
+export interface ApiTokenInfo {
+  id: string;
+  description: string;
+  scopes: TokenScope[];
+  createdAt: string;
+}
+
+/** POST /api/tokens: the new token, with its secret (shown this once). */
+export interface NewApiToken extends ApiTokenInfo {
+  token: string;
+}
 
 // ------------------------------------------------------------- challenges and the lobby (v1.5)
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MatchesModule } from '../matches/matches.module.js';
 import { PlayersModule } from '../players/players.module.js';
+import { TokensModule } from '../tokens/tokens.module.js';
 import { AnalysisService } from './analysis.service.js';
 import { ComputerManners } from './computer-manners.js';
 import { ComputerGateway } from './computer.gateway.js';
@@ -10,7 +11,7 @@ import { EnginePool } from './engine-pool.js';
 
 /** The engine in the server: its worker pool, analysis over HTTP, and the computer player. */
 @Module({
-  imports: [MatchesModule, PlayersModule],
+  imports: [MatchesModule, PlayersModule, TokensModule],
   controllers: [EngineController],
   providers: [EnginePool, AnalysisService, ComputerManners, ComputerService, ComputerGateway],
   exports: [EnginePool, ComputerService],

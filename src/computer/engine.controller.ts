@@ -1,11 +1,17 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { DomainError } from '../common/errors.js';
 import type { Analysis, AnalyseRequest } from '../common/protocol.js';
 import { parsePayload } from '../common/validation.js';
-import { CONFIG, DEFAULT_ANALYSE_LIMIT, type Config } from '../config.js';
+import {
+  CONFIG,
+  DEFAULT_ANALYSE_LIMIT,
+  DEFAULT_TOKEN_ANALYSE_LIMIT,
+  type Config,
+} from '../config.js';
+import { TokensService } from '../tokens/tokens.service.js';
 import { RateLimiter } from '../realtime/rate-limit.js';
 import { VARIANT_IDS } from '../rules/index.js';
 import { AnalysisService, MAX_MOVETIME } from './analysis.service.js';
@@ -29,13 +35,17 @@ const Analyse = z
 export class EngineController {
   /** Searches cost a thread for up to 10 s: a tighter limit than the general HTTP one. */
   private readonly limiter: RateLimiter;
+  /** Per personal token with `engine:analyse`: a program's own, larger allowance. */
+  private readonly tokenLimiter: RateLimiter;
 
   constructor(
     private readonly analysis: AnalysisService,
     private readonly pool: EnginePool,
+    private readonly tokens: TokensService,
     @Inject(CONFIG) config: Config,
   ) {
     this.limiter = new RateLimiter(config.analyseLimit ?? DEFAULT_ANALYSE_LIMIT);
+    this.tokenLimiter = new RateLimiter(config.tokenAnalyseLimit ?? DEFAULT_TOKEN_ANALYSE_LIMIT);
   }
 
   @Post('analyse')
@@ -44,9 +54,19 @@ export class EngineController {
     summary:
       '{ variant, fen, history?, movetime? (ms, default 1000, max 10000), depth?, multipv? (1-5) } -> { bestMove, score, depth, nodes, nps, pv, lines? }',
   })
-  analyse(@Body() body: unknown, @Req() req: Request): Promise<Analysis> {
+  async analyse(
+    @Body() body: unknown,
+    @Req() req: Request,
+    @Headers('authorization') authorization: unknown,
+  ): Promise<Analysis> {
     const request = parsePayload(Analyse, body);
-    if (!this.limiter.take(req.ip ?? 'unknown'))
+    // A personal token (Bearer dam_...) with engine:analyse has its own allowance; anyone else
+    // shares their address's.
+    if (typeof authorization === 'string' && /^Bearer\s+dam_/i.test(authorization)) {
+      const holder = await this.tokens.require(authorization, 'engine:analyse');
+      if (!this.tokenLimiter.take(holder.tokenId))
+        throw new DomainError('RATE_LIMITED', "too many analyses for this token's allowance");
+    } else if (!this.limiter.take(req.ip ?? 'unknown'))
       throw new DomainError('RATE_LIMITED', 'too many analyses: at most one a second');
     return this.analysis.analyse(request);
   }

@@ -451,6 +451,21 @@ test('a seek holds a lease its process renews: unrenewed (its process dead), it 
   }
 });
 
+test('closed challenges are purged after 30 days; open ones stay', async () => {
+  const ana = await newPlayer(server, 'ana');
+  const closed = await challenge(ana, {});
+  await http(server, 'POST', `/api/challenges/${closed.id}/cancel`, undefined, ana.token);
+  const open = await challenge(ana, { days: 14 });
+  const { ChallengesService } = await import('../../src/challenges/challenges.service.js');
+  const service = server.app.get(ChallengesService);
+  const soon = new Date(Date.now() + 29 * 86_400_000);
+  await service.purge(soon);
+  expect((await http(server, 'GET', `/api/challenges/${closed.id}`)).status).toBe(200);
+  await service.purge(new Date(Date.now() + 31 * 86_400_000));
+  expect((await http(server, 'GET', `/api/challenges/${closed.id}`)).status).toBe(404);
+  expect((await http(server, 'GET', `/api/challenges/${open.id}`)).body.status).toBe('open');
+});
+
 test("a live game begins: both players' other live seeks leave the lobby", async () => {
   const ana = await newPlayer(server, 'ana');
   const bruno = await newPlayer(server, 'bruno');

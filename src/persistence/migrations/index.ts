@@ -6,6 +6,7 @@ import { Accounts1764200000000 } from './1764200000000-accounts.js';
 import { Ratings1764300000000 } from './1764300000000-ratings.js';
 import { Profiles1764400000000 } from './1764400000000-profiles.js';
 import { Challenges1764500000000 } from './1764500000000-challenges.js';
+import { ApiTokens1764600000000 } from './1764600000000-api-tokens.js';
 
 /** Explicit list (no globs): the same under Jest, tsx and dist/. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   Ratings1764300000000,
   Profiles1764400000000,
   Challenges1764500000000,
+  ApiTokens1764600000000,
 ];

@@ -1,0 +1,108 @@
+/**
+ * Personal access tokens: made by an account (logged in), shown once, stored as SHA-256,
+ * listed and revoked by it. A program presents one as `Authorization: Bearer <token>` to the
+ * endpoints that name a scope: no token or an unknown one is UNAUTHENTICATED (401), a token
+ * without that scope FORBIDDEN (403).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { DomainError } from '../common/errors.js';
+import type { ApiTokenInfo, NewApiToken, TokenScope } from '../common/protocol.js';
+import { ApiToken } from '../persistence/entities/index.js';
+import type { PlayerIdentity } from '../players/players.service.js';
+import { hashToken } from '../players/tokens.js';
+
+/** Personal tokens start so: told apart from a player's own token at a glance (and in logs). */
+const PREFIX = 'dam_';
+/** Tokens an account may hold at once. */
+export const MAX_TOKENS = 50;
+
+/** Who a scoped request comes from, and with which token. */
+export interface TokenHolder extends PlayerIdentity {
+  tokenId: string;
+  scopes: readonly TokenScope[];
+}
+
+@Injectable()
+export class TokensService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** A new token for `account`; only accounts (signed up) may make them. */
+  async create(
+    account: PlayerIdentity,
+    description: string,
+    scopes: TokenScope[],
+  ): Promise<NewApiToken> {
+    const [me] = (await this.db.query(`SELECT username FROM players WHERE id = $1`, [
+      account.id,
+    ])) as { username: string | null }[];
+    if (!me?.username)
+      throw new DomainError('ACCOUNT_REQUIRED', 'personal tokens are for accounts: sign up first');
+    const token = PREFIX + randomBytes(32).toString('base64url');
+    const row: ApiToken = {
+      id: randomUUID(),
+      playerId: account.id,
+      description,
+      scopes: [...new Set(scopes)],
+      tokenHash: hashToken(token),
+      createdAt: new Date(),
+    };
+    await this.db.transaction(async (em) => {
+      // One account's creations one at a time: the bound holds.
+      await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`tokens:${account.id}`]);
+      const [{ n }] = (await em.query(
+        `SELECT count(*)::int AS n FROM api_tokens WHERE player_id = $1`,
+        [account.id],
+      )) as { n: number }[];
+      if (n >= MAX_TOKENS)
+        throw new DomainError('RATE_LIMITED', `at most ${MAX_TOKENS} tokens: revoke one first`);
+      await em.getRepository(ApiToken).insert(row);
+    });
+    return { ...infoOf(row), token };
+  }
+
+  async list(account: PlayerIdentity): Promise<ApiTokenInfo[]> {
+    const rows = await this.db
+      .getRepository(ApiToken)
+      .find({ where: { playerId: account.id }, order: { createdAt: 'DESC' } });
+    return rows.map(infoOf);
+  }
+
+  /** Revokes one of the account's tokens (another account's: NOT_FOUND, as if none). */
+  async revoke(account: PlayerIdentity, id: string): Promise<void> {
+    const result = await this.db.getRepository(ApiToken).delete({ id, playerId: account.id });
+    if (!result.affected) throw new DomainError('NOT_FOUND', `no token ${id}`);
+  }
+
+  /** The holder of the bearer token in `header`, if it may do `scope`. */
+  async require(header: unknown, scope: TokenScope): Promise<TokenHolder> {
+    const holder = await this.holder(header);
+    if (!holder.scopes.includes(scope))
+      throw new DomainError('FORBIDDEN', `this token lacks the scope ${scope}`);
+    return holder;
+  }
+
+  /** The holder of a personal token (any scope); UNAUTHENTICATED without a valid one. */
+  async holder(header: unknown): Promise<TokenHolder> {
+    const m = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    const token = m?.[1];
+    if (!token || !token.startsWith(PREFIX) || token.length > 200)
+      throw new DomainError('UNAUTHENTICATED', 'a personal token is required (Bearer dam_...)');
+    const [row] = (await this.db.query(
+      `SELECT t.id, t.scopes, p.id AS player_id, p.name FROM api_tokens t
+         JOIN players p ON p.id = t.player_id WHERE t.token_hash = $1`,
+      [hashToken(token)],
+    )) as { id: string; scopes: TokenScope[]; player_id: string; name: string }[];
+    if (!row) throw new DomainError('UNAUTHENTICATED', 'unknown or revoked token');
+    return { id: row.player_id, name: row.name, tokenId: row.id, scopes: row.scopes };
+  }
+}
+
+const infoOf = (row: ApiToken): ApiTokenInfo => ({
+  id: row.id,
+  description: row.description,
+  scopes: row.scopes as TokenScope[],
+  createdAt: row.createdAt.toISOString(),
+});
