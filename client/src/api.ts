@@ -41,6 +41,23 @@ export function storedIdentity(): Identity | null {
   }
 }
 
+/** A guest's new name: same identity, same games. */
+export async function renameIdentity(identity: Identity, name: string): Promise<Identity> {
+  const res = await fetch('/api/players/me', {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${identity.token}` },
+    body: JSON.stringify({ name }),
+  });
+  const body = (await res.json()) as { name: string } & Partial<ErrorBody>;
+  if (!res.ok) {
+    const code = body.error ? toErrorCode(body.error.code) : 'INVALID_PAYLOAD';
+    throw new WireError(code, body.error?.message ?? 'error');
+  }
+  const renamed = { ...identity, name: body.name };
+  localStorage.setItem(IDENTITY, JSON.stringify(renamed));
+  return renamed;
+}
+
 export async function createIdentity(name: string): Promise<Identity> {
   const res = await fetch('/api/players', {
     method: 'POST',

@@ -51,6 +51,7 @@ export class ChallengeCtrl {
   private cancelling: string | null = null;
   /** Accepts sent from this page and not answered yet. */
   private accepting = 0;
+  private readonly acceptingIds = new Set<string>();
   private readonly toMe = new Map<string, Challenge>();
   /** Challenges heard closed: a list read before they closed must not bring them back. */
   private readonly over = new Set<string>();
@@ -208,13 +209,17 @@ export class ChallengeCtrl {
 
   /** Accepts a challenge (a link's, one sent to me, a lobby seek): the game starts. */
   async accept(id: string): Promise<void> {
-    const w = await this.session.connect();
+    // A double click sends one accept.
+    if (this.acceptingIds.has(id)) return;
+    this.acceptingIds.add(id);
     this.accepting++;
     let matchId: string;
     try {
+      const w = await this.session.connect();
       ({ matchId } = await w.call('challenge:accept', { challengeId: id }));
     } finally {
       this.accepting--;
+      this.acceptingIds.delete(id);
     }
     if (this.toMe.delete(id)) this.drawIncoming();
     await this.ui.enterGame(matchId);

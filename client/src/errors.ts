@@ -18,7 +18,7 @@ const TEXT: Record<ErrorCode, string> = {
   INVALID_PAYLOAD: 'The server did not understand that request.',
   UNAUTHENTICATED: 'Your guest identity is no longer known: a new one has been made.',
   NOT_A_PLAYER: 'You are watching this game: only its players can act.',
-  NOT_FOUND: 'That game no longer exists.',
+  NOT_FOUND: 'Not found.',
   NOT_YOUR_TURN: "It is your opponent's turn.",
   NO_PIECE: 'There is no piece of yours on that square.',
   ILLEGAL_MOVE: 'That is not allowed here.',
@@ -43,8 +43,11 @@ export function toErrorCode(code: unknown): ErrorCode {
   return typeof code === 'string' && Object.hasOwn(TEXT, code) ? (code as ErrorCode) : 'INTERNAL';
 }
 
+const DETAILED = new Set<ErrorCode>(['ILLEGAL_MOVE', 'NOT_FOUND', 'INVALID_PAYLOAD']);
+
 /** What to tell a person about a failed action. */
 export function explain(e: unknown): string {
   if (!(e instanceof WireError)) return 'The server could not be reached. Retrying…';
-  return e.code === 'ILLEGAL_MOVE' ? `${TEXT[e.code]} (${e.message})` : TEXT[e.code];
+  // These say what exactly was wrong or missing: the server's words follow.
+  return DETAILED.has(e.code) ? `${TEXT[e.code]} (${e.message})` : TEXT[e.code];
 }

@@ -4,6 +4,7 @@
  */
 import {
   createIdentity,
+  renameIdentity,
   forgetIdentity,
   logIn,
   logOut,
@@ -84,11 +85,29 @@ export class Session {
   }
 
   /**
-   * The identity (a new guest for a new name) and the socket, opened once: a socket already open
-   * for another identity connects again as the new one.
+   * The identity and the socket, opened once. A guest who types another name keeps its identity
+   * (and its games) under the new name; one whose identity the server no longer knows gets a
+   * new one, and a socket already open connects again as it.
    */
-  async connect(name?: string): Promise<Wire> {
-    if (!this.identity || (!this.account && name && name !== this.identity.name)) {
+  connect(name?: string): Promise<Wire> {
+    // One at a time: two clicks at once must not make two guests.
+    const run = this.connecting.then(() => this.connectNow(name));
+    this.connecting = run.catch(() => undefined);
+    return run;
+  }
+
+  private connecting: Promise<unknown> = Promise.resolve();
+
+  private async connectNow(name?: string): Promise<Wire> {
+    if (this.identity && !this.account && name && name !== this.identity.name) {
+      try {
+        this.identity = await renameIdentity(this.identity, name);
+      } catch (e) {
+        if (!(e instanceof WireError) || e.code !== 'UNAUTHENTICATED') throw e;
+        this.identity = null;
+      }
+    }
+    if (!this.identity) {
       this.identity = await createIdentity(name || 'guest');
       this.wire?.reconnect();
     }

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { parsePayload } from '../common/validation.js';
@@ -28,5 +28,15 @@ export class PlayersController {
   create(@Body() body: unknown) {
     const { name } = parsePayload(CreatePlayer, body);
     return this.players.create(name);
+  }
+
+  @Patch('me')
+  @ApiOperation({
+    summary:
+      "A guest's new name (bearer): { name } -> { id, name }; same identity, same games (an account's name is its username)",
+  })
+  async rename(@Body() body: unknown, @Headers() headers: Record<string, unknown>) {
+    const { name } = parsePayload(CreatePlayer.strict(), body);
+    return this.players.rename(await this.players.identify(headers), name);
   }
 }

@@ -31,6 +31,19 @@ export class PlayersService {
     return { id: player.id, name: player.name, token };
   }
 
+  /** A guest takes another name, keeping its identity (and so its games). */
+  async rename(player: PlayerIdentity, name: string): Promise<PlayerIdentity> {
+    const rows = (await this.db.query(
+      `WITH u AS (UPDATE players SET name = $2
+          WHERE id = $1 AND username IS NULL AND computer_level IS NULL RETURNING id)
+        SELECT id FROM u`,
+      [player.id, name],
+    )) as unknown[];
+    if (rows.length === 0)
+      throw new DomainError('INVALID_PAYLOAD', "an account's name is its username");
+    return { id: player.id, name };
+  }
+
   /** The player holding `token`, or UNAUTHENTICATED. */
   async authenticate(token: unknown): Promise<PlayerIdentity> {
     if (typeof token !== 'string' || token.length === 0 || token.length > 200) {

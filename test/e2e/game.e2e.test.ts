@@ -1,7 +1,7 @@
 /** Two real socket.io clients pair and play a whole brazilian game to a result by the rules. */
 import type { MatchEnd } from '../../src/common/protocol.js';
 import { Position, unwrap } from '../../src/rules/index.js';
-import { expectOk, http, pairedMatch, startServer, type Server } from './harness.js';
+import { expectOk, http, newAccount, pairedMatch, startServer, type Server } from './harness.js';
 
 let server: Server;
 beforeAll(async () => {
@@ -102,4 +102,29 @@ test('REST: variants, stateless rules, health and docs', async () => {
   expect(over.body.result).toEqual({ winner: 'white', reason: 'no-pieces' });
   expect((await http(server, 'GET', '/health')).body).toEqual({ status: 'ok', db: 'up' });
   expect((await http(server, 'GET', '/docs')).status).toBe(200);
+});
+
+test('a guest takes another name and keeps its identity and games; an account cannot', async () => {
+  const { match, white, close } = await pairedMatch(server);
+  const r = await http(
+    server,
+    'PATCH',
+    '/api/players/me',
+    { name: ' Anabel ' },
+    white.player.token,
+  );
+  expect(r.status).toBe(200);
+  expect(r.body).toEqual({ id: white.player.id, name: 'Anabel' });
+  const state = (await http(server, 'GET', `/api/matches/${match.id}`)).body;
+  expect(state.white).toMatchObject({ id: white.player.id, name: 'Anabel' });
+  // The token still works: the same player moves.
+  expectOk(await white.client.emit('match:move', { matchId: match.id, from: 22, to: 18 }));
+  expect(
+    (await http(server, 'PATCH', '/api/players/me', { name: '' }, white.player.token)).status,
+  ).toBe(400);
+  expect((await http(server, 'PATCH', '/api/players/me', { name: 'x' })).status).toBe(401);
+  const account = await newAccount(server, `renamer_${Date.now() % 100000}`);
+  const refused = await http(server, 'PATCH', '/api/players/me', { name: 'x' }, account.token);
+  expect(refused.body.error.code).toBe('INVALID_PAYLOAD');
+  close();
 });
