@@ -192,10 +192,8 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
     player: PlayerIdentity,
     terms: ChallengeTerms,
   ): Promise<{ account: boolean; dest: { id: string } | null }> {
-    const [me] = (await this.db.query(`SELECT username FROM players WHERE id = $1`, [
-      player.id,
-    ])) as { username: string | null }[];
-    if (terms.to === undefined) return { account: Boolean(me?.username), dest: null };
+    const account = await this.players.isAccount(player.id);
+    if (terms.to === undefined) return { account, dest: null };
     const [dest] = (await this.db.query(
       `SELECT id FROM players WHERE lower(username) = lower($1)`,
       [terms.to],
@@ -203,7 +201,7 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
     if (!dest) throw new DomainError('NOT_FOUND', `no player named "${terms.to}"`);
     if (dest.id === player.id)
       throw new DomainError('INVALID_PAYLOAD', 'to: you cannot challenge yourself');
-    return { account: Boolean(me?.username), dest };
+    return { account, dest };
   }
 
   async get(id: string): Promise<ChallengeView> {
@@ -250,7 +248,7 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
       const row = await this.lock(em, id);
       checkAcceptor(row, player.id);
       checkOpen(row, now);
-      if (row.rated && !(await this.isAccount(em, player.id)))
+      if (row.rated && !(await this.players.isAccount(player.id, em)))
         throw new DomainError('ACCOUNT_REQUIRED', 'this challenge is rated: sign up or log in');
       const sides = colours(row, player.id);
       const clock =
@@ -452,13 +450,6 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
       .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
     if (!row) throw new DomainError('NOT_FOUND', `no challenge ${id}`);
     return row;
-  }
-
-  private async isAccount(em: EntityManager, playerId: string): Promise<boolean> {
-    const rows = (await em.query(`SELECT 1 FROM players WHERE id = $1 AND username IS NOT NULL`, [
-      playerId,
-    ])) as unknown[];
-    return rows.length > 0;
   }
 
   private partiesOf(row: Challenge): string[] {

@@ -100,11 +100,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
 
   /** Only accounts play rated: the account's rating in the pool's variant and speed. */
   private async ratingFor(player: PlayerIdentity, pool: Pool): Promise<number> {
-    const rows = (await this.db.query(
-      `SELECT 1 FROM players WHERE id = $1 AND username IS NOT NULL`,
-      [player.id],
-    )) as unknown[];
-    if (rows.length === 0)
+    if (!(await this.players.isAccount(player.id)))
       throw new DomainError('ACCOUNT_REQUIRED', 'rated games are for accounts: sign up or log in');
     const speed = speedOf(pool.clock);
     const current = await this.ratings.current(this.db.manager, [player.id], pool.variant, speed);

@@ -31,6 +31,14 @@ export class PlayersService {
     return { id: player.id, name: player.name, token };
   }
 
+  /** Whether the player has signed up (rated games, tokens): an account, not a guest. */
+  async isAccount(playerId: string, em: EntityManager = this.db.manager): Promise<boolean> {
+    const rows = (await em.query(`SELECT 1 FROM players WHERE id = $1 AND username IS NOT NULL`, [
+      playerId,
+    ])) as unknown[];
+    return rows.length > 0;
+  }
+
   /** A guest takes another name, keeping its identity (and so its games). */
   async rename(player: PlayerIdentity, name: string): Promise<PlayerIdentity> {
     const rows = (await this.db.query(

@@ -11,7 +11,7 @@ import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import type { ApiTokenInfo, NewApiToken, TokenScope } from '../common/protocol.js';
 import { ApiToken } from '../persistence/entities/index.js';
-import type { PlayerIdentity } from '../players/players.service.js';
+import { PlayersService, type PlayerIdentity } from '../players/players.service.js';
 import { hashToken } from '../players/tokens.js';
 
 /** Personal tokens start so: told apart from a player's own token at a glance (and in logs). */
@@ -27,7 +27,10 @@ export interface TokenHolder extends PlayerIdentity {
 
 @Injectable()
 export class TokensService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly players: PlayersService,
+  ) {}
 
   /** A new token for `account`; only accounts (signed up) may make them. */
   async create(
@@ -35,10 +38,7 @@ export class TokensService {
     description: string,
     scopes: TokenScope[],
   ): Promise<NewApiToken> {
-    const [me] = (await this.db.query(`SELECT username FROM players WHERE id = $1`, [
-      account.id,
-    ])) as { username: string | null }[];
-    if (!me?.username)
+    if (!(await this.players.isAccount(account.id)))
       throw new DomainError('ACCOUNT_REQUIRED', 'personal tokens are for accounts: sign up first');
     const token = PREFIX + randomBytes(32).toString('base64url');
     const row: ApiToken = {

@@ -2,24 +2,16 @@
  * Accounts in real Chromium: a guest signs up from the header (and stays signed in across a
  * reload, by its HttpOnly cookie), logs out, fails a login, logs in, and plays as the account.
  */
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { startServer, type Server } from '../e2e/harness.js';
-import { launchChromium, openPage } from './pages.js';
+import { type Server } from '../e2e/harness.js';
+import { openPage, startBrowserSuite, stopBrowserSuite } from './pages.js';
 
 let server: Server;
 let browser: Browser;
 
-beforeAll(async () => {
-  mkdirSync(resolve('artifacts/screenshots'), { recursive: true });
-  server = await startServer({ clientDir: resolve('dist/client'), engineThreads: 1 });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.destroy();
-});
+beforeAll(async () => ({ server, browser } = await startBrowserSuite({ engineThreads: 1 })));
+afterAll(() => stopBrowserSuite({ server, browser }));
 
 async function submitAccount(
   page: Awaited<ReturnType<typeof openPage>>,

@@ -8,25 +8,24 @@
  * from another game, its other tab not; a seek cancelled in another tab; a page whose socket was
  * cut, reading what it missed when it reconnects.
  */
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { http, newAccount, startServer, type Server } from '../e2e/harness.js';
-import { cuttable, gotoConnected, launchChromium, openPage, queue, square } from './pages.js';
+import { http, newAccount, type Server } from '../e2e/harness.js';
+import {
+  cuttable,
+  gotoConnected,
+  openPage,
+  queue,
+  SHOTS,
+  square,
+  startBrowserSuite,
+  stopBrowserSuite,
+} from './pages.js';
 
-const SHOTS = resolve('artifacts/screenshots');
 let server: Server;
 let browser: Browser;
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startServer({ clientDir: resolve('dist/client') });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.destroy();
-});
+beforeAll(async () => ({ server, browser } = await startBrowserSuite()));
+afterAll(() => stopBrowserSuite({ server, browser }));
 
 const open = (url = server.url): Promise<Page> => openPage(browser, url, { consoleErrors: 'fail' });
 

@@ -2,25 +2,15 @@
  * Playing the computer in real Chromium: the lobby's "Play the computer", a move clicked, the
  * computer's answer on the board and in the move list, a draw offer declined, resigning.
  */
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { startServer, type Server } from '../e2e/harness.js';
-import { launchChromium, openPage, square } from './pages.js';
+import { type Server } from '../e2e/harness.js';
+import { openPage, SHOTS, square, startBrowserSuite, stopBrowserSuite } from './pages.js';
 
-const SHOTS = resolve('artifacts/screenshots');
 let server: Server;
 let browser: Browser;
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startServer({ clientDir: resolve('dist/client'), engineThreads: 1 });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.destroy();
-});
+beforeAll(async () => ({ server, browser } = await startBrowserSuite({ engineThreads: 1 })));
+afterAll(() => stopBrowserSuite({ server, browser }));
 
 test('choose "play the computer", play a move, the computer answers', async () => {
   const page = await openPage(browser, server.url, { consoleErrors: 'fail' });

@@ -4,29 +4,23 @@
  * accepted, a rematch, a resignation, leaving and reloading; a new game that starts while a tab
  * shows another one.
  */
-import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { http, startServer, type Server } from '../e2e/harness.js';
+import { http, type Server } from '../e2e/harness.js';
 import {
   customMatch,
   gotoConnected,
-  launchChromium,
   openPage,
   playerId,
   queue,
   square,
+  startBrowserSuite,
+  stopBrowserSuite,
 } from './pages.js';
 
 let server: Server;
 let browser: Browser;
-beforeAll(async () => {
-  server = await startServer({ clientDir: resolve('dist/client') });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.destroy();
-});
+beforeAll(async () => ({ server, browser } = await startBrowserSuite()));
+afterAll(() => stopBrowserSuite({ server, browser }));
 const open = (): Promise<Page> => openPage(browser, server.url, { consoleErrors: 'fail' });
 
 test('several captures to one square: the player picks the path', async () => {

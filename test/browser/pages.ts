@@ -1,6 +1,26 @@
 /** What the browser tests share: Chromium as CI has it, a page of the app, the lobby's form. */
 import { chromium, type Browser, type Page, type WebSocketRoute } from 'playwright-core';
-import { http } from '../e2e/harness.js';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Config } from '../../src/config.js';
+import { http, startServer, type Server } from '../e2e/harness.js';
+
+/** Where the browser tests save their screenshots (the README's come from here). */
+export const SHOTS = resolve('artifacts/screenshots');
+
+/** A test file's own app (its own database, serving the built client) and Chromium. */
+export async function startBrowserSuite(
+  overrides: Partial<Config> = {},
+): Promise<{ server: Server; browser: Browser }> {
+  mkdirSync(SHOTS, { recursive: true });
+  const server = await startServer({ clientDir: resolve('dist/client'), ...overrides });
+  return { server, browser: await launchChromium() };
+}
+
+export async function stopBrowserSuite(suite: { server?: Server; browser?: Browser }) {
+  await suite.browser?.close();
+  await suite.server?.destroy();
+}
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({

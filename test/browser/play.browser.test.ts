@@ -3,25 +3,23 @@
  * the middle of a game, get a message for a move that cannot be played, and finish a forced
  * line from a custom start. Screenshots go to artifacts/screenshots/.
  */
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { http, startServer, type Server } from '../e2e/harness.js';
-import { customMatch, launchChromium, openPage, queue, square } from './pages.js';
+import { http, type Server } from '../e2e/harness.js';
+import {
+  customMatch,
+  openPage,
+  queue,
+  SHOTS,
+  square,
+  startBrowserSuite,
+  stopBrowserSuite,
+} from './pages.js';
 
-const SHOTS = resolve('artifacts/screenshots');
 let server: Server;
 let browser: Browser;
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startServer({ clientDir: resolve('dist/client') });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.destroy();
-});
+beforeAll(async () => ({ server, browser } = await startBrowserSuite()));
+afterAll(() => stopBrowserSuite({ server, browser }));
 
 const open = (): Promise<Page> => openPage(browser, server.url);
 const label = (page: Page, sq: number) => square(page, sq).getAttribute('aria-label');

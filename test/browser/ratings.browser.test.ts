@@ -3,25 +3,15 @@
  * provisional 1500, one resigns, both see the change; each profile page then shows it (the
  * ratings table, the history chart, the game in the list).
  */
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { startServer, type Server } from '../e2e/harness.js';
-import { launchChromium, openPage } from './pages.js';
+import { type Server } from '../e2e/harness.js';
+import { openPage, SHOTS, startBrowserSuite, stopBrowserSuite } from './pages.js';
 
-const SHOTS = resolve('artifacts/screenshots');
 let server: Server;
 let browser: Browser;
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startServer({ clientDir: resolve('dist/client') });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.destroy();
-});
+beforeAll(async () => ({ server, browser } = await startBrowserSuite()));
+afterAll(() => stopBrowserSuite({ server, browser }));
 
 async function signUp(page: Page, username: string): Promise<void> {
   await page.click('#signup-open');
