@@ -13,6 +13,7 @@ import { type Config, DEFAULT_HTTP_LIMIT } from './config.js';
 import { DomainError, toErrorBody } from './common/errors.js';
 import { RateLimiter } from './realtime/rate-limit.js';
 import { clusterAdapter } from './realtime/cluster-adapter.js';
+import { personalTokenHash, verifiedTokens } from './tokens/verified-tokens.js';
 import { RealtimeService } from './realtime/realtime.service.js';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
@@ -40,7 +41,10 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   app.useGlobalFilters(new HttpErrorFilter());
   const limiter = new RateLimiter(config.httpLimit ?? DEFAULT_HTTP_LIMIT);
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (limiter.take(req.ip ?? 'unknown')) return next();
+    // A program with a personal token has its own allowance (many bots may share an address).
+    const token = personalTokenHash(req.headers.authorization);
+    const key = token && verifiedTokens.has(token) ? `token:${token}` : (req.ip ?? 'unknown');
+    if (limiter.take(key)) return next();
     const { status, body } = toErrorBody(new DomainError('RATE_LIMITED', 'too many requests'));
     res.status(status).json(body);
   });

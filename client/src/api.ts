@@ -1,15 +1,18 @@
 /**
  * The REST side of the wire (docs/PROTOCOL.md): the guest identity, kept in localStorage, a
  * match's move history, the live games of the lobby, challenges, open seeks (before a socket is
- * open) and "my games". Everything else goes over socket.ts.
+ * open), "my games" and an account's personal API tokens. Everything else goes over socket.ts.
  */
 import type {
+  ApiTokenInfo,
   Challenge,
   ChallengeLists,
   ErrorBody,
   MatchSummary,
   MoveEvent,
   MyGames,
+  NewApiToken,
+  TokenScope,
 } from '../../src/common/protocol.js';
 import { toErrorCode, WireError } from './errors.js';
 
@@ -144,3 +147,14 @@ export const lobbySeeks = (): Promise<Challenge[]> =>
 
 /** My games still on, mine to move first, and how many await my move. */
 export const myGames = (token?: string) => send<MyGames>('GET', '/api/me/games', undefined, token);
+
+/** The account's personal API tokens, newest first (by its session cookie; no secrets). */
+export const apiTokens = () => send<ApiTokenInfo[]>('GET', '/api/tokens');
+
+/** A new personal API token: its secret (`token`) is in this answer only. */
+export const createApiToken = (description: string, scopes: TokenScope[]) =>
+  send<NewApiToken>('POST', '/api/tokens', { description, scopes });
+
+/** Revokes a token: programs using it are refused from then on. */
+export const revokeApiToken = (id: string) =>
+  send<unknown>('DELETE', `/api/tokens/${encodeURIComponent(id)}`);

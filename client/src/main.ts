@@ -1,10 +1,10 @@
 /**
  * The browser client's entry: the lobby (identity, variant, clock, queue, challenges and seeks,
  * live games), a challenge's page (/challenge/<id>), then the game (board, clocks, moves, draw /
- * resign / abort / claim / rematch), and "my games", over docs/PROTOCOL.md. Boot and wiring
- * only: session.ts holds the identity and the socket, ctrl.ts the game and its transitions,
- * challenges.ts the challenges and seeks, mygames.ts my games, view/ the drawing; here DOM
- * events become their actions.
+ * resign / abort / claim / rematch), "my games", and an account's API tokens (/?page=tokens),
+ * over docs/PROTOCOL.md. Boot and wiring only: session.ts holds the identity and the socket,
+ * ctrl.ts the game and its transitions, challenges.ts the challenges and seeks, mygames.ts my
+ * games, tokens.ts the API tokens, view/ the drawing; here DOM events become their actions.
  */
 import type { ClientEvent, ClientPayload } from '../../src/common/protocol.js';
 import { liveMatches } from './api.js';
@@ -14,7 +14,7 @@ import { MyGamesCtrl } from './mygames.js';
 import { Session } from './session.js';
 import { BoardView } from './view/board.js';
 import { tick } from './view/clock.js';
-import { $ } from './view/dom.js';
+import { $, copyField } from './view/dom.js';
 import { choosePath, draw, hidePaths } from './view/game.js';
 import {
   fillForm,
@@ -31,7 +31,6 @@ import {
 import { say } from './view/messages.js';
 import {
   challengeName,
-  copyLink,
   fillChallengeForms,
   formTerms,
   pageReason,
@@ -50,6 +49,17 @@ import {
   showAccount,
 } from './view/account.js';
 import { explain } from './errors.js';
+import { TokensCtrl } from './tokens.js';
+import {
+  fillTokenForm,
+  resetTokenForm,
+  showNewToken,
+  showTokens,
+  showTokensPage,
+  tokenForm,
+  tokensError,
+  tokensRoute,
+} from './view/tokens.js';
 
 const board = new BoardView($('board') as unknown as SVGSVGElement);
 const session = new Session(say);
@@ -64,11 +74,11 @@ const ctrl = new Ctrl(session, {
     challenges.leaveLobby();
     challenges.leavePage();
     // A challenge's page became its game: a reload resumes the game, not the closed challenge.
-    if (location.pathname !== '/') history.replaceState(null, '', '/');
+    if (location.pathname !== '/' || tokensRoute()) history.replaceState(null, '', '/');
   },
   showLobby: () => {
     showLobbyPage();
-    if (location.pathname !== '/') history.replaceState(null, '', '/');
+    if (location.pathname !== '/' || tokensRoute()) history.replaceState(null, '', '/');
     void refreshLive();
     void session.attempt(() => challenges.enterLobby());
   },
@@ -88,6 +98,16 @@ const challenges = new ChallengeCtrl(session, {
   enterGame: (matchId) => ctrl.enter(matchId),
 });
 const myGames = new MyGamesCtrl(session, (mine) => drawMyGames(mine, openMyGame));
+const tokens = new TokensCtrl({
+  list: (list) =>
+    showTokens(list, (t) => {
+      if (confirm(`Revoke the token “${t.description}”? Programs using it will be refused.`))
+        void tokens.revoke(t.id);
+    }),
+  secret: showNewToken,
+  error: tokensError,
+  created: resetTokenForm,
+});
 
 function openMyGame(matchId: string): void {
   showMyGames(false);
@@ -146,6 +166,7 @@ function wireAccount(): void {
           showAccount(session.identity?.username ?? null);
           setWho(session.identity?.name ?? null);
           say(`Welcome, ${username}: your account is ready.`);
+          if (tokensRoute()) void openTokens();
           // The new account hears its challenges and games from now on (a new socket reads
           // its challenges when it connects).
           void session.attempt(async () => {
@@ -186,6 +207,9 @@ async function boot(): Promise<void> {
   $('cancel').addEventListener('click', () => void session.attempt(() => ctrl.cancelSeek()));
   wireChallenges();
   wireMyGames();
+  wireTokens();
+  // The API tokens page (/?page=tokens) at once: no lobby, no game to resume.
+  if (tokensRoute()) void openTokens();
   board.onPick((sq) => void session.attempt(() => ctrl.pick(sq)));
   $('numbers').addEventListener('change', redraw);
   act('resign', 'match:resign', (matchId) => ({ matchId }));
@@ -206,12 +230,29 @@ async function boot(): Promise<void> {
   if (session.identity) await session.attempt(() => session.connect());
   void myGames.refresh();
   // A challenge's link (/challenge/<id>) shows it; a link to a game (/?game=<id>, from a
-  // profile's list) shows the game; else the last game resumes.
+  // profile's list) shows the game; the API tokens page stays; else the last game resumes.
   const challengeId = /^\/challenge\/([^/]+)\/?$/.exec(location.pathname)?.[1];
   const linked = new URLSearchParams(location.search).get('game');
   if (challengeId) void session.attempt(() => challenges.openPage(challengeId));
   else if (linked) void session.attempt(() => ctrl.join(linked));
-  else ctrl.resume();
+  else if (!tokensRoute()) ctrl.resume();
+}
+
+/** The API tokens page: an account's tokens, read afresh (a guest is asked to sign up). */
+async function openTokens(): Promise<void> {
+  showTokensPage(session.account);
+  if (session.account) await tokens.refresh();
+}
+
+/** The API tokens page's form (a description and scopes) and the new secret's Copy. */
+function wireTokens(): void {
+  fillTokenForm();
+  $('token-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    const form = tokenForm();
+    if (form) void tokens.create(form.description, form.scopes);
+  });
+  $('token-copy').addEventListener('click', () => void copyField('token-secret', 'token-copy'));
 }
 
 /** The "Play a friend" form (a link, a direct challenge, a seek) and the challenge page. */
@@ -230,10 +271,10 @@ function wireChallenges(): void {
     'click',
     () => void session.attempt(() => challenges.cancel()),
   );
-  $('friend-copy').addEventListener('click', () => void copyLink('friend-link', 'friend-copy'));
+  $('friend-copy').addEventListener('click', () => void copyField('friend-link', 'friend-copy'));
   $('challenge-copy').addEventListener(
     'click',
-    () => void copyLink('challenge-link', 'challenge-copy'),
+    () => void copyField('challenge-link', 'challenge-copy'),
   );
   // The page's answers: a visitor with no identity yet becomes a guest under the name given.
   const answer = (fn: (id: string) => Promise<void>) =>

@@ -14,6 +14,7 @@ import type {
 import { getVariant } from '../../src/rules/index.js';
 import { $ } from './view/dom.js';
 import { say } from './view/messages.js';
+import { playerName } from './view/player-name.js';
 
 const username = decodeURIComponent(location.pathname.replace(/^\/@\//, '').replace(/\/$/, ''));
 const api = `/api/users/${encodeURIComponent(username)}`;
@@ -38,7 +39,7 @@ function cell(text: string): HTMLTableCellElement {
 
 function showProfile(p: UserProfile): void {
   document.title = `Damas: ${p.username}`;
-  $('username').textContent = p.username;
+  $('username').replaceChildren(playerName({ name: p.username, title: p.title }));
   $('online').hidden = !p.online;
   $('since').textContent = `Member since ${new Date(p.createdAt).toLocaleDateString()}`;
   const c = p.count;
@@ -91,12 +92,10 @@ function gameRow(g: GameListItem): HTMLTableRowElement {
   const tr = document.createElement('tr');
   tr.className = `game-row ${g.outcome}`;
   const opponent = document.createElement('td');
-  const a = document.createElement('a');
-  a.href = `/@/${encodeURIComponent(g.opponent.name)}`;
-  a.textContent = g.opponent.name;
+  // Rated games are between accounts: the name links to the profile.
   opponent.append(
-    g.rated ? a : document.createTextNode(g.opponent.name),
-    document.createTextNode(g.opponent.rating !== undefined ? ` (${g.opponent.rating})` : ''),
+    playerName(g.opponent, { link: g.rated }),
+    g.opponent.rating !== undefined ? ` (${g.opponent.rating})` : '',
   );
   const diff =
     g.ratingDiff === undefined ? '' : `${g.ratingDiff >= 0 ? '+' : '−'}${Math.abs(g.ratingDiff)}`;

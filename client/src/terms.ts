@@ -30,9 +30,9 @@ export function paceText(t: { clock: TimeControl | null; days: number | null }):
   return 'No clock';
 }
 
-/** A name with its rating, where there is one ("Ana 1523?"). */
-export const playerText = (p: Pick<MatchPlayer, 'name' | 'rating' | 'provisional'>): string =>
-  p.rating === undefined ? p.name : `${p.name} ${p.rating}${p.provisional ? '?' : ''}`;
+/** A rating as shown ("1523", "1500?" while provisional), or "" where there is none. */
+export const ratingText = (p: Pick<MatchPlayer, 'rating' | 'provisional'>): string =>
+  p.rating === undefined ? '' : `${p.rating}${p.provisional ? '?' : ''}`;
 
 /** One line: "Brazilian · 5+3 · rated". */
 export const termsLine = (c: Challenge): string =>

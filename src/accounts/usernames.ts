@@ -4,6 +4,8 @@ import { DomainError } from '../common/errors.js';
 /** Names that would pose as the site, its staff, its pages or its computer players. */
 const RESERVED = new Set([
   'admin',
+  // POST /api/challenge/ai is the computer's (the Bot API), not a player's.
+  'ai',
   'administrator',
   'anonymous',
   'api',

@@ -15,6 +15,7 @@ import {
 } from '../common/protocol.js';
 import { timeControl, uuid } from '../common/validation.js';
 import type { Challenge } from '../persistence/entities/index.js';
+import { titleOf, type NameBook } from '../players/name-book.js';
 import { speedOfColumns } from '../ratings/speed.js';
 import {
   DEFAULT_VARIANT,
@@ -148,10 +149,11 @@ export function colours(c: Challenge, acceptorId: string): { whiteId: string; bl
     : { whiteId: acceptorId, blackId: c.challengerId };
 }
 
-export function challengeView(c: Challenge, names: ReadonlyMap<string, string>): ChallengeView {
+export function challengeView(c: Challenge, names: NameBook): ChallengeView {
   const challenger: ChallengeView['challenger'] = {
     id: c.challengerId,
     name: names.get(c.challengerId) ?? '?',
+    ...titleOf(names, c.challengerId),
   };
   if (c.challengerRating !== null) {
     challenger.rating = c.challengerRating;
@@ -162,7 +164,10 @@ export function challengeView(c: Challenge, names: ReadonlyMap<string, string>):
     url: `/challenge/${c.id}`,
     status: c.status,
     challenger,
-    dest: c.destId === null ? null : { id: c.destId, name: names.get(c.destId) ?? '?' },
+    dest:
+      c.destId === null
+        ? null
+        : { id: c.destId, name: names.get(c.destId) ?? '?', ...titleOf(names, c.destId) },
     variant: c.variant,
     clock:
       c.clockInitial === null

@@ -10,5 +10,6 @@ import { ChallengesService } from './challenges.service.js';
   imports: [MatchesModule, PlayersModule],
   controllers: [ChallengesController],
   providers: [ChallengesService, ChallengesGateway],
+  exports: [ChallengesService],
 })
 export class ChallengesModule {}

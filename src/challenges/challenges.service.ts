@@ -116,7 +116,9 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
     const clock = terms.clock ?? null;
     const days = terms.days ?? null;
     const now = this.time.now();
-    const { account, dest } = await this.parties(player, terms);
+    const { account, dest, bot } = await this.parties(player, terms);
+    if (bot && terms.public)
+      throw new DomainError('FORBIDDEN', 'bots play by challenge only, not by lobby seeks');
     if (terms.rated && !account)
       throw new DomainError('ACCOUNT_REQUIRED', 'rated games are for accounts: sign up or log in');
     // Taken once the request is known good: a typo costs no token.
@@ -191,9 +193,9 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
   private async parties(
     player: PlayerIdentity,
     terms: ChallengeTerms,
-  ): Promise<{ account: boolean; dest: { id: string } | null }> {
-    const account = await this.players.isAccount(player.id);
-    if (terms.to === undefined) return { account, dest: null };
+  ): Promise<{ account: boolean; bot: boolean; dest: { id: string } | null }> {
+    const { account, bot } = await this.players.standing(player.id);
+    if (terms.to === undefined) return { account, bot, dest: null };
     const [dest] = (await this.db.query(
       `SELECT id FROM players WHERE lower(username) = lower($1)`,
       [terms.to],
@@ -201,7 +203,7 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
     if (!dest) throw new DomainError('NOT_FOUND', `no player named "${terms.to}"`);
     if (dest.id === player.id)
       throw new DomainError('INVALID_PAYLOAD', 'to: you cannot challenge yourself');
-    return { account, dest };
+    return { account, bot, dest };
   }
 
   async get(id: string): Promise<ChallengeView> {
@@ -248,6 +250,13 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
       const row = await this.lock(em, id);
       checkAcceptor(row, player.id);
       checkOpen(row, now);
+      // Neither side of a lobby game may be a bot (the seeker may have become one since).
+      if (
+        row.public &&
+        ((await this.players.isBot(player.id, em)) ||
+          (await this.players.isBot(row.challengerId, em)))
+      )
+        throw new DomainError('FORBIDDEN', 'bots play by challenge only, not by lobby seeks');
       if (row.rated && !(await this.players.isAccount(player.id, em)))
         throw new DomainError('ACCOUNT_REQUIRED', 'this challenge is rated: sign up or log in');
       const sides = colours(row, player.id);

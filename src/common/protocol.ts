@@ -52,6 +52,8 @@ export type Ack<T extends object = object> = ({ ok: true } & T) | ErrorBody;
 export interface MatchPlayer {
   id: string;
   name: string;
+  /** Extension (v1.7): "BOT" for a bot account (it plays through the Bot API). */
+  title?: PlayerTitle;
   rating?: number;
   provisional?: boolean;
   ratingDiff?: number;
@@ -99,6 +101,10 @@ export interface MatchState {
   computer: ComputerSide | null;
   /** Extension (v1.5): a correspondence game's days per move and deadline (else null). */
   correspondence: Correspondence | null;
+  /** Extension (v1.7): the clock's time control (null: untimed or correspondence). */
+  timeControl: TimeControl | null;
+  /** Extension (v1.7): the game's speed (as rated). */
+  speed: Speed;
   createdAt: string;
   endedAt: string | null;
 }
@@ -158,6 +164,8 @@ export interface RatingView {
 export interface UserProfile {
   id: string;
   username: string;
+  /** Extension (v1.7): "BOT" for a bot account. */
+  title?: PlayerTitle;
   /** When the account was made (signed up). */
   createdAt: string;
   online: boolean;
@@ -212,6 +220,9 @@ export type MatchSummary = Omit<
   'fen' | 'initialFen' | 'pieces' | 'drawOffer' | 'endedAt'
 >;
 
+/** A player's title: bot accounts are marked BOT everywhere (v1.7). */
+export type PlayerTitle = 'BOT';
+
 // ------------------------------------------------------------- personal API tokens (v1.6)
 
 /** What a personal access token may do. */
@@ -236,6 +247,85 @@ export interface ApiTokenInfo {
 export interface NewApiToken extends ApiTokenInfo {
   token: string;
 }
+
+// ------------------------------------------------------------- Bot and Board APIs (v1.7)
+
+/** A game as the event stream tells it, from the token holder's side. */
+export interface StreamGame {
+  id: string;
+  variant: VariantId;
+  speed: Speed;
+  rated: boolean;
+  color: Color;
+  opponent: MatchPlayer;
+  /** The position now (at the start, or as the game ended). */
+  fen: string;
+  isMyTurn: boolean;
+  clock: TimeControl | null;
+  days: number | null;
+  /** Against the computer: its side and level. */
+  computer: ComputerSide | null;
+  status: 'active' | 'finished';
+  /** gameFinish only: the winner (null: a draw or no result) and why. */
+  winner?: Color | null;
+  reason?: GameResult['reason'];
+}
+
+/** GET /api/stream/event: one JSON object per line (and an empty line as a keep-alive). */
+export type EventStreamLine =
+  | { type: 'gameStart'; game: StreamGame }
+  | { type: 'gameFinish'; game: StreamGame }
+  | { type: 'challenge'; challenge: Challenge }
+  | { type: 'challengeCanceled'; challenge: Challenge }
+  | { type: 'challengeDeclined'; challenge: Challenge };
+
+/** A game's state after a change (GET /api/{bot|board}/game/stream/:id). */
+export interface GameStateLine {
+  type: 'gameState';
+  /** Every move from the start, space-separated: `32-28 19x28 23x32`, captures `26x17x8`. */
+  moves: string;
+  /** Clocks in ms (null: no clock). */
+  wtime: number | null;
+  btime: number | null;
+  winc: number | null;
+  binc: number | null;
+  status: 'active' | 'finished';
+  /** Once finished: the winner (null: a draw or no result), the reason and the draw rule. */
+  winner?: Color | null;
+  reason?: GameResult['reason'];
+  rule?: GameResult['rule'];
+  /** A standing draw offer by white / black. */
+  wdraw: boolean;
+  bdraw: boolean;
+}
+
+/** The first line of a game stream: the whole game. */
+export interface GameFullLine {
+  type: 'gameFull';
+  id: string;
+  variant: VariantId;
+  speed: Speed;
+  rated: boolean;
+  clock: TimeControl | null;
+  days: number | null;
+  white: MatchPlayer;
+  black: MatchPlayer;
+  computer: ComputerSide | null;
+  initialFen: string;
+  createdAt: string;
+  state: GameStateLine;
+}
+
+/** The opponent's connection: gone (with when the win may be claimed) or back. */
+export interface OpponentGoneLine {
+  type: 'opponentGone';
+  gone: boolean;
+  /** With gone: from this time (ms since epoch) `claim-victory` wins. */
+  claimAt?: number;
+  claimWinInSeconds?: number;
+}
+
+export type GameStreamLine = GameFullLine | GameStateLine | OpponentGoneLine;
 
 // ------------------------------------------------------------- challenges and the lobby (v1.5)
 
@@ -283,7 +373,7 @@ export interface Challenge {
   status: ChallengeStatus;
   challenger: MatchPlayer;
   /** A direct challenge's player. */
-  dest: { id: string; name: string } | null;
+  dest: { id: string; name: string; title?: PlayerTitle } | null;
   variant: VariantId;
   clock: TimeControl | null;
   days: number | null;

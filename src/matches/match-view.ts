@@ -1,5 +1,7 @@
 /** Entity rows -> the wire shapes of PROTOCOL.md (MatchState, MoveEvent, GameResult, Clock). */
 import type { Match, MoveRow, Piece } from '../persistence/entities/index.js';
+import { titleOf, type NameBook } from '../players/name-book.js';
+import { speedOfColumns } from '../ratings/speed.js';
 import type { Color, GameResult } from '../rules/index.js';
 import type {
   Clock,
@@ -35,12 +37,12 @@ export function clockOf(
 
 function side(
   id: string,
-  names: ReadonlyMap<string, string>,
+  names: NameBook,
   rating: number | null,
   provisional: boolean | null,
   diff: number | null,
 ): MatchPlayer {
-  const p: MatchPlayer = { id, name: names.get(id) ?? '?' };
+  const p: MatchPlayer = { id, name: names.get(id) ?? '?', ...titleOf(names, id) };
   if (rating !== null) {
     p.rating = rating;
     p.provisional = provisional ?? false;
@@ -50,7 +52,7 @@ function side(
 }
 
 /** The lobby row of a match: what MatchState shows without the board. */
-export function matchSummary(m: Match, names: ReadonlyMap<string, string>): MatchSummary {
+export function matchSummary(m: Match, names: NameBook): MatchSummary {
   return {
     id: m.id,
     variant: m.variant,
@@ -73,15 +75,16 @@ export function matchSummary(m: Match, names: ReadonlyMap<string, string>): Matc
             days: m.days,
             deadline: m.status === 'active' && m.deadlineAt ? m.deadlineAt.getTime() : null,
           },
+    timeControl:
+      m.clockInitial === null
+        ? null
+        : { initial: m.clockInitial, increment: m.clockIncrement ?? 0 },
+    speed: speedOfColumns(m.clockInitial, m.clockIncrement, m.days),
     createdAt: m.createdAt.toISOString(),
   };
 }
 
-export function matchState(
-  m: Match,
-  pieces: readonly Piece[],
-  names: ReadonlyMap<string, string>,
-): MatchState {
+export function matchState(m: Match, pieces: readonly Piece[], names: NameBook): MatchState {
   return {
     ...matchSummary(m, names),
     fen: m.fen,

@@ -27,6 +27,13 @@ import { PresenceService } from './presence.service.js';
     OutageService,
     MatchesGateway,
   ],
-  exports: [MatchStore, MatchesService, MovementService, LifecycleService, RatingsModule],
+  exports: [
+    MatchStore,
+    MatchesService,
+    MovementService,
+    LifecycleService,
+    PresenceService,
+    RatingsModule,
+  ],
 })
 export class MatchesModule {}

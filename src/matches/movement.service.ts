@@ -134,7 +134,8 @@ export class MovementService {
     const { row, game, now, move, result } = plan;
     const moved: Match = { ...afterMove(match, plan), version: match.version + 1 };
     const players = [match.whiteId, match.blackId];
-    const event = moveEvent(row, moved.turn, !result);
+    // A move that ends the game leaves nobody to move (as on the locked path).
+    const event = moveEvent(row, result ? null : moved.turn, !result);
     const known = entry.known && {
       ids: movePieceIds(entry.known.ids, move),
       names: entry.known.names,

@@ -83,6 +83,8 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
 
   /** Resolves once the ticket is stored (and, if an opponent was waiting, the match started). */
   async join(player: PlayerIdentity, socketId: string, pool: Pool): Promise<{ ticketId: string }> {
+    if (await this.players.isBot(player.id))
+      throw new DomainError('FORBIDDEN', 'bots play by challenge only, not from the queue');
     const rating = pool.rated ? await this.ratingFor(player, pool) : null;
     const ticketId = randomUUID();
     return new Promise((resolve, reject) => {
@@ -141,12 +143,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
         ({ refused, made, names }) => {
           // Their moves need not read what was just written.
           for (const m of made) this.movement.started(m.match, m.pieces, names);
-          for (const j of batch)
-            j.done(
-              refused.has(j)
-                ? new DomainError('ALREADY_QUEUED', 'you are already waiting in the queue')
-                : null,
-            );
+          for (const j of batch) j.done(refused.get(j) ?? null);
         },
         (e: unknown) => {
           for (const j of batch) j.done(e as DomainError);
@@ -158,14 +155,14 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
       });
   }
 
-  /** One batch in one transaction: the joins refused (already queued) and the matches made. */
+  /** One batch in one transaction: the joins refused (already queued, a bot) and the matches made. */
   private async pair(
     em: EntityManager,
     say: Say,
     batch: Join[],
     sweeps: Pool[],
   ): Promise<{
-    refused: Set<Join>;
+    refused: Map<Join, DomainError>;
     made: { match: Match; pieces: Piece[] }[];
     names: ReadonlyMap<string, string>;
   }> {
@@ -173,10 +170,16 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
     const pools = [...byKey.keys()].sort(); // one lock order: no deadlocks
     for (const key of pools) await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
     const inserted = (await em.query(
+      // Bots never queue: checked again here under the player row's share lock, which the bot
+      // upgrade's update waits for (and this waits for the upgrade), so neither slips past.
       `INSERT INTO queue_tickets
          (id, player_id, variant, clock_initial, clock_increment, socket_id, rated, rating)
-       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::int[], $5::int[], $6::text[],
-                            $7::boolean[], $8::int[])
+       SELECT j.* FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::int[], $5::int[],
+                              $6::text[], $7::boolean[], $8::int[])
+                AS j(id, player_id, variant, clock_initial, clock_increment, socket_id, rated, rating)
+         JOIN players p ON p.id = j.player_id
+        WHERE NOT p.bot
+          FOR SHARE OF p
        ON CONFLICT (player_id) DO NOTHING
        RETURNING id`,
       [
@@ -191,7 +194,24 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
       ],
     )) as { id: string }[];
     const stored = new Set(inserted.map((r) => r.id));
-    const refused = new Set(batch.filter((j) => !stored.has(j.ticketId)));
+    const refused = new Map<Join, DomainError>();
+    const left = batch.filter((j) => !stored.has(j.ticketId));
+    if (left.length > 0) {
+      const bots = new Set(
+        (
+          (await em.query(`SELECT id FROM players WHERE id = ANY($1::uuid[]) AND bot`, [
+            left.map((j) => j.playerId),
+          ])) as { id: string }[]
+        ).map((r) => r.id),
+      );
+      for (const j of left)
+        refused.set(
+          j,
+          bots.has(j.playerId)
+            ? new DomainError('FORBIDDEN', 'bots play by challenge only, not from the queue')
+            : new DomainError('ALREADY_QUEUED', 'you are already waiting in the queue'),
+        );
+    }
 
     const specs: MatchSpec[] = [];
     const taken: string[] = [];

@@ -81,15 +81,33 @@ export class PlayersService {
     return player;
   }
 
-  /** Names by id; pass the transaction's manager when inside one (PGlite has one session). */
+  /** Names by id (and the bots among them); pass the transaction's manager when inside one. */
   async names(
     ids: readonly string[],
     em: EntityManager = this.db.manager,
-  ): Promise<Map<string, string>> {
+  ): Promise<Map<string, string> & { bots: Set<string> }> {
     const rows = await em.getRepository(Player).find({
       where: { id: In([...ids]) },
-      select: { id: true, name: true },
+      select: { id: true, name: true, bot: true },
     });
-    return new Map(rows.map((r) => [r.id, r.name]));
+    const bots = new Set(rows.filter((r) => r.bot).map((r) => r.id));
+    return Object.assign(new Map(rows.map((r) => [r.id, r.name])), { bots });
+  }
+
+  /** Whether the player has signed up, and whether it is a bot. */
+  async standing(playerId: string): Promise<{ account: boolean; bot: boolean }> {
+    const [row] = (await this.db.query(
+      `SELECT username IS NOT NULL AS account, bot FROM players WHERE id = $1`,
+      [playerId],
+    )) as { account: boolean; bot: boolean }[];
+    return row ?? { account: false, bot: false };
+  }
+
+  /** Whether the player is a bot account (Bot API; challenges only). */
+  async isBot(playerId: string, em: EntityManager = this.db.manager): Promise<boolean> {
+    const rows = (await em.query(`SELECT 1 FROM players WHERE id = $1 AND bot`, [
+      playerId,
+    ])) as unknown[];
+    return rows.length > 0;
   }
 }

@@ -45,11 +45,12 @@ interface GameRow {
   opponent_rating: number | null;
   opponent_provisional: boolean | null;
   opponent_rating_diff: number | null;
+  opponent_bot: boolean;
 }
 
 export const LEADERBOARD_SQL = `SELECT r.player_id AS id, p.username, r.rating, r.rd, r.games
    FROM ratings r JOIN players p ON p.id = r.player_id
-  WHERE r.variant = $1 AND r.speed = $2 AND r.rd <= 75
+  WHERE r.variant = $1 AND r.speed = $2 AND r.rd <= 75 AND NOT p.bot
     AND r.last_game_at > now() - interval '30 days'
   ORDER BY r.rating DESC, r.player_id LIMIT 100`;
 
@@ -70,7 +71,8 @@ const sideGames = (side: Color) => {
   return `(SELECT m.id, m.variant, m.clock_initial, m.clock_increment, m.days, m.rated, m.result_winner,
             m.result_reason, m.result_rule, m.ended_at, '${side}' AS color,
             m.${side}_rating AS rating, m.${side}_rating_diff AS rating_diff,
-            o.id AS opponent_id, o.name AS opponent_name, m.${other}_rating AS opponent_rating,
+            o.id AS opponent_id, o.name AS opponent_name, o.bot AS opponent_bot,
+            m.${other}_rating AS opponent_rating,
             m.${other}_provisional AS opponent_provisional,
             m.${other}_rating_diff AS opponent_rating_diff
        FROM matches m JOIN players o ON o.id = m.${other}_id
@@ -102,7 +104,11 @@ function itemOf(r: GameRow): GameListItem {
     speed: speedOfColumns(r.clock_initial, r.clock_increment, r.days),
     rated: r.rated,
     color: r.color,
-    opponent: { id: r.opponent_id, name: r.opponent_name },
+    opponent: {
+      id: r.opponent_id,
+      name: r.opponent_name,
+      ...(r.opponent_bot ? { title: 'BOT' as const } : {}),
+    },
     result,
     outcome: outcomeOf(r),
     endedAt: new Date(r.ended_at).toISOString(),
@@ -127,15 +133,22 @@ export class ProfilesService {
   ) {}
 
   /** The account with this username (any case), or NOT_FOUND. */
-  async account(username: string): Promise<{ id: string; username: string; createdAt: Date }> {
+  async account(
+    username: string,
+  ): Promise<{ id: string; username: string; createdAt: Date; bot: boolean }> {
     const rows = (await this.db.query(
-      `SELECT id, username, coalesce(signed_up_at, created_at) AS created_at FROM players
+      `SELECT id, username, bot, coalesce(signed_up_at, created_at) AS created_at FROM players
         WHERE lower(username) = lower($1)`,
       [username],
-    )) as { id: string; username: string; created_at: Date }[];
+    )) as { id: string; username: string; bot: boolean; created_at: Date }[];
     const row = rows[0];
     if (!row) throw new DomainError('NOT_FOUND', `no player "${username}"`);
-    return { id: row.id, username: row.username, createdAt: new Date(row.created_at) };
+    return {
+      id: row.id,
+      username: row.username,
+      createdAt: new Date(row.created_at),
+      bot: row.bot,
+    };
   }
 
   async profile(username: string, now = new Date()): Promise<UserProfile> {
@@ -165,6 +178,7 @@ export class ProfilesService {
     return {
       id: a.id,
       username: a.username,
+      ...(a.bot ? { title: 'BOT' as const } : {}),
       createdAt: a.createdAt.toISOString(),
       online,
       ratings: ratings.map((r) => {

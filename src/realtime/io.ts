@@ -8,16 +8,22 @@ export interface SocketData {
   player: PlayerIdentity;
 }
 
+/** Between server processes (socket.io's serverSideEmit), not to clients. */
+export interface InterServerEvents {
+  /** Does this process hold an open Bot / Board API stream of the player? */
+  'streams-held': (playerId: string, answer: (held: boolean) => void) => void;
+}
+
 /** socket.io typed by the contract's two event maps. */
 export type IoServer = Server<
   ClientToServerEvents,
   ServerToClientEvents,
-  Record<string, never>,
+  InterServerEvents,
   SocketData
 >;
 export type IoSocket = Socket<
   ClientToServerEvents,
   ServerToClientEvents,
-  Record<string, never>,
+  InterServerEvents,
   SocketData
 >;

@@ -61,8 +61,13 @@ export const announcement = (...[topic, event, payload, players = []]: AnnounceA
  */
 export type Listener = (n: Announcement, here: boolean) => void;
 
+/** A message between server processes (not to clients): its kind and a short text. */
+export type SignalListener = (data: string) => void;
+
 /** NOTIFY payloads must stay under 8000 bytes; larger ones go by the socket.io adapter. */
 const NOTIFY_MAX = 7800;
+/** How long to wait for the other processes to say whether they hold a player's stream. */
+const STREAMS_ASK_MS = 1_000;
 
 @Injectable()
 export class RealtimeService implements OnApplicationShutdown {
@@ -75,9 +80,16 @@ export class RealtimeService implements OnApplicationShutdown {
   private readonly origin = randomUUID();
   private readonly echo = `{"o":"${this.origin}"`;
   private readonly listeners: Listener[] = [];
+  private readonly signalListeners = new Map<string, SignalListener[]>();
+  /** Called after the listener came back: what was said while it was away was not heard. */
+  private readonly resyncListeners: (() => void)[] = [];
+  private everListened = false;
+  /** Players' open HTTP streams here (Bot / Board APIs): they count as connections. */
+  private readonly streams = new Map<string, number>();
 
   attach(server: IoServer): void {
     this.server = server;
+    server.on('streams-held', (playerId, answer) => answer(this.streams.has(playerId)));
   }
 
   /** With PostgreSQL: listen for the cluster's announcements. */
@@ -88,22 +100,74 @@ export class RealtimeService implements OnApplicationShutdown {
   }
 
   private async listen(url: string): Promise<void> {
-    const client = new pg.Client({ connectionString: url });
+    // Named, so an operator (or a test) can tell it apart in pg_stat_activity.
+    const client = new pg.Client({
+      connectionString: url,
+      application_name: `damas listener ${this.channel}`,
+    });
     client.on('notification', (msg) => {
-      if (msg.channel === this.channel && msg.payload && !msg.payload.startsWith(this.echo)) {
-        const n = JSON.parse(msg.payload) as Announcement;
-        this.emitLocal(n);
-        this.tell(n, false);
+      if (!msg.payload || msg.payload.startsWith(this.echo)) return;
+      try {
+        if (msg.channel === this.signalChannel) {
+          const { s, d } = JSON.parse(msg.payload) as { s: string; d: string };
+          this.heardSignal(s, d);
+        } else if (msg.channel === this.channel) {
+          const n = JSON.parse(msg.payload) as Announcement;
+          this.emitLocal(n);
+          this.tell(n, false);
+        }
+      } catch (e) {
+        this.log.warn(`unreadable notification on ${msg.channel}: ${String(e)}`);
       }
     });
-    client.on('error', (e) => {
-      if (this.closing) return;
-      this.log.warn(`announcement listener lost (${e.message}): reconnecting`);
-      setTimeout(() => void this.listen(url).catch(() => undefined), 500);
-    });
-    await client.connect();
-    await client.query(`LISTEN "${this.channel}"`);
+    // A connection that errs or just ends (the server restarted): once, then a new one.
+    let lost = false;
+    const onLost = (why: string) => {
+      if (lost || this.closing) return;
+      lost = true;
+      this.log.warn(`announcement listener lost (${why}): reconnecting`);
+      if (this.listener === client) this.listener = null;
+      this.relisten(url);
+    };
+    client.on('error', (e) => onLost(e.message));
+    client.on('end', () => onLost('connection ended'));
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${this.channel}"`);
+      await client.query(`LISTEN "${this.signalChannel}"`);
+    } catch (e) {
+      lost = true; // the caller tries again; this client's own events must not too
+      await client.end().catch(() => undefined);
+      throw e;
+    }
+    const again = this.everListened;
+    this.everListened = true;
     this.listener = client;
+    if (again) for (const fn of this.resyncListeners) fn();
+  }
+
+  /**
+   * `fn` runs each time the listener is back after a loss: announcements and signals sent while
+   * it was away were not heard here, so whoever follows state from them reads it again.
+   */
+  onResync(fn: () => void): void {
+    this.resyncListeners.push(fn);
+  }
+
+  /** Tries again every half second until the listener is back. */
+  private relisten(url: string): void {
+    setTimeout(() => {
+      if (this.closing) return;
+      this.listen(url).catch((e: unknown) => {
+        this.log.warn(`announcement listener: ${String(e)}`);
+        this.relisten(url);
+      });
+    }, 500);
+  }
+
+  /** Signals between processes: a channel of their own (announcement readers never see them). */
+  private get signalChannel(): string {
+    return `${this.channel}_signals`;
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -177,6 +241,43 @@ export class RealtimeService implements OnApplicationShutdown {
     this.listeners.push(listener);
   }
 
+  /**
+   * Tells every process (this one at once, the others by NOTIFY): e.g. "close your streams of
+   * this token". Best effort, not transactional: a process that is down, or a listener being
+   * reconnected, misses it (logged).
+   */
+  async signal(kind: string, data: string): Promise<void> {
+    this.heardSignal(kind, data);
+    if (!this.listener || !this.channel) return;
+    await this.listener
+      .query('SELECT pg_notify($1, $2)', [
+        this.signalChannel,
+        `${this.echo},"s":${JSON.stringify(kind)},"d":${JSON.stringify(data)}}`,
+      ])
+      .catch((e: unknown) => this.log.warn(`signal ${kind} not sent: ${String(e)}`));
+  }
+
+  onSignal(kind: string, fn: SignalListener): void {
+    this.signalListeners.set(kind, [...(this.signalListeners.get(kind) ?? []), fn]);
+  }
+
+  private heardSignal(kind: string, data: string): void {
+    for (const fn of this.signalListeners.get(kind) ?? []) {
+      try {
+        fn(data);
+      } catch (e) {
+        this.log.warn(`signal ${kind} failed: ${String(e)}`);
+      }
+    }
+  }
+
+  /** A player's HTTP stream opened (+1) or closed (-1) here: it counts as a connection. */
+  streamHeld(playerId: string, delta: 1 | -1): void {
+    const n = (this.streams.get(playerId) ?? 0) + delta;
+    if (n > 0) this.streams.set(playerId, n);
+    else this.streams.delete(playerId);
+  }
+
   private tell(n: Announcement, here: boolean): void {
     for (const l of this.listeners) {
       try {
@@ -227,14 +328,24 @@ export class RealtimeService implements OnApplicationShutdown {
 
   /**
    * Whether a player has a socket connected: on this process (no round trip), else on any (with
-   * an adapter). A socket counts from just before its `connection` event to just before its
+   * an adapter). An open Bot / Board API stream counts too, on any process. A socket counts from just before its `connection` event to just before its
    * `disconnect` event (a socket still in the handshake middleware does not).
    */
   async hasSockets(playerId: string): Promise<boolean> {
+    if (this.streams.has(playerId)) return true;
     if (!this.server) return false;
     const room = playerRoom(playerId);
     if ((await this.server.local.in(room).fetchSockets()).length > 0) return true;
-    return (await this.server.in(room).fetchSockets()).length > 0;
+    if ((await this.server.in(room).fetchSockets()).length > 0) return true;
+    if (!this.channel) return false; // one process: nobody else to ask
+    // Another process's streams (a bot's game stream there, its event stream here).
+    // Bounded: a process that died unseen must not hold up presence for the adapter's 5 s.
+    let timer: NodeJS.Timeout | undefined;
+    const held = await Promise.race([
+      this.server.serverSideEmitWithAck('streams-held', playerId).catch(() => [] as boolean[]),
+      new Promise<boolean[]>((r) => (timer = setTimeout(() => r([]), STREAMS_ASK_MS))),
+    ]).finally(() => clearTimeout(timer));
+    return held.some(Boolean);
   }
 }
 

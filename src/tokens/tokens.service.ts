@@ -13,6 +13,11 @@ import type { ApiTokenInfo, NewApiToken, TokenScope } from '../common/protocol.j
 import { ApiToken } from '../persistence/entities/index.js';
 import { PlayersService, type PlayerIdentity } from '../players/players.service.js';
 import { hashToken } from '../players/tokens.js';
+import { verifiedTokens } from './verified-tokens.js';
+import { RealtimeService } from '../realtime/realtime.service.js';
+
+/** The signal to every process that a token was revoked (its id): its streams close. */
+export const TOKEN_REVOKED = 'token-revoked';
 
 /** Personal tokens start so: told apart from a player's own token at a glance (and in logs). */
 const PREFIX = 'dam_';
@@ -23,6 +28,8 @@ export const MAX_TOKENS = 50;
 export interface TokenHolder extends PlayerIdentity {
   tokenId: string;
   scopes: readonly TokenScope[];
+  /** A bot account (Bot API). */
+  bot: boolean;
 }
 
 @Injectable()
@@ -30,6 +37,7 @@ export class TokensService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly players: PlayersService,
+    private readonly realtime: RealtimeService,
   ) {}
 
   /** A new token for `account`; only accounts (signed up) may make them. */
@@ -74,13 +82,21 @@ export class TokensService {
   async revoke(account: PlayerIdentity, id: string): Promise<void> {
     const result = await this.db.getRepository(ApiToken).delete({ id, playerId: account.id });
     if (!result.affected) throw new DomainError('NOT_FOUND', `no token ${id}`);
+    // Streams opened with it close, on every process.
+    await this.realtime.signal(TOKEN_REVOKED, id);
   }
 
-  /** The holder of the bearer token in `header`, if it may do `scope`. */
-  async require(header: unknown, scope: TokenScope): Promise<TokenHolder> {
+  /** Whether the token `id` still exists (not revoked): long-lived streams ask now and then. */
+  async isLive(id: string): Promise<boolean> {
+    const rows = (await this.db.query(`SELECT 1 FROM api_tokens WHERE id = $1`, [id])) as unknown[];
+    return rows.length > 0;
+  }
+
+  /** The holder of the bearer token in `header`, if it may do `scope` (or one of `scopes`). */
+  async require(header: unknown, ...scopes: TokenScope[]): Promise<TokenHolder> {
     const holder = await this.holder(header);
-    if (!holder.scopes.includes(scope))
-      throw new DomainError('FORBIDDEN', `this token lacks the scope ${scope}`);
+    if (!scopes.some((s) => holder.scopes.includes(s)))
+      throw new DomainError('FORBIDDEN', `this token lacks the scope ${scopes.join(' or ')}`);
     return holder;
   }
 
@@ -90,13 +106,24 @@ export class TokensService {
     const token = m?.[1];
     if (!token || !token.startsWith(PREFIX) || token.length > 200)
       throw new DomainError('UNAUTHENTICATED', 'a personal token is required (Bearer dam_...)');
+    const hash = hashToken(token);
     const [row] = (await this.db.query(
-      `SELECT t.id, t.scopes, p.id AS player_id, p.name FROM api_tokens t
+      `SELECT t.id, t.scopes, p.id AS player_id, p.name, p.bot FROM api_tokens t
          JOIN players p ON p.id = t.player_id WHERE t.token_hash = $1`,
-      [hashToken(token)],
-    )) as { id: string; scopes: TokenScope[]; player_id: string; name: string }[];
-    if (!row) throw new DomainError('UNAUTHENTICATED', 'unknown or revoked token');
-    return { id: row.player_id, name: row.name, tokenId: row.id, scopes: row.scopes };
+      [hash],
+    )) as { id: string; scopes: TokenScope[]; player_id: string; name: string; bot: boolean }[];
+    if (!row) {
+      verifiedTokens.delete(hash);
+      throw new DomainError('UNAUTHENTICATED', 'unknown or revoked token');
+    }
+    verifiedTokens.add(hash);
+    return {
+      id: row.player_id,
+      name: row.name,
+      tokenId: row.id,
+      scopes: row.scopes,
+      bot: row.bot,
+    };
   }
 }
 

@@ -16,6 +16,7 @@ import {
   openPage,
   queue,
   SHOTS,
+  signUp,
   square,
   startBrowserSuite,
   stopBrowserSuite,
@@ -51,14 +52,6 @@ async function knownGuest(name: string): Promise<Page> {
   await page.click('#cancel');
   await page.waitForSelector('#waiting', { state: 'hidden' });
   return page;
-}
-
-async function signUp(page: Page, username: string): Promise<void> {
-  await page.click('#signup-open');
-  await page.fill('#account-username', username);
-  await page.fill('#account-password', 'a long password');
-  await page.click('#account-submit');
-  await page.waitForSelector('#logout:not([hidden])');
 }
 
 const holds = (page: Page, sq: number, piece: string) =>

@@ -138,3 +138,12 @@ export async function customMatch(
   await w.waitForSelector('#game:not([hidden])');
   return created;
 }
+
+/** Signs up in the page's account form and waits until the page is logged in. */
+export async function signUp(page: Page, username: string): Promise<void> {
+  await page.click('#signup-open');
+  await page.fill('#account-username', username);
+  await page.fill('#account-password', 'a long password');
+  await page.click('#account-submit');
+  await page.waitForSelector('#logout:not([hidden])');
+}

@@ -5,21 +5,13 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { type Server } from '../e2e/harness.js';
-import { openPage, SHOTS, startBrowserSuite, stopBrowserSuite } from './pages.js';
+import { openPage, SHOTS, signUp, startBrowserSuite, stopBrowserSuite } from './pages.js';
 
 let server: Server;
 let browser: Browser;
 
 beforeAll(async () => ({ server, browser } = await startBrowserSuite()));
 afterAll(() => stopBrowserSuite({ server, browser }));
-
-async function signUp(page: Page, username: string): Promise<void> {
-  await page.click('#signup-open');
-  await page.fill('#account-username', username);
-  await page.fill('#account-password', 'a long password');
-  await page.click('#account-submit');
-  await page.waitForSelector('#logout:not([hidden])');
-}
 
 async function queueRated(page: Page): Promise<void> {
   await page.selectOption('#variant', 'english');

@@ -8,6 +8,8 @@ export function showAccount(username: string | null): void {
   $('account-name').textContent = username ?? '';
   $('account-name').hidden = username === null;
   $('logout').hidden = username === null;
+  // Personal API tokens are for accounts.
+  $('tokens-open').hidden = username === null;
   $('signup-open').hidden = username !== null;
   $('login-open').hidden = username !== null;
   // An account plays under its username.

@@ -11,15 +11,9 @@ import {
   type ChallengeTerms,
   type DeclineReason,
 } from '../../../src/common/protocol.js';
-import {
-  closedText,
-  colourText,
-  DECLINE_LABEL,
-  paceText,
-  playerText,
-  termsLine,
-} from '../terms.js';
-import { $, showIf } from './dom.js';
+import { closedText, colourText, DECLINE_LABEL, paceText, termsLine } from '../terms.js';
+import { $, showIf, showMain } from './dom.js';
+import { playerName } from './player-name.js';
 
 /** A challenge's link as the person sends it: the full URL. */
 const fullUrl = (c: Challenge) => new URL(c.url, location.origin).href;
@@ -73,33 +67,19 @@ export function showOutgoing(c: Challenge | null): void {
   $<HTMLFieldSetElement>('friend-fields').disabled = c !== null;
   showIf('friend-waiting', c !== null);
   if (!c) return;
-  $('friend-waiting-text').textContent = c.public
-    ? `Your seek is in the lobby (${termsLine(c)}): waiting for an opponent…`
-    : c.dest
-      ? `Waiting for ${c.dest.name} to answer (${termsLine(c)})…`
-      : `Waiting for your opponent (${termsLine(c)}). Send them this link:`;
+  $('friend-waiting-text').replaceChildren(
+    ...(c.public
+      ? [`Your seek is in the lobby (${termsLine(c)}): waiting for an opponent…`]
+      : c.dest
+        ? ['Waiting for ', playerName(c.dest), ` to answer (${termsLine(c)})…`]
+        : [`Waiting for your opponent (${termsLine(c)}). Send them this link:`]),
+  );
   $<HTMLInputElement>('friend-link').value = fullUrl(c);
 }
 
 export function showOutcome(text: string | null): void {
   $('friend-result').textContent = text ?? '';
   showIf('friend-result', text !== null);
-}
-
-/** Copies a link field's text, and says so on the button. */
-export async function copyLink(inputId: string, buttonId: string): Promise<void> {
-  const input = $<HTMLInputElement>(inputId);
-  const button = $(buttonId);
-  try {
-    await navigator.clipboard.writeText(input.value);
-  } catch {
-    // No clipboard access (an insecure origin, a refused permission): select it to copy by hand.
-    input.select();
-    button.textContent = 'Press Ctrl+C';
-    return;
-  }
-  button.textContent = 'Copied!';
-  setTimeout(() => (button.textContent = 'Copy'), 2000);
 }
 
 // ------------------------------------------------------------------------------ the page
@@ -110,9 +90,7 @@ export async function copyLink(inputId: string, buttonId: string): Promise<void>
  * challenger; once closed, its state and, once accepted, the game.
  */
 export function showChallengePage(c: Challenge | null, me: string | undefined): void {
-  $('lobby').hidden = true;
-  $('game').hidden = true;
-  $('challenge-page').hidden = false;
+  showMain('challenge-page');
   if (!c) {
     $('challenge-title').textContent = 'No such challenge';
     $('challenge-state').textContent = 'This link does not lead to a challenge: check it.';
@@ -123,9 +101,15 @@ export function showChallengePage(c: Challenge | null, me: string | undefined): 
   const mine = me !== undefined && me === c.challenger.id;
   const forOther = c.dest !== null && c.dest.id !== me;
   const open = c.status === 'open';
-  $('challenge-title').textContent = mine
-    ? 'Your challenge'
-    : `${playerText(c.challenger)} challenges ${c.dest ? c.dest.name : 'you'}`;
+  $('challenge-title').replaceChildren(
+    ...(mine
+      ? ['Your challenge']
+      : [
+          playerName(c.challenger, { rating: true }),
+          ' challenges ',
+          c.dest ? playerName(c.dest) : 'you',
+        ]),
+  );
   drawTerms(c, me);
   $('challenge-state').textContent = !open
     ? closedText(c, me)
@@ -149,9 +133,12 @@ export function showChallengePage(c: Challenge | null, me: string | undefined): 
 }
 
 function drawTerms(c: Challenge, me: string | undefined): void {
-  const rows: [string, string][] = [
-    ['Challenger', playerText(c.challenger)],
-    ['For', c.dest ? c.dest.name : c.public ? 'Anyone in the lobby' : 'Whoever opens the link'],
+  const rows: [string, string | Node][] = [
+    ['Challenger', playerName(c.challenger, { rating: true })],
+    [
+      'For',
+      c.dest ? playerName(c.dest) : c.public ? 'Anyone in the lobby' : 'Whoever opens the link',
+    ],
     ['Variant', getVariant(c.variant).name],
     ['Time control', paceText(c)],
     ['Colour', colourText(c, me)],
@@ -164,7 +151,7 @@ function drawTerms(c: Challenge, me: string | undefined): void {
       const dt = document.createElement('dt');
       dt.textContent = k;
       const dd = document.createElement('dd');
-      dd.textContent = v;
+      dd.append(v);
       dd.dataset.term = k.toLowerCase().replace(/ /g, '-');
       return [dt, dd];
     }),
@@ -191,7 +178,7 @@ export function showIncoming(list: Challenge[], answer: Answer): void {
       box.className = 'notice';
       box.dataset.challenge = c.id;
       const text = document.createElement('p');
-      text.textContent = `${playerText(c.challenger)} challenges you: ${termsLine(c)}.`;
+      text.append(playerName(c.challenger, { rating: true }), ` challenges you: ${termsLine(c)}.`);
       const accept = button('Accept', 'accept', () => answer.accept(c.id));
       const reason = document.createElement('select');
       reason.className = 'reason';

@@ -6,9 +6,11 @@
 import type { MatchPlayer } from '../../../src/common/protocol.js';
 import type { Color, Move } from '../../../src/rules/index.js';
 import type { Game } from '../game.js';
+import { ratingText } from '../terms.js';
 import type { BoardView } from './board.js';
 import { tick } from './clock.js';
-import { $, escapeHtml, showIf } from './dom.js';
+import { $, showIf } from './dom.js';
+import { playerName } from './player-name.js';
 import { resultText, statusText } from './status.js';
 
 export function draw(game: Game, board: BoardView): void {
@@ -45,16 +47,22 @@ function drawPlayers(game: Game): void {
     ['top-player', top],
     ['bottom-player', bottom],
   ] as const) {
-    const away = game.away[color] !== undefined ? ' <span class="away">(away)</span>' : '';
     const p = game.state[color];
     // Rated games are between accounts: the name links to the profile.
-    const name = game.state.rated
-      ? `<a href="/@/${encodeURIComponent(p.name)}">${escapeHtml(p.name)}</a>`
-      : escapeHtml(p.name);
-    $(id).innerHTML =
-      `<span>${name} (${color})${ratingHtml(p)}${away}</span>` +
-      `<span class="clock" data-clock="${color}"></span>`;
+    const who = document.createElement('span');
+    who.append(playerName(p, { link: game.state.rated }), ` (${color})`, ...ratingParts(p));
+    if (game.away[color] !== undefined) who.append(' ', span('away', '(away)'));
+    const clock = span('clock', '');
+    clock.dataset.clock = color;
+    $(id).replaceChildren(who, clock);
   }
+}
+
+function span(className: string, text: string): HTMLSpanElement {
+  const s = document.createElement('span');
+  s.className = className;
+  s.textContent = text;
+  return s;
 }
 
 /** After a rated game: what it did to my rating. */
@@ -65,13 +73,17 @@ function ratingChange({ state, me }: Game): string {
 }
 
 /** " 1523?" before the end, " 1523 +12" after it; nothing in casual games. */
-function ratingHtml(p: MatchPlayer): string {
-  if (p.rating === undefined) return '';
-  const diff =
-    p.ratingDiff === undefined
-      ? ''
-      : ` <span class="rating-diff ${p.ratingDiff >= 0 ? 'up' : 'down'}">${p.ratingDiff >= 0 ? '+' : '−'}${Math.abs(p.ratingDiff)}</span>`;
-  return ` <span class="rating">${p.rating}${p.provisional ? '?' : ''}</span>${diff}`;
+function ratingParts(p: MatchPlayer): (string | Node)[] {
+  if (p.rating === undefined) return [];
+  const parts: (string | Node)[] = [' ', span('rating', ratingText(p))];
+  if (p.ratingDiff !== undefined) {
+    const d = p.ratingDiff;
+    parts.push(
+      ' ',
+      span(`rating-diff ${d >= 0 ? 'up' : 'down'}`, `${d >= 0 ? '+' : '−'}${Math.abs(d)}`),
+    );
+  }
+  return parts;
 }
 
 function drawActions({ state, me, away, rematchBy }: Game, over: boolean): void {

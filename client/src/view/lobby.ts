@@ -3,8 +3,9 @@
  * "Play a friend" form and the seeks are view/challenge.ts and view/seeks.ts).
  */
 import { getVariant, VARIANT_IDS, type VariantId } from '../../../src/rules/index.js';
-import type { ClientPayload, MatchPlayer, MatchSummary } from '../../../src/common/protocol.js';
-import { $ } from './dom.js';
+import type { ClientPayload, MatchSummary } from '../../../src/common/protocol.js';
+import { $, showMain } from './dom.js';
+import { playerName } from './player-name.js';
 
 /** The variant choices, the name last used and who is playing. */
 export function fillForm(name: string | null): void {
@@ -49,28 +50,23 @@ export function setWaiting(on: boolean): void {
 
 export const lobbyShown = () => !$('lobby').hidden;
 
-export function showLobbyPage(): void {
-  $('game').hidden = true;
-  $('challenge-page').hidden = true;
-  $('lobby').hidden = false;
-}
+export const showLobbyPage = () => showMain('lobby');
 
-export function showGamePage(): void {
-  $('lobby').hidden = true;
-  $('challenge-page').hidden = true;
-  $('game').hidden = false;
-}
-
-/** A name, with its rating in rated games ("Ana 1523?"). */
-const who = (p: MatchPlayer) =>
-  p.rating === undefined ? p.name : `${p.name} ${p.rating}${p.provisional ? '?' : ''}`;
+export const showGamePage = () => showMain('game');
 
 /** The first twenty live games, each with a Watch button. */
 export function renderLive(list: MatchSummary[], watch: (matchId: string) => void): void {
   $('live').replaceChildren(
     ...list.slice(0, 20).map((m) => {
       const li = document.createElement('li');
-      li.textContent = `${who(m.white)} – ${who(m.black)} · ${getVariant(m.variant).name}${m.rated ? ' · rated' : ''} · move ${Math.floor(m.ply / 2) + 1}`;
+      const text = document.createElement('span');
+      text.append(
+        playerName(m.white, { rating: true }),
+        ' – ',
+        playerName(m.black, { rating: true }),
+        ` · ${getVariant(m.variant).name}${m.rated ? ' · rated' : ''} · move ${Math.floor(m.ply / 2) + 1}`,
+      );
+      li.append(text);
       const b = document.createElement('button');
       b.type = 'button';
       b.textContent = 'Watch';

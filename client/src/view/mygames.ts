@@ -6,6 +6,7 @@ import { getVariant } from '../../../src/rules/index.js';
 import type { MyGame, MyGames } from '../../../src/common/protocol.js';
 import { deadlineText } from '../terms.js';
 import { $, showIf } from './dom.js';
+import { playerName } from './player-name.js';
 
 /** Draws my games (null: no identity, nothing to show). */
 export function drawMyGames(mine: MyGames | null, open: (matchId: string) => void): void {
@@ -25,7 +26,7 @@ export function drawMyGames(mine: MyGames | null, open: (matchId: string) => voi
       b.type = 'button';
       b.className = g.myTurn ? 'my-turn' : '';
       b.dataset.match = g.id;
-      b.textContent = gameText(g);
+      b.append(...gameText(g));
       b.addEventListener('click', () => open(g.id));
       li.append(b);
       return li;
@@ -34,8 +35,8 @@ export function drawMyGames(mine: MyGames | null, open: (matchId: string) => voi
   showIf('no-my-games', mine.games.length === 0);
 }
 
-/** "vs Ben · Brazilian · Your move · 2 days left". */
-function gameText(g: MyGame): string {
+/** "vs Ben · Brazilian · Your move · 2 days left" (Ben's name with its BOT tag, if any). */
+function gameText(g: MyGame): (string | Node)[] {
   const opponent = g[g.color === 'white' ? 'black' : 'white'];
   const deadline = g.correspondence?.deadline;
   const pace =
@@ -44,12 +45,8 @@ function gameText(g: MyGame): string {
       : g.clock
         ? 'live'
         : 'no clock';
-  return [
-    `vs ${opponent.name}`,
-    getVariant(g.variant).name,
-    g.myTurn ? 'Your move' : 'Their move',
-    pace,
-  ].join(' · ');
+  const rest = [getVariant(g.variant).name, g.myTurn ? 'Your move' : 'Their move', pace];
+  return ['vs ', playerName(opponent), ` · ${rest.join(' · ')}`];
 }
 
 export function showMyGames(on: boolean): void {

@@ -5,8 +5,9 @@
  */
 import { getVariant } from '../../../src/rules/index.js';
 import type { Challenge } from '../../../src/common/protocol.js';
-import { paceText } from '../terms.js';
+import { paceText, ratingText } from '../terms.js';
 import { $ } from './dom.js';
+import { playerName } from './player-name.js';
 
 export function renderSeeks(
   list: Challenge[],
@@ -21,19 +22,17 @@ export function renderSeeks(
       b.className = 'seek';
       b.dataset.seek = s.id;
       const mine = s.challenger.id === me;
-      const cells = [
-        mine ? `${s.challenger.name} (you)` : s.challenger.name,
-        s.challenger.rating === undefined
-          ? ''
-          : `${s.challenger.rating}${s.challenger.provisional ? '?' : ''}`,
-        getVariant(s.variant).name,
-        paceText(s),
-        s.rated ? 'rated' : 'casual',
+      const cells: (string | Node)[][] = [
+        mine ? [playerName(s.challenger), ' (you)'] : [playerName(s.challenger)],
+        [ratingText(s.challenger)],
+        [getVariant(s.variant).name],
+        [paceText(s)],
+        [s.rated ? 'rated' : 'casual'],
       ];
-      for (const [i, text] of cells.entries()) {
+      for (const [i, parts] of cells.entries()) {
         const span = document.createElement('span');
         span.className = ['name', 'rating', 'variant', 'pace', 'mode'][i];
-        span.textContent = text;
+        span.append(...parts);
         b.append(span);
       }
       if (mine) {

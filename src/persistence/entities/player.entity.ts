@@ -24,6 +24,10 @@ export class Player {
   @Column({ name: 'password_hash', type: 'varchar', length: 200, nullable: true, select: false })
   passwordHash!: string | null;
 
+  /** A bot account (Bot API): set once, never unset; plays by challenge only. */
+  @Column({ type: 'boolean', default: false })
+  bot!: boolean;
+
   @Column({ name: 'signed_up_at', type: 'timestamptz', nullable: true })
   signedUpAt!: Date | null;
 

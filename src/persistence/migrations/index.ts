@@ -7,6 +7,7 @@ import { Ratings1764300000000 } from './1764300000000-ratings.js';
 import { Profiles1764400000000 } from './1764400000000-profiles.js';
 import { Challenges1764500000000 } from './1764500000000-challenges.js';
 import { ApiTokens1764600000000 } from './1764600000000-api-tokens.js';
+import { BotAccounts1764700000000 } from './1764700000000-bot-accounts.js';
 
 /** Explicit list (no globs): the same under Jest, tsx and dist/. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   Profiles1764400000000,
   Challenges1764500000000,
   ApiTokens1764600000000,
+  BotAccounts1764700000000,
 ];

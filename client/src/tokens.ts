@@ -1,0 +1,89 @@
+/**
+ * The account's personal API tokens (PROTOCOL v1.6): the list, making one (its secret is shown
+ * this once) and revoking one, by the session cookie. No DOM here: the page is reached through
+ * `TokensUi` (view/tokens.ts draws it); a refusal shows the server's own words.
+ */
+import type { ApiTokenInfo, TokenScope } from '../../src/common/protocol.js';
+import { apiTokens, createApiToken, revokeApiToken } from './api.js';
+import { explain, WireError } from './errors.js';
+
+export interface TokensUi {
+  list(tokens: ApiTokenInfo[]): void;
+  /** The new token's secret, or null to hide it. */
+  secret(token: string | null): void;
+  /** What went wrong (null: nothing). */
+  error(text: string | null): void;
+  /** The form made its token: it is emptied. */
+  created(): void;
+}
+
+/** The server's words for a refusal ("at most 50 tokens: revoke one first"), else explain(). */
+export function refusal(e: unknown): string {
+  if (!(e instanceof WireError) || !e.message || e.message === 'error') return explain(e);
+  return e.message[0].toUpperCase() + e.message.slice(1);
+}
+
+export class TokensCtrl {
+  tokens: ApiTokenInfo[] = [];
+  private busy = false;
+
+  constructor(private readonly ui: TokensUi) {}
+
+  /** Reads the account's tokens again. */
+  async refresh(): Promise<void> {
+    await this.run(async () => {
+      this.tokens = await apiTokens();
+      this.ui.list(this.tokens);
+    });
+  }
+
+  /** Makes a token and shows its secret (one request at a time: a double click makes one). */
+  async create(description: string, scopes: TokenScope[]): Promise<void> {
+    if (this.busy) return;
+    this.busy = true;
+    try {
+      await this.run(async () => {
+        const made = await createApiToken(description, scopes);
+        this.ui.secret(made.token);
+        this.ui.created();
+        const info: ApiTokenInfo = {
+          id: made.id,
+          description: made.description,
+          scopes: made.scopes,
+          createdAt: made.createdAt,
+        };
+        this.tokens = [info, ...this.tokens.filter((t) => t.id !== info.id)];
+        this.ui.list(this.tokens);
+      });
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Revokes a token; refused (revoked elsewhere, say), the list is read again. */
+  async revoke(id: string): Promise<void> {
+    const done = await this.run(async () => {
+      await revokeApiToken(id);
+      this.tokens = this.tokens.filter((t) => t.id !== id);
+      this.ui.list(this.tokens);
+    });
+    if (done) return;
+    const list = await apiTokens().catch(() => null);
+    if (list) {
+      this.tokens = list;
+      this.ui.list(list);
+    }
+  }
+
+  /** Runs a request; its refusal is shown (false), an earlier one cleared. */
+  private async run(fn: () => Promise<void>): Promise<boolean> {
+    this.ui.error(null);
+    try {
+      await fn();
+      return true;
+    } catch (e) {
+      this.ui.error(refusal(e));
+      return false;
+    }
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * A player's name as every page shows it: a "BOT" tag before a bot account's name (v1.7,
+ * `title: "BOT"`), a link to the profile if asked, and the rating if asked. The one place that
+ * draws a name: the game page, challenges and their notices, the lobby's seeks and live games,
+ * my games, and the profile page.
+ */
+import type { PlayerTitle } from '../../../src/common/protocol.js';
+import { ratingText } from '../terms.js';
+
+/** A player as the wire tells it (MatchPlayer, a challenge's dest, a profile). */
+export interface Named {
+  name: string;
+  title?: PlayerTitle;
+  rating?: number;
+  provisional?: boolean;
+}
+
+export interface NameOptions {
+  /** Links the name to the player's profile (/@/<name>). */
+  link?: boolean;
+  /** Follows the name with its rating, where there is one ("Ana 1523?"). */
+  rating?: boolean;
+}
+
+/** `<span class="player-name">[<span class="title-bot">BOT</span> ]name[ 1523?]</span>`. */
+export function playerName(p: Named, opts: NameOptions = {}): HTMLSpanElement {
+  const box = document.createElement('span');
+  box.className = 'player-name';
+  if (p.title === 'BOT') {
+    const tag = document.createElement('span');
+    tag.className = 'title-bot';
+    tag.title = 'A bot: a program plays this account';
+    tag.textContent = 'BOT';
+    box.append(tag, ' ');
+  }
+  if (opts.link) {
+    const a = document.createElement('a');
+    a.href = `/@/${encodeURIComponent(p.name)}`;
+    a.textContent = p.name;
+    box.append(a);
+  } else box.append(p.name);
+  const rating = opts.rating ? ratingText(p) : '';
+  if (rating) box.append(` ${rating}`);
+  return box;
+}

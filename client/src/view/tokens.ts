@@ -1,0 +1,135 @@
+/**
+ * The account's API tokens page (/?page=tokens): the form that makes a token (a description and
+ * its scopes), the new token's secret (shown this once, with Copy), and the tokens the account
+ * has, each with Revoke. It reads tokens and writes the DOM; it changes no state.
+ */
+import { TOKEN_SCOPES, type ApiTokenInfo, type TokenScope } from '../../../src/common/protocol.js';
+import { $, showIf, showMain } from './dom.js';
+
+/** What each scope lets a program do, as the checkbox explains it. */
+export const SCOPE_TEXT: Record<TokenScope, string> = {
+  'bot:play': 'Play games as a bot account through the Bot API.',
+  'board:play': "Play this account's own games from another app or board (Board API).",
+  'challenge:read': 'Read the challenges sent to you and by you.',
+  'challenge:write': 'Send, accept, decline and cancel challenges.',
+  'engine:analyse': "Analyse positions with the server's engine, with a larger allowance.",
+};
+
+/** The link to this page (also the header's). */
+export const TOKENS_URL = '/?page=tokens';
+
+/** Whether the address asks for this page. */
+export const tokensRoute = () => new URLSearchParams(location.search).get('page') === 'tokens';
+
+/** One checkbox per scope, each with its one-line explanation. */
+export function fillTokenForm(): void {
+  $('token-scopes-list').replaceChildren(
+    ...TOKEN_SCOPES.map((scope) => {
+      const label = document.createElement('label');
+      label.className = 'toggle scope';
+      const box = document.createElement('input');
+      box.type = 'checkbox';
+      box.name = 'scope';
+      box.value = scope;
+      box.addEventListener('change', checkScopes);
+      const name = document.createElement('code');
+      name.textContent = scope;
+      const text = document.createElement('span');
+      text.className = 'hint';
+      text.textContent = SCOPE_TEXT[scope];
+      label.append(box, name, text);
+      return label;
+    }),
+  );
+  checkScopes();
+}
+
+const scopeBoxes = () => [
+  ...$('token-scopes-list').querySelectorAll<HTMLInputElement>('input[name="scope"]'),
+];
+
+/** At least one scope: the browser says so on the first box, as it does for a missing field. */
+function checkScopes(): void {
+  const none = !scopeBoxes().some((b) => b.checked);
+  scopeBoxes()[0]?.setCustomValidity(none ? 'Choose at least one scope.' : '');
+}
+
+/** The form's token, or null when it is not complete (the browser then says what is missing). */
+export function tokenForm(): { description: string; scopes: TokenScope[] } | null {
+  checkScopes();
+  if (!$<HTMLFormElement>('token-form').reportValidity()) return null;
+  return {
+    description: $<HTMLInputElement>('token-description').value.trim(),
+    scopes: scopeBoxes()
+      .filter((b) => b.checked)
+      .map((b) => b.value as TokenScope),
+  };
+}
+
+export function resetTokenForm(): void {
+  $<HTMLFormElement>('token-form').reset();
+}
+
+/** The page, for an account; a guest (or nobody yet) is told to sign up or log in. */
+export function showTokensPage(account: boolean): void {
+  showMain('tokens-page');
+  document.title = 'Damas: API tokens';
+  showIf('tokens-guest', !account);
+  showIf('token-form', account);
+  showIf('tokens-list-card', account);
+  if (!account) showNewToken(null);
+}
+
+/** A new token's secret, shown this once (null: none to show). */
+export function showNewToken(token: string | null): void {
+  showIf('token-new', token !== null);
+  $<HTMLInputElement>('token-secret').value = token ?? '';
+  $('token-copy').textContent = 'Copy';
+  if (token !== null) $<HTMLInputElement>('token-secret').select();
+}
+
+/** The server's refusal of the last request (null: none). */
+export function tokensError(text: string | null): void {
+  $('tokens-error').textContent = text ?? '';
+  showIf('tokens-error', text !== null);
+}
+
+/** The account's tokens, newest first: description, scopes, when made, Revoke. */
+export function showTokens(list: ApiTokenInfo[], revoke: (t: ApiTokenInfo) => void): void {
+  $('tokens').replaceChildren(
+    ...list.map((t) => {
+      const tr = document.createElement('tr');
+      tr.dataset.token = t.id;
+      const scopes = document.createElement('td');
+      scopes.className = 'token-scopes';
+      for (const s of t.scopes) {
+        const code = document.createElement('code');
+        code.textContent = s;
+        scopes.append(code, ' ');
+      }
+      const created = document.createElement('td');
+      const time = document.createElement('time');
+      time.dateTime = t.createdAt;
+      time.textContent = new Date(t.createdAt).toLocaleString();
+      created.append(time);
+      const actions = document.createElement('td');
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'revoke';
+      b.textContent = 'Revoke';
+      b.addEventListener('click', () => revoke(t));
+      actions.append(b);
+      tr.append(cell(t.description, 'description'), scopes, created, actions);
+      return tr;
+    }),
+  );
+  showIf('tokens-table', list.length > 0);
+  showIf('no-tokens', list.length === 0);
+}
+
+function cell(text: string, className: string): HTMLTableCellElement {
+  const td = document.createElement('td');
+  td.className = className;
+  td.textContent = text;
+  return td;
+}

@@ -1,0 +1,210 @@
+/**
+ * The event stream (GET /api/stream/event): what happens to a token holder's games and
+ * challenges, one line each: `gameStart`, `gameFinish` (winner and reason), `challenge`,
+ * `challengeCanceled`, `challengeDeclined`. On opening, the games still on and the challenges
+ * waiting for an answer come first, as gameStart and challenge lines.
+ *
+ * One stream per token, across processes: each stream takes a number from a database sequence
+ * as it opens, and tells every process (a signal) to close that token's streams with a lower one.
+ */
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { ChallengesService } from '../challenges/challenges.service.js';
+import type { Challenge, EventStreamLine } from '../common/protocol.js';
+import { MatchesService } from '../matches/matches.service.js';
+import { PresenceService } from '../matches/presence.service.js';
+import { RealtimeService, type Announcement } from '../realtime/realtime.service.js';
+import { TOKEN_REVOKED, TokensService, type TokenHolder } from '../tokens/tokens.service.js';
+import { streamGame } from './game-lines.js';
+import { NdjsonStream } from './ndjson.js';
+import { countAsConnected } from './stream-presence.js';
+import { watchToken } from './token-watch.js';
+
+const SIGNAL = 'event-stream-opened';
+/** How long a token's newest stream number is remembered (an open's signal may outrun its own read). */
+const NEWEST_KEPT_MS = 60_000;
+
+interface Session {
+  /** Its place in the order streams opened (the database's sequence). */
+  gen: number;
+  holder: TokenHolder;
+  out: NdjsonStream;
+  /** Games told as started, challenges told as made: each once. */
+  started: Set<string>;
+  challenged: Set<string>;
+}
+
+@Injectable()
+export class EventStreamsService implements OnModuleDestroy {
+  private readonly log = new Logger('EventStreams');
+  private readonly byPlayer = new Map<string, Set<Session>>();
+  private readonly byToken = new Map<string, Set<Session>>();
+  /**
+   * Each token's newest stream number heard of, and when: a stream whose own number is lower
+   * closes as it registers (its newer rival's signal came first, while it was still opening).
+   */
+  private readonly newest = new Map<string, { gen: number; at: number }>();
+  /** Shutting down: streams opened from now on close at once (the HTTP server waits for them). */
+  private closing = false;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly matches: MatchesService,
+    private readonly challenges: ChallengesService,
+    private readonly presence: PresenceService,
+    private readonly realtime: RealtimeService,
+    private readonly tokens: TokensService,
+  ) {
+    this.realtime.subscribe((n) => this.heard(n));
+    this.realtime.onSignal(SIGNAL, (data) => this.opened(data));
+    this.realtime.onSignal(TOKEN_REVOKED, (tokenId) => {
+      for (const s of this.byToken.get(tokenId) ?? []) s.out.close();
+    });
+    this.realtime.onResync(() => {
+      for (const set of this.byPlayer.values())
+        for (const s of set) this.step(s, () => this.resync(s));
+    });
+  }
+
+  /** `start` answers the request (200 and the stream) once the stream is sure to be followed. */
+  async open(holder: TokenHolder, start: () => NdjsonStream): Promise<void> {
+    const [{ gen }] = (await this.db.query(
+      `SELECT nextval('event_stream_gen')::float8 AS gen`,
+    )) as { gen: number }[];
+    const out = start();
+    const s: Session = { gen, holder, out, started: new Set(), challenged: new Set() };
+    register(this.byPlayer, holder.id, s);
+    register(this.byToken, holder.tokenId, s);
+    countAsConnected(out, holder.id, this.realtime, this.presence);
+    watchToken(out, holder.tokenId, this.tokens);
+    if (this.closing || this.newer(holder.tokenId, gen)) return out.close();
+    // First what is on now; events heard from here on queue up behind it.
+    this.step(s, async () => {
+      const [mine, challenges] = await Promise.all([
+        this.matches.mine(holder.id),
+        this.challenges.mine(holder),
+      ]);
+      for (const g of mine.games) this.gameStart(s, streamGame(g, holder.id));
+      for (const c of challenges.in) this.send(s, { type: 'challenge', challenge: c }, c.id);
+    });
+    // Older streams of this token close, here at once and elsewhere when they hear it.
+    await this.realtime.signal(SIGNAL, JSON.stringify({ token: holder.tokenId, gen }));
+  }
+
+  /** Before the HTTP server closes (it waits for open responses). */
+  onModuleDestroy(): void {
+    this.closing = true;
+    for (const set of this.byPlayer.values()) for (const s of set) s.out.close();
+  }
+
+  private opened(data: string): void {
+    const { token, gen } = JSON.parse(data) as { token: string; gen: number };
+    this.newer(token, gen);
+    for (const s of this.byToken.get(token) ?? []) if (s.gen < gen) s.out.close();
+  }
+
+  /** Notes `gen` as heard for `token`; whether a newer stream of it was heard before. */
+  private newer(token: string, gen: number): boolean {
+    const now = Date.now();
+    for (const [t, n] of this.newest) {
+      if (now - n.at < NEWEST_KEPT_MS) break; // oldest first: the rest are younger
+      this.newest.delete(t);
+    }
+    const known = this.newest.get(token);
+    if (known && known.gen > gen) return true;
+    this.newest.delete(token); // to the end: the map stays in the order of last news
+    this.newest.set(token, { gen, at: now });
+    return false;
+  }
+
+  /**
+   * After the cluster listener was away: what it missed is read again. New games and waiting
+   * challenges are told as usual; games told as started that are over now are told as finished,
+   * and challenges told that were closed meanwhile as declined or cancelled.
+   */
+  private async resync(s: Session): Promise<void> {
+    const me = s.holder.id;
+    const [mine, challenges] = await Promise.all([
+      this.matches.mine(me),
+      this.challenges.mine(s.holder),
+    ]);
+    const on = new Set(mine.games.map((g) => g.id));
+    for (const g of mine.games) this.gameStart(s, streamGame(g, me));
+    for (const id of [...s.started].filter((id) => !on.has(id))) {
+      const state = await this.matches.state(id);
+      if (state.status === 'finished') this.gameFinish(s, streamGame(state, me));
+    }
+    const open = new Set([...challenges.in, ...challenges.out].map((c) => c.id));
+    for (const c of challenges.in) this.send(s, { type: 'challenge', challenge: c }, c.id);
+    for (const id of [...s.challenged].filter((id) => !open.has(id)))
+      this.challengeClosed(s, await this.challenges.get(id));
+  }
+
+  private heard(n: Announcement): void {
+    for (const playerId of n.players) {
+      const set = this.byPlayer.get(playerId);
+      if (set) for (const s of set) this.step(s, () => this.tell(s, n));
+    }
+  }
+
+  private tell(s: Session, n: Announcement): void {
+    const me = s.holder.id;
+    switch (n.event) {
+      case 'match:start':
+        return this.gameStart(s, streamGame(n.payload, me));
+      case 'match:end':
+        return this.gameFinish(s, streamGame(n.payload.match, me));
+      case 'challenge:new':
+        return this.send(s, { type: 'challenge', challenge: n.payload }, n.payload.id);
+      case 'challenge:update':
+        return this.challengeClosed(s, n.payload);
+      default:
+        return;
+    }
+  }
+
+  private gameStart(s: Session, game: ReturnType<typeof streamGame>): void {
+    if (s.started.has(game.id)) return;
+    s.started.add(game.id);
+    s.out.send({ type: 'gameStart', game } satisfies EventStreamLine);
+  }
+
+  /** A challenge's end (an accept has no line: its gameStart answers it). */
+  private challengeClosed(s: Session, c: Challenge): void {
+    if (c.status === 'open') return;
+    s.challenged.delete(c.id); // closed for good: the set stays the size of the open ones
+    if (c.status === 'declined') return this.send(s, { type: 'challengeDeclined', challenge: c });
+    if (c.status === 'cancelled' || c.status === 'expired')
+      return this.send(s, { type: 'challengeCanceled', challenge: c });
+  }
+
+  private gameFinish(s: Session, game: ReturnType<typeof streamGame>): void {
+    // Told once; and the set of a stream open for months stays the size of the games on.
+    if (!s.started.delete(game.id)) return;
+    s.out.send({ type: 'gameFinish', game } satisfies EventStreamLine);
+  }
+
+  private send(s: Session, line: EventStreamLine, challengeId?: string): void {
+    if (challengeId !== undefined) {
+      if (s.challenged.has(challengeId)) return;
+      s.challenged.add(challengeId);
+    }
+    s.out.send(line);
+  }
+
+  private step(s: Session, fn: () => Promise<void> | void): void {
+    s.out.step(fn, (e) => this.log.warn(`event stream of ${s.holder.name}: ${String(e)}`));
+  }
+}
+
+/** Adds `s` to `map`'s set at `key`, and takes it out (and the set, once empty) when it closes. */
+function register(map: Map<string, Set<Session>>, key: string, s: Session): void {
+  const set = map.get(key) ?? new Set<Session>();
+  set.add(s);
+  map.set(key, set);
+  s.out.onClosed(() => {
+    set.delete(s);
+    if (set.size === 0 && map.get(key) === set) map.delete(key);
+  });
+}

@@ -1,0 +1,21 @@
+import type { PresenceService } from '../matches/presence.service.js';
+import type { RealtimeService } from '../realtime/realtime.service.js';
+import type { NdjsonStream } from './ndjson.js';
+
+/**
+ * A player's open stream counts as a connection, like a socket, until it closes: a bot playing
+ * through the API is present in its games (no abandonment claims against it).
+ */
+export function countAsConnected(
+  out: NdjsonStream,
+  playerId: string,
+  realtime: RealtimeService,
+  presence: PresenceService,
+): void {
+  realtime.streamHeld(playerId, 1);
+  void presence.connected(playerId).catch(() => undefined);
+  out.onClosed(() => {
+    realtime.streamHeld(playerId, -1);
+    void presence.disconnected(playerId).catch(() => undefined);
+  });
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import type { ClientPayload } from '../common/protocol.js';
+import { timeControl } from '../common/validation.js';
+import { COMPUTER_LEVELS } from '../persistence/computer-players.js';
+import { DEFAULT_VARIANT, VARIANT_IDS } from '../rules/index.js';
+
+/** A game against the computer as asked (`computer:play`, POST /api/challenge/ai). */
+export const ComputerPlay = z
+  .object({
+    variant: z.enum(VARIANT_IDS).default(DEFAULT_VARIANT),
+    clock: timeControl.nullable().optional(),
+    level: z.number().int().min(1).max(COMPUTER_LEVELS),
+    color: z.enum(['white', 'black', 'random']).default('random'),
+  })
+  .strict() satisfies z.ZodType<ClientPayload<'computer:play'>>;

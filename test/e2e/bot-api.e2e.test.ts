@@ -1,0 +1,529 @@
+/**
+ * The Bot and Board APIs through the real app: bot accounts, the event stream, game streams and
+ * their actions, challenges by token, and the example bots (examples/bot) playing the computer.
+ */
+import {
+  connect,
+  errorCode,
+  http,
+  newAccount,
+  startServer,
+  usingPostgres,
+  type Server,
+} from './harness.js';
+import { openNdjson, type Ndjson } from './ndjson.js';
+import { runBot } from '../../examples/bot/runner.js';
+import { randomChooser } from '../../examples/bot/random-mover.js';
+import { positionAfter } from '../../examples/bot/lib.js';
+import pg from 'pg';
+import type { TokenScope } from '../../src/common/protocol.js';
+import { RealtimeService } from '../../src/realtime/realtime.service.js';
+
+let server: Server;
+beforeAll(async () => {
+  server = await startServer({ engineThreads: 1, disconnectGraceMs: 60_000 });
+});
+afterAll(async () => {
+  await server.destroy();
+});
+
+let n = 0;
+const uniq = () => `${++n}_${Date.now() % 100000}`;
+
+interface Who {
+  id: string;
+  username: string;
+  /** The player's own bearer token (makes personal tokens). */
+  token: string;
+  /** A personal token with the scopes asked. */
+  api: string;
+}
+
+async function personal(me: { token: string }, scopes: TokenScope[]): Promise<string> {
+  const r = await http(server, 'POST', '/api/tokens', { description: 't', scopes }, me.token);
+  if (r.status !== 201) throw new Error(r.text);
+  return r.body.token as string;
+}
+
+async function person(
+  scopes: TokenScope[] = ['board:play', 'challenge:read', 'challenge:write'],
+): Promise<Who> {
+  const a = await newAccount(server, `p${uniq()}`);
+  return { ...a, api: await personal(a, scopes) };
+}
+
+async function bot(): Promise<Who> {
+  const a = await newAccount(server, `b${uniq()}`);
+  const api = await personal(a, ['bot:play', 'challenge:read', 'challenge:write']);
+  const r = await http(server, 'POST', '/api/bot/account/upgrade', undefined, api);
+  expect(r.body).toEqual({ ok: true });
+  return { ...a, api };
+}
+
+const events = (who: Who) => openNdjson(`${server.url}/api/stream/event`, who.api);
+const gameStream = (who: Who, api: 'bot' | 'board', id: string) =>
+  openNdjson(`${server.url}/api/${api}/game/stream/${id}`, who.api);
+
+/** A challenge from `from` to `to` accepted by `to`: the game's id. */
+async function game(from: Who, to: Who, terms: object = {}): Promise<string> {
+  const c = await http(server, 'POST', `/api/challenge/${to.username}`, terms, from.api);
+  expect(c.status).toBe(201);
+  const a = await http(server, 'POST', `/api/challenge/${c.body.id}/accept`, undefined, to.api);
+  expect(a.body).toMatchObject({ ok: true, matchId: expect.any(String) });
+  return a.body.matchId as string;
+}
+
+const act = (who: Who, api: 'bot' | 'board', id: string, action: string) =>
+  http(server, 'POST', `/api/${api}/game/${id}/${action}`, undefined, who.api);
+
+describe('tokens and accounts', () => {
+  test('401 without a valid token, 403 without the scope or with the wrong kind of account', async () => {
+    const b = await bot();
+    const p = await person();
+    const id = await game(p, b);
+    const analyseOnly = await personal(p, ['engine:analyse']);
+    // Well-formed requests (a malformed one is INVALID_PAYLOAD first: PROTOCOL.md's precedence).
+    const paths: [string, string, unknown][] = [
+      ['GET', '/api/stream/event', undefined],
+      ['GET', `/api/board/game/stream/${id}`, undefined],
+      ['POST', `/api/board/game/${id}/move/11-15`, undefined],
+      ['POST', `/api/board/game/${id}/resign`, undefined],
+      ['POST', `/api/challenge/${b.username}`, {}],
+      ['POST', '/api/challenge/ai', { level: 1 }],
+    ];
+    for (const [method, path, body] of paths) {
+      for (const token of [undefined, 'dam_nope', p.token]) {
+        const r = await http(server, method, path, body, token);
+        expect([path, token, r.status]).toEqual([path, token, 401]);
+      }
+      const r = await http(server, method, path, body, analyseOnly);
+      expect([path, r.status, r.body.error?.code]).toEqual([path, 403, 'FORBIDDEN']);
+    }
+    // The shape is checked before the token.
+    const bad = await http(server, 'POST', `/api/board/game/${id}/move/0-5`, undefined, undefined);
+    expect([bad.status, bad.body.error.code]).toEqual([400, 'INVALID_PAYLOAD']);
+    // A person's token on the Bot API, and a bot's on the Board API.
+    const asPerson = await http(server, 'POST', `/api/bot/game/${id}/resign`, undefined, p.api);
+    expect([asPerson.status, asPerson.body.error.code]).toEqual([403, 'FORBIDDEN']);
+    const asBot = await http(server, 'POST', `/api/board/game/${id}/resign`, undefined, b.api);
+    expect([asBot.status, asBot.body.error.code]).toEqual([403, 'FORBIDDEN']);
+    // Somebody else's game.
+    const other = await person();
+    const notMine = await act(other, 'board', id, 'resign');
+    expect(notMine.body.error.code).toBe('NOT_A_PLAYER');
+    const notMineStream = await gameStream(other, 'board', id);
+    expect(notMineStream.status).toBe(403);
+    notMineStream.close();
+  });
+
+  test('an account with games cannot become a bot; a bot is marked BOT and plays by challenge only', async () => {
+    const p = await person(['bot:play', 'challenge:write']);
+    const b = await bot();
+    await game(p, b);
+    const upgrade = await http(server, 'POST', '/api/bot/account/upgrade', undefined, p.api);
+    expect([upgrade.status, upgrade.body.error.code]).toEqual([403, 'FORBIDDEN']);
+    // Marked everywhere: the account, the profile, the games, the challenges.
+    expect((await http(server, 'GET', '/api/account', undefined, b.api)).body).toMatchObject({
+      username: b.username,
+      title: 'BOT',
+    });
+    expect((await http(server, 'GET', `/api/users/${b.username}`)).body.title).toBe('BOT');
+    expect((await http(server, 'GET', `/api/users/${p.username}`)).body.title).toBeUndefined();
+    const mine = (await http(server, 'GET', '/api/me/games', undefined, p.token)).body;
+    expect(mine.games[0]).toMatchObject({ speed: 'untimed', timeControl: null });
+    const opponent = mine.games[0].white.id === p.id ? mine.games[0].black : mine.games[0].white;
+    expect(opponent).toMatchObject({ name: b.username, title: 'BOT' });
+    const c = await http(server, 'POST', `/api/challenge/${p.username}`, {}, b.api);
+    expect(c.body.challenger).toMatchObject({ name: b.username, title: 'BOT' });
+    // Not the queue, not the lobby's seeks.
+    const seek = await http(server, 'POST', '/api/challenges', { public: true }, b.token);
+    expect(seek.body.error.code).toBe('FORBIDDEN');
+    const socket = await connect(server, b.token);
+    expect(errorCode(await socket.emit('queue:join', {}))).toBe('FORBIDDEN');
+    socket.close();
+  });
+});
+
+describe('the event stream', () => {
+  test('challenges, declines, cancels, starts and finishes, with the reason; games on come first', async () => {
+    const b = await bot();
+    const p = await person();
+    const bs = await events(b);
+    const ps = await events(p);
+    expect(bs.status).toBe(200);
+    expect(bs.contentType).toMatch(/^application\/x-ndjson/);
+
+    const first = await http(server, 'POST', `/api/challenge/${b.username}`, { days: 3 }, p.api);
+    const got = await bs.next((l) => l.type === 'challenge');
+    expect(got.challenge).toMatchObject({ id: first.body.id, days: 3, dest: { id: b.id } });
+    await http(
+      server,
+      'POST',
+      `/api/challenge/${first.body.id}/decline`,
+      { reason: 'tooSlow' },
+      b.api,
+    );
+    const declined = await ps.next((l) => l.type === 'challengeDeclined');
+    expect(declined.challenge).toMatchObject({ id: first.body.id, declineReason: 'tooSlow' });
+
+    const second = await http(server, 'POST', `/api/challenge/${b.username}`, {}, p.api);
+    await bs.next((l) => l.type === 'challenge' && l.challenge.id === second.body.id);
+    await http(server, 'POST', `/api/challenge/${second.body.id}/cancel`, undefined, p.api);
+    const cancelled = await bs.next((l) => l.type === 'challengeCanceled');
+    expect(cancelled.challenge).toMatchObject({ id: second.body.id, status: 'cancelled' });
+
+    const id = await game(p, b, { color: 'white', clock: { initial: 300_000, increment: 2_000 } });
+    for (const [s, who, color, opp] of [
+      [bs, b, 'black', p],
+      [ps, p, 'white', b],
+    ] as const) {
+      const start = await s.next((l) => l.type === 'gameStart');
+      expect(start.game).toMatchObject({
+        id,
+        color,
+        isMyTurn: color === 'white',
+        clock: { initial: 300_000, increment: 2_000 },
+        speed: 'blitz',
+        opponent: { id: opp.id },
+        status: 'active',
+      });
+      expect(who.id).not.toBe(opp.id);
+    }
+    // A new stream opens with the games still on.
+    bs.close();
+    const again = await events(b);
+    expect((await again.next((l) => l.type === 'gameStart')).game.id).toBe(id);
+
+    expect((await act(b, 'bot', id, 'resign')).body).toEqual({ ok: true });
+    for (const s of [again, ps]) {
+      const end = await s.next((l) => l.type === 'gameFinish');
+      expect(end.game).toMatchObject({ id, status: 'finished', winner: 'white', reason: 'resign' });
+    }
+    again.close();
+    ps.close();
+  });
+
+  test('one stream per token: a second closes the first; another token keeps its own', async () => {
+    const p = await person();
+    const other = await personal(p, ['challenge:read']);
+    const one = await events(p);
+    const mine = await openNdjson(`${server.url}/api/stream/event`, other);
+    const two = await events(p);
+    await one.ended; // closed by the server
+    const c = await person();
+    await http(server, 'POST', `/api/challenge/${p.username}`, {}, c.api);
+    await two.next((l) => l.type === 'challenge');
+    await mine.next((l) => l.type === 'challenge');
+    expect(one.objects().some((l) => l.type === 'challenge')).toBe(false);
+    two.close();
+    mine.close();
+  });
+});
+
+test('revoking a token closes its streams; "ai" is no username (it is the computer\'s path)', async () => {
+  const p = await person();
+  const b = await bot();
+  const id = await game(p, b);
+  const list = (await http(server, 'GET', '/api/tokens', undefined, p.token)).body as {
+    id: string;
+  }[];
+  const ev = await events(p);
+  const gs = await gameStream(p, 'board', id);
+  await gs.next((l) => l.type === 'gameFull');
+  expect(
+    (await http(server, 'DELETE', `/api/tokens/${list[0].id}`, undefined, p.token)).status,
+  ).toBe(204);
+  await ev.ended;
+  await gs.ended;
+  expect((await http(server, 'GET', '/api/account', undefined, p.api)).status).toBe(401);
+  const ai = await http(server, 'POST', '/api/accounts', {
+    username: 'ai',
+    password: 'correct horse',
+  });
+  expect(ai.body.error.code).toBe('INVALID_PAYLOAD');
+});
+
+describe('game streams', () => {
+  test('gameFull first, then one gameState per change: moves with every landing square, clocks, draw offers, the end', async () => {
+    const p = await person();
+    const b = await bot();
+    // A position where white's only move takes two men: 20x11x18.
+    const created = await http(server, 'POST', '/api/test/matches', {
+      variant: 'russian',
+      fen: 'W:W20,21,26,28,29,30,31,32:B1,2,3,4,5,6,10,12,15,16',
+      whiteId: p.id,
+      blackId: b.id,
+      clock: { initial: 60_000, increment: 1_000 },
+    });
+    const id = created.body.id as string;
+    const ps = await gameStream(p, 'board', id);
+    const full = await ps.next(() => true);
+    expect(full).toMatchObject({
+      type: 'gameFull',
+      id,
+      variant: 'russian',
+      clock: { initial: 60_000, increment: 1_000 },
+      white: { id: p.id },
+      black: { id: b.id, title: 'BOT' },
+      initialFen: 'W:W20,21,26,28,29,30,31,32:B1,2,3,4,5,6,10,12,15,16',
+      state: {
+        type: 'gameState',
+        moves: '',
+        wtime: expect.any(Number),
+        btime: 60_000,
+        winc: 1_000,
+        binc: 1_000,
+        status: 'active',
+        wdraw: false,
+        bdraw: false,
+      },
+    });
+    const bs = await gameStream(b, 'bot', id);
+    expect((await bs.next(() => true)).type).toBe('gameFull');
+
+    expect((await act(p, 'board', id, 'move/20x11x18?offeringDraw=true')).body).toEqual({
+      ok: true,
+    });
+    const afterMove = await bs.next((l) => l.type === 'gameState' && l.moves !== '');
+    expect(afterMove.moves).toBe('20x11x18');
+    await bs.next((l) => l.type === 'gameState' && l.wdraw === true);
+    // The bot moves (declining the offer by moving on), then offers itself, and the person accepts.
+    const legal = (await http(server, 'GET', `/api/matches/${id}`)).body;
+    expect(legal.turn).toBe('black');
+    const reply = positionAfter(
+      'russian',
+      'W:W20,21,26,28,29,30,31,32:B1,2,3,4,5,6,10,12,15,16',
+      '20x11x18',
+    ).legalMoves()[0];
+    const text = reply.captures.length > 0 ? reply.path.join('x') : reply.path.join('-');
+    expect((await act(b, 'bot', id, `move/${text}`)).body).toEqual({ ok: true });
+    const second = await ps.next((l) => l.type === 'gameState' && l.moves.split(' ').length === 2);
+    expect(second).toMatchObject({ moves: `20x11x18 ${text}`, wdraw: false, bdraw: false });
+    expect((await act(b, 'bot', id, 'draw/yes')).body).toEqual({ ok: true });
+    await ps.next((l) => l.type === 'gameState' && l.bdraw === true);
+    expect((await act(p, 'board', id, 'draw/yes')).body).toEqual({ ok: true });
+    const end = await ps.next((l) => l.type === 'gameState' && l.status === 'finished');
+    expect(end).toMatchObject({ winner: null, reason: 'draw-agreed', wdraw: false, bdraw: false });
+    await ps.ended;
+    await bs.ended;
+    // Nothing twice, nothing skipped: each gameState differs from the one before, and the moves
+    // only ever grow by one.
+    for (const s of [ps, bs]) {
+      const states = s.objects().map((l) => (l.type === 'gameFull' ? l.state : l));
+      for (let i = 1; i < states.length; i++) {
+        expect(JSON.stringify(states[i])).not.toBe(JSON.stringify(states[i - 1]));
+        const [a, z] = [
+          states[i - 1].moves.split(' ').filter(Boolean),
+          states[i].moves.split(' ').filter(Boolean),
+        ];
+        expect(z.length - a.length).toBeLessThanOrEqual(1);
+        expect(z.slice(0, a.length)).toEqual(a);
+      }
+    }
+    // A finished game's stream: gameFull with the end, and the stream ends.
+    const late = await gameStream(p, 'board', id);
+    await late.ended;
+    expect(late.objects()).toEqual([
+      expect.objectContaining({
+        type: 'gameFull',
+        state: expect.objectContaining({ status: 'finished', moves: `20x11x18 ${text}` }),
+      }),
+    ]);
+  });
+
+  test('bad moves, aborts and claims answer typed errors and change nothing', async () => {
+    const p = await person();
+    const b = await bot();
+    const id = await game(p, b, { color: 'white' });
+    for (const [move, code] of [
+      ['32-28x', 'INVALID_PAYLOAD'],
+      ['e3-f4', 'INVALID_PAYLOAD'],
+      ['22-13', 'ILLEGAL_MOVE'],
+      ['15-19', 'NO_PIECE'],
+    ]) {
+      const r = await act(p, 'board', id, `move/${move}`);
+      expect([move, r.body.error?.code]).toEqual([move, code]);
+    }
+    expect((await act(b, 'bot', id, 'move/9-13')).body.error.code).toBe('NOT_YOUR_TURN');
+    expect((await act(p, 'board', id, 'move/22-18?offeringDraw=maybe')).body.error.code).toBe(
+      'INVALID_PAYLOAD',
+    );
+    expect((await act(p, 'board', id, 'draw/perhaps')).body.error.code).toBe('INVALID_PAYLOAD');
+    expect((await act(p, 'board', id, 'claim-victory')).body.error.code).toBe('ILLEGAL_MOVE');
+    expect((await http(server, 'GET', `/api/matches/${id}`)).body.ply).toBe(0);
+    expect((await act(p, 'board', id, 'abort')).body).toEqual({ ok: true });
+    const state = (await http(server, 'GET', `/api/matches/${id}`)).body;
+    expect(state.result).toEqual({ winner: null, reason: 'aborted' });
+  });
+
+  test('the opponent gone and back: opponentGone with the claim time', async () => {
+    const p = await person();
+    const b = await bot();
+    const id = await game(p, b, { color: 'white', clock: { initial: 600_000, increment: 0 } });
+    const bs = await gameStream(b, 'bot', id);
+    await bs.next((l) => l.type === 'gameFull');
+    const ps = await gameStream(p, 'board', id);
+    await ps.next((l) => l.type === 'gameFull');
+    ps.close();
+    const gone = await bs.next((l) => l.type === 'opponentGone' && l.gone);
+    expect(gone.claimAt).toBeGreaterThan(Date.now() + 50_000);
+    expect(gone.claimWinInSeconds).toBeGreaterThan(50);
+    const back = await gameStream(p, 'board', id);
+    await bs.next((l) => l.type === 'opponentGone' && !l.gone);
+    back.close();
+    bs.close();
+  });
+});
+
+describe('bots against the computer', () => {
+  test('the example random mover plays 100 games against the computer with no protocol error; the keep-alive gap stays <= 7 s', async () => {
+    const b = await bot();
+    const idle = await bot();
+    const quiet = await events(idle);
+    const lines: { first: string; id: string }[] = [];
+    const result = await runBot({ url: server.url, token: b.api }, randomChooser, {
+      ai: { level: 1, games: 100, parallel: 6 },
+      log: () => undefined,
+      onGameLine: (id, line, i) => {
+        if (i === 0) lines.push({ id, first: line.type });
+      },
+    });
+    expect(result.errors).toEqual([]);
+    expect(result.games).toBe(100);
+    expect(new Set(lines.map((l) => l.id)).size).toBe(100);
+    expect(lines.filter((l) => l.first !== 'gameFull')).toEqual([]);
+    const finished = (await http(server, 'GET', `/api/users/${b.username}`)).body.count;
+    expect(finished.games).toBe(100);
+    quiet.close();
+    const gaps = quiet.lines.map(
+      (l, i) => l.at - (i === 0 ? quiet.lines[0].at : quiet.lines[i - 1].at),
+    );
+    expect(quiet.lines.filter((l) => l.line === null).length).toBeGreaterThanOrEqual(2);
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(7_000);
+  }, 300_000);
+
+  test('the example engine bot accepts a challenge and plays it out', async () => {
+    const b = await bot();
+    const p = await person();
+    const stop = new AbortController();
+    const { engineChooser } = await import('../../examples/bot/bot.js');
+    const running = runBot({ url: server.url, token: b.api }, engineChooser(20), {
+      log: () => undefined,
+      signal: stop.signal,
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    const id = await challengeAccepted(p, b);
+    const ps = await gameStream(p, 'board', id);
+    await ps.next((l) => l.type === 'gameFull');
+    expect((await act(p, 'board', id, 'move/22-18')).body).toEqual({ ok: true });
+    const reply = await ps.next((l) => l.type === 'gameState' && l.moves.split(' ').length === 2);
+    expect(reply.moves).toMatch(/^22-18 \d+[-x]\d+/);
+    await act(p, 'board', id, 'resign');
+    stop.abort();
+    const { errors } = await running;
+    expect(errors).toEqual([]);
+    ps.close();
+  });
+});
+
+// PostgreSQL only: two apps on one database stand for two server processes.
+if (usingPostgres())
+  describe('two server processes', () => {
+    test('a game stream resumes on another process after its own died: gameFull with every move; moves on one are heard on the other', async () => {
+      const other = await server.another();
+      const p = await person();
+      const b = await bot();
+      const id = await game(p, b, { color: 'white' });
+      const onOther = await openNdjson(`${other.url}/api/board/game/stream/${id}`, p.api);
+      await onOther.next((l) => l.type === 'gameFull');
+      // A move made through this process reaches the stream on the other one.
+      expect((await act(p, 'board', id, 'move/22-18')).body).toEqual({ ok: true });
+      await onOther.next((l) => l.type === 'gameState' && l.moves === '22-18');
+      await other.stop();
+      await onOther.ended;
+      expect((await act(b, 'bot', id, 'move/11-15')).body).toEqual({ ok: true });
+      const again = await gameStream(p, 'board', id);
+      const full = await again.next(() => true);
+      expect(full).toMatchObject({
+        type: 'gameFull',
+        state: { moves: '22-18 11-15', status: 'active' },
+      });
+      again.close();
+    });
+
+    test('a stream on another process keeps the player present: closing one here claims nothing', async () => {
+      const other = await server.another();
+      const p = await person();
+      const b = await bot();
+      const id = await game(p, b, { color: 'white', clock: { initial: 600_000, increment: 0 } });
+      const watch = await gameStream(p, 'board', id);
+      await watch.next((l) => l.type === 'gameFull');
+      const elsewhere = await openNdjson(`${other.url}/api/stream/event`, b.api);
+      await elsewhere.next((l) => l.type === 'gameStart');
+      const here = await gameStream(b, 'bot', id);
+      await here.next((l) => l.type === 'gameFull');
+      here.close();
+      await new Promise((r) => setTimeout(r, 1_500));
+      expect(watch.objects().filter((l) => l.type === 'opponentGone')).toEqual([]);
+      // Its last stream closes: now it is gone.
+      elsewhere.close();
+      const gone = await watch.next((l) => l.type === 'opponentGone');
+      expect(gone.gone).toBe(true);
+      watch.close();
+      await other.stop();
+    });
+
+    test('a process whose cluster listener dropped reads again what it missed: the move and the end reach its streams', async () => {
+      const other = await server.another();
+      const p = await person();
+      const b = await bot();
+      const id = await game(p, b, { color: 'white' });
+      const gs = await openNdjson(`${other.url}/api/board/game/stream/${id}`, p.api);
+      await gs.next((l) => l.type === 'gameFull');
+      const ev = await openNdjson(`${other.url}/api/stream/event`, b.api);
+      await ev.next((l) => l.type === 'gameStart' && l.game.id === id);
+      // Both processes' listeners of this test's channel drop; the move and the resignation go
+      // out while the other process is reconnecting (it tries again after 500 ms).
+      const channel = server.app.get(RealtimeService).notifyChannel as string;
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      const killed = await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1`,
+        [`damas listener ${channel}`],
+      );
+      await admin.end();
+      expect(killed.rowCount).toBe(2);
+      expect((await act(p, 'board', id, 'move/22-18')).body).toEqual({ ok: true });
+      expect((await act(b, 'bot', id, 'resign')).body).toEqual({ ok: true });
+      const end = await gs.next((l) => l.type === 'gameState' && l.status === 'finished');
+      expect(end).toMatchObject({ moves: '22-18', winner: 'white', reason: 'resign' });
+      await gs.ended;
+      const fin = await ev.next((l) => l.type === 'gameFinish');
+      expect(fin.game).toMatchObject({ id, winner: 'white', reason: 'resign' });
+      ev.close();
+      await other.stop();
+    });
+
+    test('one event stream per token across processes: a stream opened on one closes the other', async () => {
+      const other = await server.another();
+      const p = await person();
+      const first = await openNdjson(`${other.url}/api/stream/event`, p.api);
+      await new Promise((r) => setTimeout(r, 200));
+      const second = await events(p);
+      await first.ended;
+      const c = await person();
+      await http(server, 'POST', `/api/challenge/${p.username}`, {}, c.api);
+      await second.next((l) => l.type === 'challenge');
+      second.close();
+      await other.stop();
+    });
+  });
+
+/** `p` challenges the bot (white) and the running bot accepts: the game's id. */
+async function challengeAccepted(p: Who, b: Who): Promise<string> {
+  const ps: Ndjson = await events(p);
+  await http(server, 'POST', `/api/challenge/${b.username}`, { color: 'white' }, p.api);
+  const start = await ps.next((l) => l.type === 'gameStart');
+  ps.close();
+  return start.game.id as string;
+}
