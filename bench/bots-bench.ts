@@ -26,10 +26,8 @@
  * delay (the server's window figures are then the seconds' median and worst). BENCH_SERVER_FLAGS: node flags for the server (e.g. --cpu-prof, --trace-gc).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { positionAfter } from '../examples/bot/lib.js';
 import type {
   EventStreamLine,
@@ -42,6 +40,7 @@ import { latency, loopDelay, type Latency } from '../src/testing/latency.js';
 import { startProc, type Proc } from '../test/cluster/procs.js';
 import { HttpClient, type Stream } from './bots/http.js';
 import { pool } from './server/clients.js';
+import { freshDatabase } from './server/fresh-database.js';
 import { cpuSeconds, machineSeconds, postgresPids } from './server/procstat.js';
 
 const args = process.argv.slice(2);
@@ -319,10 +318,9 @@ function gameOver(b: Bot, g: Game): void {
 
 // ---- the run --------------------------------------------------------------------------------
 
-const schema = `bench_bots_${Date.now().toString(36)}`;
-let dataDir: string | null = null;
-let admin: pg.Client | null = null;
+const database = await freshDatabase('bots', embedded, base);
 const env: Record<string, string> = {
+  ...database.env,
   DAMAS_TEST_API: '1',
   RATE_HTTP: '1000000/1000000',
   RATE_ACCOUNTS: '1000000/1000000',
@@ -330,18 +328,6 @@ const env: Record<string, string> = {
   RATE_SOCKET: '1000000/1000000',
   RATE_CONNECT: '1000000/1000000',
 };
-if (embedded) {
-  dataDir = mkdtempSync(join(tmpdir(), 'damas-bots-'));
-  env.DATA_DIR = dataDir;
-  env.DATABASE_URL = ''; // whatever the shell says: the embedded database
-} else {
-  admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const u = new URL(base);
-  u.searchParams.set('options', `-c search_path=${schema}`);
-  env.DATABASE_URL = u.toString();
-}
 const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean);
 
 let server: Proc | null = null;
@@ -565,16 +551,7 @@ try {
     for (const g of b.games.values()) g.stream?.close();
   }
   client?.destroy();
-  if (server) {
-    const exited = new Promise((r) => server!.child.once('exit', r));
-    server.child.kill('SIGTERM');
-    await Promise.race([exited, sleep(15_000)]);
-  }
-  if (admin) {
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await database.stop([server]);
 }
 if (check && outcome.failed) process.exit(1);
 process.exit(0);

@@ -19,13 +19,10 @@
  * (every update crosses processes by NOTIFY for half the watchers).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { latency, loopDelay } from '../src/testing/latency.js';
 import { startProc, type Proc } from '../test/cluster/procs.js';
+import { freshDatabase } from './server/fresh-database.js';
 import { connect, createPlayers, pool, type WireSocket } from './server/clients.js';
 
 const args = process.argv.slice(2);
@@ -45,26 +42,14 @@ const base = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/tes
 const fmt = (x: number, d = 2) => x.toFixed(d);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const schema = `bench_lobby_${Date.now().toString(36)}`;
-let dataDir: string | null = null;
-let admin: pg.Client | null = null;
+const database = await freshDatabase('lobby', embedded, base);
 const env: Record<string, string> = {
+  ...database.env,
   RATE_HTTP: '1000000/1000000',
   RATE_SOCKET: '1000000/1000000',
   RATE_CONNECT: '1000000/1000000',
   RATE_CHALLENGE: '1000000/1000000',
 };
-if (embedded) {
-  dataDir = mkdtempSync(join(tmpdir(), 'damas-lobby-'));
-  env.DATA_DIR = dataDir;
-} else {
-  admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const u = new URL(base);
-  u.searchParams.set('options', `-c search_path=${schema}`);
-  env.DATABASE_URL = u.toString();
-}
 
 const servers: Proc[] = [];
 let failed = 0;
@@ -232,15 +217,6 @@ try {
 } finally {
   for (const s of sockets) s.close();
   for (const c of closers) c();
-  for (const server of servers) {
-    const exited = new Promise((r) => server.child.once('exit', r));
-    server.child.kill('SIGTERM');
-    await Promise.race([exited, sleep(15_000)]);
-  }
-  if (admin) {
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await database.stop(servers);
 }
 if (outcome.lost || (check && failed > 0 && !quick)) process.exit(1);

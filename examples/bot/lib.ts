@@ -50,20 +50,24 @@ export async function stream<T>(
     return stream<T>(api, path, onLine, signal);
   }
   if (!res.ok || !res.body) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
-  const decoder = new TextDecoder();
-  let buffered = '';
   try {
-    for await (const chunk of res.body) {
-      buffered += decoder.decode(chunk as Uint8Array, { stream: true });
-      let nl: number;
-      while ((nl = buffered.indexOf('\n')) >= 0) {
-        const text = buffered.slice(0, nl).trim();
-        buffered = buffered.slice(nl + 1);
-        if (text) await onLine(JSON.parse(text) as T);
-      }
-    }
+    for await (const text of ndjsonLines(res.body)) if (text) await onLine(JSON.parse(text) as T);
   } catch (e) {
     if (!signal?.aborted) throw e;
+  }
+}
+
+/** The lines of an NDJSON body as they arrive, trimmed (a keep-alive is ''). */
+export async function* ndjsonLines(body: AsyncIterable<unknown>): AsyncGenerator<string> {
+  const decoder = new TextDecoder();
+  let buffered = '';
+  for await (const chunk of body) {
+    buffered += decoder.decode(chunk as Uint8Array, { stream: true });
+    let nl: number;
+    while ((nl = buffered.indexOf('\n')) >= 0) {
+      yield buffered.slice(0, nl).trim();
+      buffered = buffered.slice(nl + 1);
+    }
   }
 }
 

@@ -174,14 +174,18 @@ export interface UserProfile {
   count: { games: number; wins: number; draws: number; losses: number };
 }
 
-/** One finished game in a player's list, from that player's side. */
-export interface GameListItem {
+/** A game from one player's side: what a game list and the event stream both say first. */
+export interface GameFromSide {
   id: string;
   variant: VariantId;
   speed: Speed;
   rated: boolean;
   color: Color;
   opponent: MatchPlayer;
+}
+
+/** One finished game in a player's list, from that player's side. */
+export interface GameListItem extends GameFromSide {
   result: GameResult;
   outcome: 'win' | 'draw' | 'loss' | 'aborted';
   /** Rated games: the player's rating at the start and the change. */
@@ -251,13 +255,7 @@ export interface NewApiToken extends ApiTokenInfo {
 // ------------------------------------------------------------- Bot and Board APIs (v1.7)
 
 /** A game as the event stream tells it, from the token holder's side. */
-export interface StreamGame {
-  id: string;
-  variant: VariantId;
-  speed: Speed;
-  rated: boolean;
-  color: Color;
-  opponent: MatchPlayer;
+export interface StreamGame extends GameFromSide {
   /** The position now (at the start, or as the game ended). */
   fen: string;
   isMyTurn: boolean;

@@ -35,7 +35,24 @@ export class PresenceService {
     private readonly realtime: RealtimeService,
     @Inject(CONFIG) private readonly config: Config,
     @Inject(TIME) private readonly time: TimeSource,
-  ) {}
+  ) {
+    // A game may start with a player away (a challenge accepted while its maker has no tab or
+    // stream open): their absence counts from the start, so the opponent is told and may claim.
+    // The process that started it checks; one already connected costs no write.
+    this.realtime.subscribe((n, here) => {
+      if (!here || n.event !== 'match:start' || n.payload.correspondence) return;
+      const { white, black, computer } = n.payload;
+      for (const [color, p] of [
+        ['white', white],
+        ['black', black],
+      ] as const)
+        if (computer?.color !== color) void this.checkAway(p.id).catch(() => undefined);
+    });
+  }
+
+  private async checkAway(playerId: string): Promise<void> {
+    if (!(await this.realtime.hasSockets(playerId))) await this.settle(playerId);
+  }
 
   get graceMs(): number {
     return this.config.disconnectGraceMs ?? 60_000;

@@ -1,10 +1,12 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
+import { DomainError } from '../common/errors.js';
 import { TOKEN_SCOPES } from '../common/protocol.js';
 import { parsePayload, uuid } from '../common/validation.js';
 import { PlayersService } from '../players/players.service.js';
 import { TokensService } from './tokens.service.js';
+import { personalTokenHash } from './verified-tokens.js';
 
 const NewToken = z
   .object({
@@ -33,13 +35,13 @@ export class TokensController {
   })
   async create(@Body() body: unknown, @Headers() headers: Record<string, unknown>) {
     const { description, scopes } = parsePayload(NewToken, body);
-    return this.tokens.create(await this.players.identify(headers), description, scopes);
+    return this.tokens.create(await this.account(headers), description, scopes);
   }
 
   @Get()
   @ApiOperation({ summary: "The account's tokens (without their secrets), newest first" })
   async list(@Headers() headers: Record<string, unknown>) {
-    return this.tokens.list(await this.players.identify(headers));
+    return this.tokens.list(await this.account(headers));
   }
 
   @Delete(':id')
@@ -47,6 +49,16 @@ export class TokensController {
   @ApiOperation({ summary: 'Revoke a token: it answers 401 from then on' })
   async revoke(@Param('id') id: string, @Headers() headers: Record<string, unknown>) {
     const tokenId = parsePayload(uuid, id);
-    await this.tokens.revoke(await this.players.identify(headers), tokenId);
+    await this.tokens.revoke(await this.account(headers), tokenId);
+  }
+
+  /** The account itself (cookie or its own token); a personal token is told why it is refused. */
+  private account(headers: Record<string, unknown>) {
+    if (personalTokenHash(headers.authorization))
+      throw new DomainError(
+        'UNAUTHENTICATED',
+        "a personal token cannot manage tokens: use the account's own token or a logged-in browser",
+      );
+    return this.players.identify(headers);
   }
 }

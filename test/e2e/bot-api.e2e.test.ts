@@ -309,7 +309,10 @@ describe('game streams', () => {
     // Nothing twice, nothing skipped: each gameState differs from the one before, and the moves
     // only ever grow by one.
     for (const s of [ps, bs]) {
-      const states = s.objects().map((l) => (l.type === 'gameFull' ? l.state : l));
+      const states = s
+        .objects()
+        .filter((l) => l.type !== 'opponentGone')
+        .map((l) => (l.type === 'gameFull' ? l.state : l));
       for (let i = 1; i < states.length; i++) {
         expect(JSON.stringify(states[i])).not.toBe(JSON.stringify(states[i - 1]));
         const [a, z] = [
@@ -373,6 +376,22 @@ describe('game streams', () => {
     back.close();
     bs.close();
   });
+});
+
+test('a game that starts with the opponent away says so: opponentGone after gameFull, cleared when they come', async () => {
+  const p = await person();
+  const b = await bot();
+  // Nobody has a tab or a stream open: both are away from the start.
+  const id = await game(p, b, { color: 'white' });
+  const bs = await gameStream(b, 'bot', id);
+  expect(await bs.next(() => true)).toMatchObject({ type: 'gameFull' });
+  const gone = await bs.next((l) => l.type === 'opponentGone');
+  expect(gone).toMatchObject({ gone: true, claimAt: expect.any(Number) });
+  expect(gone.claimAt).toBeGreaterThan(Date.now() + 50_000);
+  const ps = await gameStream(p, 'board', id);
+  await bs.next((l) => l.type === 'opponentGone' && !l.gone);
+  ps.close();
+  bs.close();
 });
 
 describe('bots against the computer', () => {

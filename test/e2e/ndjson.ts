@@ -2,6 +2,8 @@
  * A test's NDJSON stream reader: every line as it arrived (keep-alive empty lines too, as
  * null), waiting for a line, and how the stream ended.
  */
+import { ndjsonLines } from '../../examples/bot/lib.js';
+
 export interface Line {
   at: number;
   line: any;
@@ -33,17 +35,9 @@ export async function openNdjson(url: string, token?: string): Promise<Ndjson> {
   let done = false;
   const ended = (async () => {
     if (!res.body) return;
-    const decoder = new TextDecoder();
-    let buffered = '';
     try {
-      for await (const chunk of res.body) {
-        buffered += decoder.decode(chunk as Uint8Array, { stream: true });
-        let nl: number;
-        while ((nl = buffered.indexOf('\n')) >= 0) {
-          const text = buffered.slice(0, nl).trim();
-          buffered = buffered.slice(nl + 1);
-          lines.push({ at: Date.now(), line: text ? JSON.parse(text) : null });
-        }
+      for await (const text of ndjsonLines(res.body)) {
+        lines.push({ at: Date.now(), line: text ? JSON.parse(text) : null });
         wake();
       }
     } catch {

@@ -89,6 +89,7 @@ test('guests, bad bodies and personal tokens cannot make tokens', async () => {
     made.token,
   );
   expect(escalate.status).toBe(401);
+  expect(escalate.body.error.message).toMatch(/personal token cannot manage tokens/);
   expect((await http(server, 'GET', '/api/tokens')).status).toBe(401);
 });
 
