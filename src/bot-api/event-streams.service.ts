@@ -11,7 +11,7 @@ import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ChallengesService } from '../challenges/challenges.service.js';
-import type { Challenge, EventStreamLine } from '../common/protocol.js';
+import type { Challenge, ChallengeLists, EventStreamLine } from '../common/protocol.js';
 import { MatchesService } from '../matches/matches.service.js';
 import { PresenceService } from '../matches/presence.service.js';
 import { RealtimeService, type Announcement } from '../realtime/realtime.service.js';
@@ -63,7 +63,11 @@ export class EventStreamsService implements OnModuleDestroy {
     });
     this.realtime.onResync(() => {
       for (const set of this.byPlayer.values())
-        for (const s of set) this.step(s, () => this.resync(s));
+        for (const s of set) {
+          this.step(s, () => this.resync(s));
+          // A newer stream's signal may be among what was missed: say ours again.
+          void this.announce(s);
+        }
     });
   }
 
@@ -86,10 +90,23 @@ export class EventStreamsService implements OnModuleDestroy {
         this.challenges.mine(holder),
       ]);
       for (const g of mine.games) this.gameStart(s, streamGame(g, holder.id));
-      for (const c of challenges.in) this.send(s, { type: 'challenge', challenge: c }, c.id);
+      this.waiting(s, challenges);
     });
     // Older streams of this token close, here at once and elsewhere when they hear it.
-    await this.realtime.signal(SIGNAL, JSON.stringify({ token: holder.tokenId, gen }));
+    await this.announce(s);
+  }
+
+  private announce(s: Session): Promise<void> {
+    return this.realtime.signal(SIGNAL, JSON.stringify({ token: s.holder.tokenId, gen: s.gen }));
+  }
+
+  /**
+   * The open challenges as read: a `challenge` line for each waiting for this holder's answer;
+   * the holder's own are noted, so that their end is told.
+   */
+  private waiting(s: Session, lists: ChallengeLists): void {
+    for (const c of lists.in) this.send(s, { type: 'challenge', challenge: c }, c.id);
+    for (const c of lists.out) s.challenged.add(c.id);
   }
 
   /** Before the HTTP server closes (it waits for open responses). */
@@ -131,14 +148,24 @@ export class EventStreamsService implements OnModuleDestroy {
     ]);
     const on = new Set(mine.games.map((g) => g.id));
     for (const g of mine.games) this.gameStart(s, streamGame(g, me));
-    for (const id of [...s.started].filter((id) => !on.has(id))) {
-      const state = await this.matches.state(id);
-      if (state.status === 'finished') this.gameFinish(s, streamGame(state, me));
-    }
+    const left = [...s.started].filter((id) => !on.has(id));
+    const over =
+      left.length === 0
+        ? []
+        : ((await this.db.query(
+            `SELECT id FROM matches WHERE id = ANY($1::uuid[]) AND status = 'finished'`,
+            [left],
+          )) as { id: string }[]);
+    for (const { id } of over) this.gameFinish(s, streamGame(await this.matches.state(id), me));
     const open = new Set([...challenges.in, ...challenges.out].map((c) => c.id));
-    for (const c of challenges.in) this.send(s, { type: 'challenge', challenge: c }, c.id);
-    for (const id of [...s.challenged].filter((id) => !open.has(id)))
-      this.challengeClosed(s, await this.challenges.get(id));
+    const closed = [...s.challenged].filter((id) => !open.has(id));
+    this.waiting(s, challenges);
+    for (const id of closed) {
+      // Purged long since (30 days): nothing to tell.
+      const c = await this.challenges.get(id).catch(() => null);
+      if (c) this.challengeClosed(s, c);
+      else s.challenged.delete(id);
+    }
   }
 
   private heard(n: Announcement): void {
@@ -172,8 +199,9 @@ export class EventStreamsService implements OnModuleDestroy {
 
   /** A challenge's end (an accept has no line: its gameStart answers it). */
   private challengeClosed(s: Session, c: Challenge): void {
-    if (c.status === 'open') return;
-    s.challenged.delete(c.id); // closed for good: the set stays the size of the open ones
+    // Told once, and only of a challenge this stream told or noted (the set stays the size of
+    // the open ones); a resync and the event it missed may both bring the same end.
+    if (c.status === 'open' || !s.challenged.delete(c.id)) return;
     if (c.status === 'declined') return this.send(s, { type: 'challengeDeclined', challenge: c });
     if (c.status === 'cancelled' || c.status === 'expired')
       return this.send(s, { type: 'challengeCanceled', challenge: c });

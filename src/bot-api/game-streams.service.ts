@@ -149,8 +149,13 @@ export class GameStreamsService implements OnModuleDestroy {
   private async reread(s: Session): Promise<void> {
     const was = s.track;
     if (!was || was.status !== 'active') return;
-    const now = (await this.snapshot(s)).track;
+    const { track: now, gone } = await this.snapshot(s);
     s.track = now.ply === was.ply && now.status === 'active' ? { ...now, clock: was.clock } : now;
+    // The opponent's presence too: a notice of it may have been missed as well.
+    if (now.status === 'active' && Boolean(gone) !== s.gone) {
+      s.gone = Boolean(gone);
+      s.out.send(gone ?? { type: 'opponentGone', gone: false });
+    }
     this.say(s);
   }
 

@@ -253,8 +253,8 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
       // Neither side of a lobby game may be a bot (the seeker may have become one since).
       if (
         row.public &&
-        ((await this.players.isBot(player.id, em)) ||
-          (await this.players.isBot(row.challengerId, em)))
+        ((await this.players.isBot(player.id, em, true)) ||
+          (await this.players.isBot(row.challengerId, em, true)))
       )
         throw new DomainError('FORBIDDEN', 'bots play by challenge only, not by lobby seeks');
       if (row.rated && !(await this.players.isAccount(player.id, em)))

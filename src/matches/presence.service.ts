@@ -51,7 +51,9 @@ export class PresenceService {
   }
 
   private async checkAway(playerId: string): Promise<void> {
-    if (!(await this.realtime.hasSockets(playerId))) await this.settle(playerId);
+    // Unsure (another process did not answer in time) counts as present: marking a player
+    // away wrongly would stand until they next connect or leave.
+    if (!(await this.realtime.hasSockets(playerId, true))) await this.settle(playerId);
   }
 
   get graceMs(): number {

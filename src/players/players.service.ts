@@ -103,11 +103,19 @@ export class PlayersService {
     return row ?? { account: false, bot: false };
   }
 
-  /** Whether the player is a bot account (Bot API; challenges only). */
-  async isBot(playerId: string, em: EntityManager = this.db.manager): Promise<boolean> {
-    const rows = (await em.query(`SELECT 1 FROM players WHERE id = $1 AND bot`, [
-      playerId,
-    ])) as unknown[];
-    return rows.length > 0;
+  /**
+   * Whether the player is a bot account (Bot API; challenges only). `lock`: inside a transaction,
+   * hold the row (FOR SHARE) so a bot upgrade cannot commit in between.
+   */
+  async isBot(
+    playerId: string,
+    em: EntityManager = this.db.manager,
+    lock = false,
+  ): Promise<boolean> {
+    const rows = (await em.query(
+      `SELECT bot FROM players WHERE id = $1${lock ? ' FOR SHARE' : ''}`,
+      [playerId],
+    )) as { bot: boolean }[];
+    return rows[0]?.bot === true;
   }
 }

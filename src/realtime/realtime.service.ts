@@ -120,30 +120,50 @@ export class RealtimeService implements OnApplicationShutdown {
         this.log.warn(`unreadable notification on ${msg.channel}: ${String(e)}`);
       }
     });
-    // A connection that errs or just ends (the server restarted): once, then a new one.
+    // A live connection that errs or just ends (the server restarted): once, then a new one.
+    // Before it is live, a failure is the caller's to retry (connect() rejects as well).
+    let live = false;
     let lost = false;
+    let ended = false;
     const onLost = (why: string) => {
-      if (lost || this.closing) return;
+      if (!live || lost || this.closing) return;
       lost = true;
       this.log.warn(`announcement listener lost (${why}): reconnecting`);
+      client.removeAllListeners('notification');
+      void client.end().catch(() => undefined);
       if (this.listener === client) this.listener = null;
       this.relisten(url);
     };
     client.on('error', (e) => onLost(e.message));
-    client.on('end', () => onLost('connection ended'));
+    client.on('end', () => {
+      ended = true;
+      onLost('connection ended');
+    });
     try {
       await client.connect();
       await client.query(`LISTEN "${this.channel}"`);
       await client.query(`LISTEN "${this.signalChannel}"`);
     } catch (e) {
-      lost = true; // the caller tries again; this client's own events must not too
       await client.end().catch(() => undefined);
       throw e;
     }
+    if (this.closing) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    live = true;
+    if (ended) return onLost('connection ended'); // it died before this turn
     const again = this.everListened;
     this.everListened = true;
     this.listener = client;
-    if (again) for (const fn of this.resyncListeners) fn();
+    if (!again) return;
+    for (const fn of this.resyncListeners) {
+      try {
+        fn();
+      } catch (e) {
+        this.log.warn(`resync failed: ${String(e)}`);
+      }
+    }
   }
 
   /**
@@ -329,9 +349,10 @@ export class RealtimeService implements OnApplicationShutdown {
   /**
    * Whether a player has a socket connected: on this process (no round trip), else on any (with
    * an adapter). An open Bot / Board API stream counts too, on any process. A socket counts from just before its `connection` event to just before its
-   * `disconnect` event (a socket still in the handshake middleware does not).
+   * `disconnect` event (a socket still in the handshake middleware does not). `unsure`: the
+   * answer when another process does not say in time whether it holds a stream of the player.
    */
-  async hasSockets(playerId: string): Promise<boolean> {
+  async hasSockets(playerId: string, unsure = false): Promise<boolean> {
     if (this.streams.has(playerId)) return true;
     if (!this.server) return false;
     const room = playerRoom(playerId);
@@ -342,8 +363,8 @@ export class RealtimeService implements OnApplicationShutdown {
     // Bounded: a process that died unseen must not hold up presence for the adapter's 5 s.
     let timer: NodeJS.Timeout | undefined;
     const held = await Promise.race([
-      this.server.serverSideEmitWithAck('streams-held', playerId).catch(() => [] as boolean[]),
-      new Promise<boolean[]>((r) => (timer = setTimeout(() => r([]), STREAMS_ASK_MS))),
+      this.server.serverSideEmitWithAck('streams-held', playerId).catch(() => [unsure]),
+      new Promise<boolean[]>((r) => (timer = setTimeout(() => r([unsure]), STREAMS_ASK_MS))),
     ]).finally(() => clearTimeout(timer));
     return held.some(Boolean);
   }

@@ -474,10 +474,13 @@ if (usingPostgres())
       const other = await server.another();
       const p = await person();
       const b = await bot();
+      // The bot's stream on the other process is open before the game starts: present from the
+      // start (asked across processes), so nothing says it is gone.
+      const elsewhere = await openNdjson(`${other.url}/api/stream/event`, b.api);
+      await new Promise((r) => setTimeout(r, 200));
       const id = await game(p, b, { color: 'white', clock: { initial: 600_000, increment: 0 } });
       const watch = await gameStream(p, 'board', id);
       await watch.next((l) => l.type === 'gameFull');
-      const elsewhere = await openNdjson(`${other.url}/api/stream/event`, b.api);
       await elsewhere.next((l) => l.type === 'gameStart');
       const here = await gameStream(b, 'bot', id);
       await here.next((l) => l.type === 'gameFull');
@@ -501,6 +504,9 @@ if (usingPostgres())
       await gs.next((l) => l.type === 'gameFull');
       const ev = await openNdjson(`${other.url}/api/stream/event`, b.api);
       await ev.next((l) => l.type === 'gameStart' && l.game.id === id);
+      const c = await person();
+      const asked = await http(server, 'POST', `/api/challenge/${b.username}`, {}, c.api);
+      await ev.next((l) => l.type === 'challenge' && l.challenge.id === asked.body.id);
       // Both processes' listeners of this test's channel drop; the move and the resignation go
       // out while the other process is reconnecting (it tries again after 500 ms).
       const channel = server.app.get(RealtimeService).notifyChannel as string;
@@ -511,14 +517,29 @@ if (usingPostgres())
         [`damas listener ${channel}`],
       );
       await admin.end();
-      expect(killed.rowCount).toBe(2);
+      expect(killed.rowCount).toBeGreaterThanOrEqual(2);
       expect((await act(p, 'board', id, 'move/22-18')).body).toEqual({ ok: true });
       expect((await act(b, 'bot', id, 'resign')).body).toEqual({ ok: true });
+      const declined = await http(
+        server,
+        'POST',
+        `/api/challenge/${asked.body.id}/decline`,
+        { reason: 'later' },
+        b.api,
+      );
+      expect(declined.status).toBe(200);
       const end = await gs.next((l) => l.type === 'gameState' && l.status === 'finished');
       expect(end).toMatchObject({ moves: '22-18', winner: 'white', reason: 'resign' });
       await gs.ended;
       const fin = await ev.next((l) => l.type === 'gameFinish');
       expect(fin.game).toMatchObject({ id, winner: 'white', reason: 'resign' });
+      await ev.next((l) => l.type === 'challengeDeclined');
+      // A moment for anything said twice (the resync and a late notice) to arrive: once each.
+      await new Promise((r) => setTimeout(r, 500));
+      const types = ev.objects().map((l) => l.type);
+      expect(types.filter((t) => t === 'gameFinish')).toHaveLength(1);
+      expect(types.filter((t) => t === 'challengeDeclined')).toHaveLength(1);
+      expect(types.filter((t) => t === 'gameStart')).toHaveLength(1);
       ev.close();
       await other.stop();
     });

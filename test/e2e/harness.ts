@@ -84,15 +84,23 @@ export async function startServer(
     accountsLimit: { capacity: 1_000, perSecond: 1_000 },
     ...overrides,
   };
+  // Every app started here, so destroy() closes one a failed test left running (else Jest hangs).
+  const launched: INestApplication[] = [];
+  const close = (app: INestApplication) => {
+    const i = launched.indexOf(app);
+    if (i >= 0) launched.splice(i, 1);
+    return app.close();
+  };
   const launch = async (): Promise<Server> => {
     const app = await startApp(config, { logger: false, time: opts.time });
+    launched.push(app);
     const addr = app.getHttpServer().address() as { port: number };
     const server: Server = {
       url: `http://127.0.0.1:${addr.port}`,
       app,
-      stop: () => app.close(),
+      stop: () => close(app),
       restart: async () => {
-        await app.close();
+        await close(app);
         return launch();
       },
       another: () => {
@@ -100,7 +108,7 @@ export async function startServer(
         return launch();
       },
       destroy: async () => {
-        await app.close().catch(() => undefined);
+        for (const a of launched.splice(0)) await a.close().catch(() => undefined);
         if (dataDir) rmSync(dataDir, { recursive: true, force: true });
         if (schema && process.env.DATABASE_URL) {
           const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
