@@ -4,6 +4,7 @@ import { CONFIG, type Config } from './config.js';
 import { systemTime, TIME, type TimeSource } from './common/time.js';
 import { ChallengesModule } from './challenges/challenges.module.js';
 import { TokensModule } from './tokens/tokens.module.js';
+import { AnalysisModule } from './analysis/analysis.module.js';
 import { BotApiModule } from './bot-api/bot-api.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { ComputerModule } from './computer/computer.module.js';
@@ -44,6 +45,7 @@ export class AppModule {
         ChallengesModule,
         ComputerModule,
         BotApiModule,
+        AnalysisModule,
         RulesModule,
         HealthModule,
         ...(config.testApi ? [TestApiModule] : []),

@@ -8,6 +8,7 @@ import type {
   Challenge,
   ChallengeLists,
   ErrorBody,
+  GameAnalysis,
   MatchSummary,
   MoveEvent,
   MyGames,
@@ -126,6 +127,14 @@ export function matchHistory(matchId: string): Promise<MoveEvent[]> {
     r.ok ? (r.json() as Promise<MoveEvent[]>) : [],
   );
 }
+
+/** A finished game's engine analysis as it stands, or null if nobody has asked for one. */
+export const gameAnalysis = (matchId: string) =>
+  send<GameAnalysis | null>('GET', `/api/matches/${matchId}/analysis`);
+
+/** Asks for the analysis (the stored one if there is one). */
+export const requestAnalysis = (matchId: string) =>
+  send<GameAnalysis>('POST', `/api/matches/${matchId}/analysis`);
 
 /** The games being played now (none if the server cannot be reached). */
 export async function liveMatches(): Promise<MatchSummary[]> {

@@ -11,6 +11,7 @@ import { liveMatches } from './api.js';
 import { ChallengeCtrl } from './challenges.js';
 import { Ctrl } from './ctrl.js';
 import { MyGamesCtrl } from './mygames.js';
+import { Review } from './review.js';
 import { Session } from './session.js';
 import { BoardView } from './view/board.js';
 import { tick } from './view/clock.js';
@@ -40,6 +41,7 @@ import {
   showOutgoing,
 } from './view/challenge.js';
 import { drawMyGames, myGamesShown, showMyGames } from './view/mygames.js';
+import { drawReview } from './view/review.js';
 import { renderSeeks } from './view/seeks.js';
 import {
   accountError,
@@ -62,6 +64,7 @@ import {
 } from './view/tokens.js';
 
 const board = new BoardView($('board') as unknown as SVGSVGElement);
+const review = new Review(() => redraw());
 const session = new Session(say);
 const ctrl = new Ctrl(session, {
   redraw,
@@ -131,7 +134,11 @@ function acceptSeek(id: string): void {
 }
 
 function redraw(): void {
-  if (ctrl.game) draw(ctrl.game, board);
+  const game = ctrl.game;
+  if (game) draw(game, board);
+  // A finished game: its engine analysis, if someone asked for one.
+  if (game?.state.status === 'finished') review.show(game.state.id);
+  drawReview(game, game && review.matchId === game.state.id ? review.analysis : null);
 }
 
 async function refreshLive(): Promise<void> {
@@ -221,6 +228,10 @@ async function boot(): Promise<void> {
   act('rematch', 'match:rematch', (matchId) => ({ matchId, action: 'offer' }));
   act('accept-rematch', 'match:rematch', (matchId) => ({ matchId, action: 'accept' }));
   $('leave').addEventListener('click', () => ctrl.leave());
+  $('analyse').addEventListener('click', () => {
+    const id = ctrl.game?.state.id;
+    if (id) void session.attempt(() => review.request(id));
+  });
   setInterval(() => tick(ctrl.game), 100);
   setInterval(() => void refreshLive(), 5000);
   // Without a socket (no identity yet) the seeks and a challenge's page are read again often.

@@ -13,7 +13,7 @@ export const DEFAULT_MOVETIME = 1000;
 export const MAX_MOVETIME = 10_000;
 
 /** A line of moves from `pos` in PDN (the legs of a capture joined by "x"). */
-function pdnLine(pos: Position, moves: readonly Move[]): string[] {
+export function pdnLine(pos: Position, moves: readonly Move[]): string[] {
   const out: string[] = [];
   let p = pos;
   for (const m of moves) {

@@ -8,6 +8,7 @@ import { Profiles1764400000000 } from './1764400000000-profiles.js';
 import { Challenges1764500000000 } from './1764500000000-challenges.js';
 import { ApiTokens1764600000000 } from './1764600000000-api-tokens.js';
 import { BotAccounts1764700000000 } from './1764700000000-bot-accounts.js';
+import { GameAnalyses1764800000000 } from './1764800000000-game-analyses.js';
 
 /** Explicit list (no globs): the same under Jest, tsx and dist/. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   Challenges1764500000000,
   ApiTokens1764600000000,
   BotAccounts1764700000000,
+  GameAnalyses1764800000000,
 ];

@@ -1,0 +1,72 @@
+/**
+ * The analysis under a finished game: "Analyse this game", the progress, White's winning chances
+ * ply by ply as a graph, and the marked moves with the engine's best move beside each.
+ */
+import type { AnalysedPosition, GameAnalysis } from '../../../src/common/protocol.js';
+import type { Game } from '../game.js';
+import { $, showIf } from './dom.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const W = 300;
+const H = 80;
+const MARK = { inaccuracy: '?!', mistake: '?', blunder: '??' } as const;
+
+export function drawReview(game: Game | null, analysis: GameAnalysis | null): void {
+  const over = game?.state.status === 'finished';
+  showIf('analyse', over && (analysis === null || analysis.status === 'failed'));
+  const box = $('review');
+  box.hidden = !over || analysis === null;
+  if (box.hidden || !analysis) return;
+  const { done, total } = analysis.progress;
+  $('review-status').textContent =
+    analysis.status === 'done'
+      ? 'Engine analysis'
+      : analysis.status === 'failed'
+        ? 'The analysis failed: ask again.'
+        : `Analysing… ${done} / ${total} positions`;
+  graph(analysis.positions, total);
+  marks(analysis.positions);
+}
+
+/** White's chances from +1 (top) to -1 (bottom), one point per position. */
+function graph(positions: AnalysedPosition[], total: number): void {
+  const svg = $('eval-graph') as unknown as SVGSVGElement;
+  svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
+  const x = (i: number) => (total > 1 ? (i / (total - 1)) * W : 0);
+  const y = (c: number) => ((1 - c) / 2) * H;
+  const mid = document.createElementNS(SVG, 'line');
+  mid.setAttribute('x1', '0');
+  mid.setAttribute('x2', String(W));
+  mid.setAttribute('y1', String(H / 2));
+  mid.setAttribute('y2', String(H / 2));
+  mid.setAttribute('class', 'mid');
+  const line = document.createElementNS(SVG, 'polyline');
+  line.setAttribute('points', positions.map((p, i) => `${x(i)},${y(p.chance)}`).join(' '));
+  line.setAttribute('class', 'chances');
+  const dots = positions
+    .filter((p) => p.judgement)
+    .map((p) => {
+      const c = document.createElementNS(SVG, 'circle');
+      c.setAttribute('cx', String(x(p.ply + 1)));
+      c.setAttribute('cy', String(y(positions[p.ply + 1]?.chance ?? p.chance)));
+      c.setAttribute('r', '2.5');
+      c.setAttribute('class', `mark ${p.judgement}`);
+      return c;
+    });
+  svg.replaceChildren(mid, line, ...dots);
+  svg.setAttribute('aria-label', `White's winning chances over ${positions.length} positions`);
+}
+
+/** "7. 18-14?? best 18-15", one line per marked move. */
+function marks(positions: AnalysedPosition[]): void {
+  const items = positions
+    .filter((p) => p.judgement && p.move)
+    .map((p) => {
+      const li = document.createElement('li');
+      li.className = p.judgement as string;
+      const number = `${Math.floor(p.ply / 2) + 1}${p.ply % 2 ? '…' : '.'}`;
+      li.textContent = `${number} ${p.move}${MARK[p.judgement!]} ${p.judgement}, best ${p.best}`;
+      return li;
+    });
+  $('review-marks').replaceChildren(...items);
+}
