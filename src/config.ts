@@ -42,6 +42,8 @@ export interface Config {
   readonly engineQueue?: number;
   /** Transposition table per variant per thread (MB). */
   readonly engineHashMb?: number;
+  /** Tests: how long an analysis may go without progress before another process takes it over. */
+  readonly analysisStaleMs?: number;
   /** Niceness of the engine threads (0-19; Linux): searches yield to the event loop. */
   readonly engineNice?: number;
   /** How often each process looks for computer turns nobody is thinking on (ms). */

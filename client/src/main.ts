@@ -138,6 +138,7 @@ function redraw(): void {
   if (game) draw(game, board);
   // A finished game: its engine analysis, if someone asked for one.
   if (game?.state.status === 'finished') review.show(game.state.id);
+  else review.hide();
   drawReview(game, game && review.matchId === game.state.id ? review.analysis : null);
 }
 

@@ -31,7 +31,12 @@ export class Review {
     this.got(matchId, await requestAnalysis(matchId));
   }
 
-  private reset(matchId: string): void {
+  /** No finished game is shown: nothing to follow. */
+  hide(): void {
+    if (this.matchId !== null) this.reset(null);
+  }
+
+  private reset(matchId: string | null): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.matchId = matchId;
@@ -45,9 +50,10 @@ export class Review {
     if (a?.status === 'running' && !this.timer)
       this.timer = setTimeout(() => {
         this.timer = null;
+        // A failed read stops following (the page's next showing of the game reads it again).
         void gameAnalysis(matchId)
           .then((next) => this.got(matchId, next))
-          .catch(() => this.got(matchId, a)); // a passing failure: try again
+          .catch(() => undefined);
       }, POLL_MS);
   }
 }

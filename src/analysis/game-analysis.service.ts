@@ -6,12 +6,15 @@
  * Whoever stores the row first runs it; its progress is written about once a second, which is
  * also the heartbeat: an analysis whose process died (no write for STALE_MS) is taken over by the
  * next request, on any process. Searches go through the same pool and queue as the computer's
- * moves, a few at a time (one per engine thread), so games against the computer keep their turn.
+ * moves, one per engine thread at a time and only while the queue is less than half full, at
+ * most MAX_RUNNING analyses per process: games against the computer keep their turn.
  */
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/errors.js';
+import { CONFIG, type Config } from '../config.js';
 import type {
   AnalysedPosition,
   AnalysisSummary,
@@ -26,13 +29,15 @@ import { MoveRow } from '../persistence/entities/index.js';
 import { getVariant, moveToText, Position, type Move, type VariantId } from '../rules/index.js';
 import { judge, whiteEval, winChance } from './judgement.js';
 
-/** Nodes per position: about 0.1 s on 8x8 and 0.13 s on 10x10 at this machine's speed. */
+/** Nodes per position: about 0.075 s on 8x8 and 0.12 s on 10x10 on one engine thread here. */
 export function budgetFor(variant: VariantId): number {
   return getVariant(variant).geometry.squares > 32 ? 200_000 : 150_000;
 }
 /** No progress written for this long: the process running it is taken to be gone. */
 export const STALE_MS = 15_000;
 const WRITE_EVERY_MS = 1_000;
+/** Analyses one process runs at once (more: ENGINE_BUSY), so the computer's moves keep their turn. */
+export const MAX_RUNNING = 2;
 /** Earlier positions given to each search (repetitions, draw counts). */
 const HISTORY = 60;
 
@@ -50,24 +55,36 @@ interface Row {
   stale: boolean;
 }
 
-/** The game replayed: each position, and the move played from it (none after the last). */
+/** The game replayed: each position, the move played from it (none after the last), and how many moves it had. */
 interface Replay {
   variant: VariantId;
   positions: Position[];
   moves: Move[];
+  choices: number[];
+}
+
+/** A run of this process: its id in the row, and whether it should stop. */
+interface Run {
+  id: string;
+  stopped: boolean;
 }
 
 @Injectable()
 export class GameAnalysisService implements OnApplicationShutdown {
   private readonly log = new Logger('GameAnalysis');
-  /** Analyses this process runs: set to stop them (shutting down). */
-  private readonly running = new Map<string, { stopped: boolean }>();
+  /** Analyses this process runs, by game: stopped when shutting down or taken over. */
+  private readonly running = new Map<string, Run>();
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly store: MatchStore,
     private readonly pool: EnginePool,
+    @Inject(CONFIG) private readonly config: Config,
   ) {}
+
+  private get staleSeconds(): number {
+    return (this.config.analysisStaleMs ?? STALE_MS) / 1000;
+  }
 
   /** POST: the stored analysis, or a new one started (ENGINE_BUSY when the pool is full). */
   async request(matchId: string): Promise<GameAnalysis> {
@@ -77,36 +94,54 @@ export class GameAnalysisService implements OnApplicationShutdown {
     const known = await this.row(matchId);
     if (known && (known.status === 'done' || (known.status === 'running' && !known.stale)))
       return view(match.variant, known);
+    if (known && this.running.has(matchId)) return view(match.variant, known);
     const status = this.pool.status();
-    if (status.queued >= status.queueLimit / 2)
+    if (this.running.size >= MAX_RUNNING || status.queued >= status.queueLimit / 2)
       throw new DomainError('ENGINE_BUSY', 'the engine is busy: try again shortly');
     const replay = await this.replay(match);
     const nodes = budgetFor(match.variant);
     const total = replay.positions.length;
+    const run: Run = { id: randomUUID(), stopped: false };
     // Exactly one runner: the insert, or the take-over of a stale or failed row, that succeeds
     // (a second take-over waits for the first's row lock, then finds the row fresh).
     const claimed = known
       ? await this.db.query(
-          `UPDATE game_analyses SET status = 'running', done = 0, positions = '[]', summary = NULL,
-                  total = $2, budget_nodes = $3, updated_at = now(), finished_at = NULL
-            WHERE match_id = $1
+          `UPDATE game_analyses SET status = 'running', run_id = $5, done = 0, positions = '[]',
+                  summary = NULL, total = $2, budget_nodes = $3, updated_at = now(),
+                  finished_at = NULL
+            WHERE match_id = $1 AND status <> 'done'
               AND (status = 'failed' OR updated_at < now() - make_interval(secs => $4))
            RETURNING match_id`,
-          [matchId, total, nodes, STALE_MS / 1000],
+          [matchId, total, nodes, this.staleSeconds, run.id],
         )
       : await this.db.query(
-          `INSERT INTO game_analyses (match_id, status, total, budget_nodes)
-           VALUES ($1, 'running', $2, $3) ON CONFLICT (match_id) DO NOTHING RETURNING match_id`,
-          [matchId, total, nodes],
+          `INSERT INTO game_analyses (match_id, status, run_id, total, budget_nodes)
+           VALUES ($1, 'running', $4, $2, $3) ON CONFLICT (match_id) DO NOTHING RETURNING match_id`,
+          [matchId, total, nodes, run.id],
         );
-    if (claimedRows(claimed) > 0) {
-      const flag = { stopped: false };
-      this.running.set(matchId, flag);
-      void this.run(matchId, replay, nodes, flag)
-        .catch((e: unknown) => this.failed(matchId, e))
-        .finally(() => this.running.delete(matchId));
+    if (returned(claimed) > 0 && !this.running.has(matchId)) {
+      this.running.set(matchId, run);
+      const beat = setInterval(() => void this.beat(matchId, run), WRITE_EVERY_MS);
+      void this.run(matchId, replay, nodes, run)
+        .catch((e: unknown) => this.failed(matchId, run, e))
+        .finally(() => {
+          clearInterval(beat);
+          if (this.running.get(matchId) === run) this.running.delete(matchId);
+        });
     }
     return view(match.variant, (await this.row(matchId)) as Row);
+  }
+
+  /** The run's heartbeat, apart from its progress (a search may wait in the queue a while). */
+  private async beat(matchId: string, run: Run): Promise<void> {
+    const r = await this.db
+      .query(
+        `UPDATE game_analyses SET updated_at = now()
+          WHERE match_id = $1 AND run_id = $2 AND status = 'running' RETURNING match_id`,
+        [matchId, run.id],
+      )
+      .catch(() => null);
+    if (r !== null && returned(r) === 0) run.stopped = true; // taken over, or gone
   }
 
   /** GET: the analysis as it stands; null if nobody asked for one (NOT_FOUND: no such game). */
@@ -124,7 +159,7 @@ export class GameAnalysisService implements OnApplicationShutdown {
     const rows = (await this.db.query(
       `SELECT *, updated_at < now() - make_interval(secs => $2) AS stale
          FROM game_analyses WHERE match_id = $1`,
-      [matchId, STALE_MS / 1000],
+      [matchId, this.staleSeconds],
     )) as Row[];
     return rows[0] ?? null;
   }
@@ -137,22 +172,20 @@ export class GameAnalysisService implements OnApplicationShutdown {
     if (!start.ok) throw new Error(`match ${match.id}: bad initial FEN`);
     const positions = [start.value];
     const moves: Move[] = [];
+    const choices = [start.value.moveCount()];
     for (const row of rows) {
       const pos = positions[positions.length - 1];
       const found = pos.findMove({ path: row.path });
       if (!found.ok) throw new Error(`match ${match.id}: a stored move does not replay`);
       moves.push(found.value);
-      positions.push(pos.play(found.value));
+      const next = pos.play(found.value);
+      positions.push(next);
+      choices.push(next.moveCount());
     }
-    return { variant: match.variant, positions, moves };
+    return { variant: match.variant, positions, moves, choices };
   }
 
-  private async run(
-    matchId: string,
-    game: Replay,
-    nodes: number,
-    flag: { stopped: boolean },
-  ): Promise<void> {
+  private async run(matchId: string, game: Replay, nodes: number, run: Run): Promise<void> {
     const out: AnalysedPosition[] = [];
     const width = Math.max(1, this.pool.status().threads);
     let written = Date.now();
@@ -161,23 +194,24 @@ export class GameAnalysisService implements OnApplicationShutdown {
         .slice(i, i + width)
         .map((_, k) => this.position(game, i + k, nodes));
       out.push(...(await Promise.all(batch)));
-      if (flag.stopped) return; // shutting down: the row goes stale, the next request resumes it
+      mark(out, game, Math.max(0, i - 1));
+      // Shutting down or taken over: the row is someone else's (or goes stale and is restarted).
+      if (run.stopped) return;
       if (Date.now() - written >= WRITE_EVERY_MS) {
         written = Date.now();
-        mark(out, game);
-        await this.db.query(
-          `UPDATE game_analyses SET done = $2, positions = $3, updated_at = now()
-            WHERE match_id = $1 AND status = 'running'`,
-          [matchId, out.length, JSON.stringify(out)],
+        const r = await this.db.query(
+          `UPDATE game_analyses SET done = $3, positions = $4, updated_at = now()
+            WHERE match_id = $1 AND run_id = $2 AND status = 'running' RETURNING match_id`,
+          [matchId, run.id, out.length, JSON.stringify(out)],
         );
+        if (returned(r) === 0) return;
       }
     }
-    mark(out, game);
     await this.db.query(
-      `UPDATE game_analyses SET status = 'done', done = $2, positions = $3, summary = $4,
+      `UPDATE game_analyses SET status = 'done', done = $3, positions = $4, summary = $5,
               updated_at = now(), finished_at = now()
-        WHERE match_id = $1 AND status = 'running'`,
-      [matchId, out.length, JSON.stringify(out), JSON.stringify(summarise(out))],
+        WHERE match_id = $1 AND run_id = $2 AND status = 'running'`,
+      [matchId, run.id, out.length, JSON.stringify(out), JSON.stringify(summarise(out))],
     );
   }
 
@@ -186,7 +220,7 @@ export class GameAnalysisService implements OnApplicationShutdown {
     const pos = game.positions[i];
     const played = game.moves[i];
     const base = { ply: i, fen: pos.fen, ...(played ? { move: moveToText(pos, played) } : {}) };
-    if (pos.legalMoves().length === 0) {
+    if (game.choices[i] === 0) {
       const e = { mate: pos.turn === 'white' ? -1 : 1 };
       return { ...base, eval: null, chance: winChance(e), best: null, pv: [], depth: 0, nodes: 0 };
     }
@@ -204,38 +238,45 @@ export class GameAnalysisService implements OnApplicationShutdown {
     };
   }
 
-  /** A search, waiting for room when the pool's queue is full. */
+  /** A search, once the pool's queue is less than half full (the computer's moves come first). */
   private async think(variant: VariantId, fen: string, history: string[], nodes: number) {
     for (let tries = 0; ; tries++) {
-      try {
-        return await this.pool.think({ variant, fen, history, limits: { nodes } }).reply;
-      } catch (e) {
-        if (!(e instanceof DomainError && e.code === 'ENGINE_BUSY') || tries >= 120) throw e;
-        await new Promise((r) => setTimeout(r, 500));
-      }
+      const { queued, queueLimit } = this.pool.status();
+      if (queued < queueLimit / 2)
+        try {
+          return await this.pool.think({ variant, fen, history, limits: { nodes } }).reply;
+        } catch (e) {
+          if (!(e instanceof DomainError && e.code === 'ENGINE_BUSY')) throw e;
+        }
+      if (tries >= 600) throw new DomainError('ENGINE_BUSY', 'the engine stayed busy');
+      await new Promise((r) => setTimeout(r, 100));
     }
   }
 
-  private async failed(matchId: string, e: unknown): Promise<void> {
+  private async failed(matchId: string, run: Run, e: unknown): Promise<void> {
     this.log.warn(`analysis of ${matchId} failed: ${String(e)}`);
     await this.db
-      .query(`UPDATE game_analyses SET status = 'failed', updated_at = now() WHERE match_id = $1`, [
-        matchId,
-      ])
+      .query(
+        `UPDATE game_analyses SET status = 'failed', updated_at = now()
+          WHERE match_id = $1 AND run_id = $2 AND status = 'running'`,
+        [matchId, run.id],
+      )
       .catch(() => undefined);
   }
 }
 
-const claimedRows = (r: unknown): number => (Array.isArray(r) ? r.length : 0);
+/** Rows an INSERT or UPDATE ... RETURNING gave (TypeORM answers an UPDATE as [rows, count]). */
+const returned = (r: unknown): number =>
+  Array.isArray(r) ? (Array.isArray(r[0]) ? r[0] : r).length : 0;
 
-/** Marks every move whose next position is scored: what it lost, and its judgement. */
-function mark(out: AnalysedPosition[], game: Replay): void {
-  for (let i = 0; i + 1 < out.length; i++) {
+/** Marks the moves from `from` on whose next position is scored: what each lost, and its mark. */
+function mark(out: AnalysedPosition[], game: Replay, from = 0): void {
+  for (let i = from; i + 1 < out.length; i++) {
     const pos = game.positions[i];
     const { loss, judgement } = judge(pos.turn, out[i].chance, out[i + 1].chance);
     out[i].loss = loss;
     // A forced move, or the engine's own choice, is never marked.
-    const forced = pos.legalMoves().length === 1;
+    const forced = game.choices[i] === 1;
     out[i].judgement = forced || out[i].move === out[i].best ? null : judgement;
   }
 }
@@ -261,8 +302,8 @@ function view(variant: VariantId, row: Row): GameAnalysis {
   return {
     matchId: row.match_id,
     variant,
-    // A run whose process is gone reads as running until someone asks again (and takes it over).
-    status: row.status,
+    // A run gone quiet (its process died) reads as failed: asking again takes it over.
+    status: row.status === 'running' && row.stale ? 'failed' : row.status,
     progress: { done: row.done, total: row.total },
     budget: { nodes: row.budget_nodes },
     positions: row.positions,

@@ -3,8 +3,9 @@
  * pool: a finished game's every position scored once, the blunder marked with the best move,
  * stored once, and bad requests refused with their codes.
  */
+import { GameAnalysisService } from '../../src/analysis/game-analysis.service.js';
 import type { GameAnalysis } from '../../src/common/protocol.js';
-import { Position, unwrap } from '../../src/rules/index.js';
+import { advance, outcome, Position, startGame, unwrap } from '../../src/rules/index.js';
 import {
   connect,
   expectOk,
@@ -12,12 +13,13 @@ import {
   newPlayer,
   startServer,
   type Player,
+  usingPostgres,
   type Server,
 } from './harness.js';
 
 let server: Server;
 beforeAll(async () => {
-  server = await startServer({ engineThreads: 1 });
+  server = await startServer({ engineThreads: 1, analysisStaleMs: 1_000 });
 });
 afterAll(async () => {
   await server.destroy();
@@ -132,3 +134,64 @@ test('two requests at once start one analysis', async () => {
   expect(a.positions).toHaveLength(1);
   expect(a.positions[0].move).toBeUndefined();
 });
+
+// PostgreSQL only: two apps on one database stand for two server processes.
+if (usingPostgres())
+  test('an analysis whose process died is taken over by the next request, on another process', async () => {
+    const other = await server.another();
+    const white = await newPlayer(server, 'wil');
+    const black = await newPlayer(server, 'bea');
+    const made = await http(server, 'POST', '/api/test/matches', {
+      variant: 'international',
+      whiteId: white.id,
+      blackId: black.id,
+    });
+    const id = made.body.id as string;
+    // 40 plies of the first legal move, through the server, then a resignation.
+    let g = startGame(Position.initial('international'));
+    let plies = 0;
+    for (let i = 0; i < 40 && outcome(g) === null; i++, plies++) {
+      const m = g.position.legalMoves()[0];
+      const r = await http(
+        server,
+        'POST',
+        `/api/matches/${id}/moves`,
+        { path: m.path },
+        (i % 2 ? black : white).token,
+      );
+      expect(r.status).toBe(201);
+      g = advance(g, m);
+    }
+    const c = await connect(server, black.token);
+    expectOk(await c.emit('match:resign', { matchId: id }));
+    c.close();
+    const first = await http(other, 'POST', `/api/matches/${id}/analysis`);
+    expect(first.status).toBe(202);
+    // The other process dies part way.
+    for (let i = 0; i < 200; i++) {
+      if ((await analysis(id)).body.progress.done > 0) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await other.stop();
+    const left = (await analysis(id)).body as GameAnalysis;
+    expect(left.progress.done).toBeLessThan(left.progress.total);
+    await new Promise((r) => setTimeout(r, 1_200));
+    // Gone quiet: it reads as failed, and a request takes it over; two processes asking at once
+    // start one run between them.
+    expect((await analysis(id)).body.status).toBe('failed');
+    const third = await server.another();
+    const taken = await Promise.all([
+      http(server, 'POST', `/api/matches/${id}/analysis`),
+      http(third, 'POST', `/api/matches/${id}/analysis`),
+    ]);
+    expect(taken.map((t) => t.status)).toEqual([202, 202]);
+    const runs = [server, third].map(
+      (s) =>
+        (s.app.get(GameAnalysisService) as unknown as { running: Map<string, unknown> }).running,
+    );
+    expect(runs.filter((r) => r.has(id))).toHaveLength(1);
+    const a = await done(id);
+    expect(plies).toBeGreaterThan(20);
+    expect(a.positions.map((p) => p.ply)).toEqual([...Array(plies + 1).keys()]);
+    await third.stop();
+  }, 90_000);

@@ -64,8 +64,9 @@ function marks(positions: AnalysedPosition[]): void {
     .map((p) => {
       const li = document.createElement('li');
       li.className = p.judgement as string;
-      const number = `${Math.floor(p.ply / 2) + 1}${p.ply % 2 ? '…' : '.'}`;
-      li.textContent = `${number} ${p.move}${MARK[p.judgement!]} ${p.judgement}, best ${p.best}`;
+      // The side from the position (English and set-up games need not start with White).
+      const side = p.fen.startsWith('W') ? 'White' : 'Black';
+      li.textContent = `${side}, ply ${p.ply + 1}: ${p.move}${MARK[p.judgement!]} ${p.judgement}, best ${p.best}`;
       return li;
     });
   $('review-marks').replaceChildren(...items);
