@@ -18,8 +18,14 @@ export interface Game {
   /** My colour, or null when watching. */
   me: Color | null;
   position: Position;
-  /** The moves played, as text. */
+  /** The moves played, as text, and as moves (the same length). */
   moves: string[];
+  played: Move[];
+  /**
+   * Stepping through the game: the ply whose position is shown (0: the start), or null to follow
+   * the game as it is now.
+   */
+  cursor: number | null;
   selected: number | null;
   /** The legal moves of the selected piece. */
   targets: Move[];
@@ -40,10 +46,12 @@ export function colorIn(state: MatchState, playerId: string | undefined): Color 
 export function newGame(state: MatchState, me: Color | null, history: readonly MoveEvent[]): Game {
   let pos = unwrap(Position.fromFen(state.variant, state.initialFen));
   const moves: string[] = [];
+  const played: Move[] = [];
   for (const e of history) {
     const m = pos.findMove({ path: e.path });
     if (!m.ok) break;
     moves.push(moveToText(pos, m.value));
+    played.push(m.value);
     pos = pos.play(m.value);
   }
   return {
@@ -51,6 +59,8 @@ export function newGame(state: MatchState, me: Color | null, history: readonly M
     me,
     position: unwrap(Position.fromFen(state.variant, state.fen)),
     moves,
+    played,
+    cursor: null,
     selected: null,
     targets: [],
     clockAt: performance.now(),
@@ -66,7 +76,10 @@ export const isNext = (game: Game, e: MoveEvent): boolean =>
 /** Before a move is animated: its text in the list, and nothing selected. */
 export function writeMove(game: Game, e: MoveEvent): void {
   const move = game.position.findMove({ path: e.path });
-  if (move.ok) game.moves.push(moveToText(game.position, move.value));
+  if (move.ok) {
+    game.moves.push(moveToText(game.position, move.value));
+    game.played.push(move.value);
+  }
   deselect(game);
 }
 
@@ -125,4 +138,36 @@ export function select(game: Game, square: number, moves: Move[]): void {
 export function deselect(game: Game): void {
   game.selected = null;
   game.targets = [];
+}
+
+// ------------------------------------------------------------------------ stepping through
+
+/** The ply shown: the cursor, or the last one when following the game. */
+export const shownPly = (game: Game): number => game.cursor ?? game.played.length;
+
+/** Shows ply `ply` (clamped to the game; the last one follows the game again). */
+export function goTo(game: Game, ply: number): void {
+  const last = game.played.length;
+  const p = Math.max(0, Math.min(last, Math.round(ply)));
+  game.cursor = p === last ? null : p;
+  deselect(game);
+}
+
+/** The position at the ply shown, replayed from the start. */
+export function shownPosition(game: Game): Position {
+  if (game.cursor === null) return game.position;
+  let pos = unwrap(Position.fromFen(game.state.variant, game.state.initialFen));
+  for (const m of game.played.slice(0, game.cursor)) pos = pos.play(m);
+  return pos;
+}
+
+/** Pieces each side has lost by the ply shown (men and kings, against the start). */
+export function captured(game: Game, pos: Position): Record<Color, number> {
+  const start = unwrap(Position.fromFen(game.state.variant, game.state.initialFen));
+  const lost = (c: Color) => {
+    const a = start.count(c);
+    const b = pos.count(c);
+    return a.men + a.kings - (b.men + b.kings);
+  };
+  return { white: lost('white'), black: lost('black') };
 }

@@ -10,6 +10,7 @@ import type { ClientEvent, ClientPayload } from '../../src/common/protocol.js';
 import { liveMatches } from './api.js';
 import { ChallengeCtrl } from './challenges.js';
 import { Ctrl } from './ctrl.js';
+import { goTo, shownPly } from './game.js';
 import { MyGamesCtrl } from './mygames.js';
 import { Review } from './review.js';
 import { Session } from './session.js';
@@ -69,7 +70,9 @@ const session = new Session(say);
 const ctrl = new Ctrl(session, {
   redraw,
   say,
-  animate: (path, captures) => board.animate(path, captures),
+  // Stepping through an earlier position: a new move is not animated over it.
+  animate: (path, captures): Promise<void> =>
+    stepping() ? Promise.resolve() : board.animate(path, captures),
   choosePath,
   hidePaths,
   showGame: () => {
@@ -130,6 +133,46 @@ async function named(): Promise<boolean> {
 function acceptSeek(id: string): void {
   void session.attempt(async () => {
     if (await named()) await challenges.accept(id);
+  });
+}
+
+/** Whether an earlier position of the game is shown (stepping through it). */
+function stepping(): boolean {
+  const game: { cursor: number | null } | null = ctrl.game;
+  return game !== null && game.cursor !== null;
+}
+
+/** /game/<id>: the game's permanent link. */
+const gameRoute = () => /^\/game\/([0-9a-f-]{36})\/?$/i.exec(location.pathname)?.[1] ?? null;
+
+/** Shows ply `ply` of the game on screen; on its permanent link, the address says which. */
+function step(ply: number): void {
+  const game = ctrl.game;
+  if (!game) return;
+  goTo(game, ply);
+  if (gameRoute() === game.state.id)
+    history.replaceState(null, '', game.cursor === null ? location.pathname : `#${game.cursor}`);
+  redraw();
+}
+
+/** The buttons under the board, the move list's plies, and the arrow keys. */
+function wireReplay(): void {
+  const shown = () => (ctrl.game ? shownPly(ctrl.game) : 0);
+  $('replay-first').addEventListener('click', () => step(0));
+  $('replay-prev').addEventListener('click', () => step(shown() - 1));
+  $('replay-next').addEventListener('click', () => step(shown() + 1));
+  $('replay-last').addEventListener('click', () => step(Infinity));
+  $('moves').addEventListener('click', (e) => {
+    const ply = (e.target as Element).closest<HTMLElement>('[data-ply]')?.dataset.ply;
+    if (ply) step(Number(ply));
+  });
+  document.addEventListener('keydown', (e) => {
+    if ($('game').hidden || !ctrl.game || e.altKey || e.ctrlKey || e.metaKey) return;
+    if ((e.target as Element).closest('input, select, textarea')) return;
+    const to = { ArrowLeft: shown() - 1, ArrowRight: shown() + 1, Home: 0, End: Infinity }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    step(to);
   });
 }
 
@@ -218,7 +261,12 @@ async function boot(): Promise<void> {
   wireTokens();
   // The API tokens page (/?page=tokens) at once: no lobby, no game to resume.
   if (tokensRoute()) void openTokens();
-  board.onPick((sq) => void session.attempt(() => ctrl.pick(sq)));
+  board.onPick((sq) => {
+    // Stepping through: a click on the board comes back to the game as it is.
+    if (ctrl.game && ctrl.game.cursor !== null) return step(Infinity);
+    void session.attempt(() => ctrl.pick(sq));
+  });
+  wireReplay();
   $('numbers').addEventListener('change', redraw);
   act('resign', 'match:resign', (matchId) => ({ matchId }));
   act('offer-draw', 'match:draw', (matchId) => ({ matchId, action: 'offer' }));
@@ -244,9 +292,15 @@ async function boot(): Promise<void> {
   // A challenge's link (/challenge/<id>) shows it; a link to a game (/?game=<id>, from a
   // profile's list) shows the game; the API tokens page stays; else the last game resumes.
   const challengeId = /^\/challenge\/([^/]+)\/?$/.exec(location.pathname)?.[1];
-  const linked = new URLSearchParams(location.search).get('game');
+  const linked = gameRoute() ?? new URLSearchParams(location.search).get('game');
   if (challengeId) void session.attempt(() => challenges.openPage(challengeId));
-  else if (linked) void session.attempt(() => ctrl.join(linked));
+  else if (linked)
+    void session.attempt(async () => {
+      await ctrl.join(linked);
+      // /game/<id>#<ply>: that position.
+      const ply = Number(location.hash.slice(1));
+      if (location.hash && Number.isInteger(ply)) step(ply);
+    });
   else if (!tokensRoute()) ctrl.resume();
 }
 

@@ -29,6 +29,12 @@ export class WebController {
     this.page(res, 'index.html');
   }
 
+  /** A game's permanent link (/game/:id, and /game/:id#ply): the client shows it, to step through. */
+  @Get('game/:id')
+  game(@Res() res: Response): void {
+    this.page(res, 'index.html');
+  }
+
   /** A player's profile: one page for every username (it reads the API). */
   @Get('@/:username')
   profile(@Res() res: Response): void {

@@ -5,7 +5,7 @@
  */
 import type { MatchPlayer } from '../../../src/common/protocol.js';
 import type { Color, Move } from '../../../src/rules/index.js';
-import type { Game } from '../game.js';
+import { captured, shownPly, shownPosition, type Game } from '../game.js';
 import { ratingText } from '../terms.js';
 import type { BoardView } from './board.js';
 import { tick } from './clock.js';
@@ -14,7 +14,8 @@ import { playerName } from './player-name.js';
 import { resultText, statusText } from './status.js';
 
 export function draw(game: Game, board: BoardView): void {
-  const { state, me, position } = game;
+  const { state, me } = game;
+  const position = shownPosition(game);
   board.render({
     position,
     flipped: me === 'black',
@@ -22,6 +23,7 @@ export function draw(game: Game, board: BoardView): void {
     selected: game.selected,
     targets: game.targets.map((m) => m.to),
   });
+  drawReplay(game, position);
   drawPlayers(game);
   tick(game);
   const over = state.status === 'finished';
@@ -30,13 +32,53 @@ export function draw(game: Game, board: BoardView): void {
   banner.hidden = !over || !state.result;
   if (state.result) banner.textContent = resultText(state.result, me) + ratingChange(game);
   drawActions(game, over);
+  drawMoves(game);
+}
+
+/** The move list, two plies a line, each ply a button that shows its position. */
+function drawMoves(game: Game): void {
+  const shown = shownPly(game);
+  const buttons = game.moves.map((text, i) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'ply';
+    b.textContent = text;
+    b.dataset.ply = String(i + 1); // the position after this move
+    if (i + 1 === shown && game.cursor !== null) b.setAttribute('aria-current', 'step');
+    return b;
+  });
   $('moves').replaceChildren(
-    ...pairs(game.moves).map((p) => {
+    ...pairs(buttons).map((p) => {
       const li = document.createElement('li');
-      li.textContent = p.join('  ');
+      li.append(p[0], ...(p[1] ? [' ', p[1]] : []));
       return li;
     }),
   );
+}
+
+/** Where the stepping is ("ply 3 of 12", or live) and the pieces each side has lost there. */
+function drawReplay(game: Game, position: ReturnType<typeof shownPosition>): void {
+  const total = game.played.length;
+  const ply = shownPly(game);
+  $('replay-where').textContent =
+    game.cursor === null
+      ? total === 0
+        ? 'Start position'
+        : `After ply ${total} (${game.state.status === 'finished' ? 'the end' : 'now'})`
+      : ply === 0
+        ? `Start position, of ${total} plies`
+        : `After ply ${ply} of ${total}: ${game.moves[ply - 1]}`;
+  $<HTMLAnchorElement>('game-link').href =
+    `/game/${game.state.id}${game.cursor === null ? '' : `#${game.cursor}`}`;
+  const lost = captured(game, position);
+  $('replay-captured').textContent = `Captured: ${lost.black} black, ${lost.white} white`;
+  for (const [id, off] of [
+    ['replay-first', ply === 0],
+    ['replay-prev', ply === 0],
+    ['replay-next', game.cursor === null],
+    ['replay-last', game.cursor === null],
+  ] as const)
+    $<HTMLButtonElement>(id).disabled = off;
 }
 
 /** My colour at the bottom (white when watching); each name with its clock, and "away". */
@@ -118,6 +160,6 @@ export function hidePaths(): void {
   $('paths').hidden = true;
 }
 
-/** The move list two plies a line: "22-18  11-15". */
-const pairs = (xs: string[]) =>
-  xs.reduce<string[][]>((a, x, i) => (i % 2 ? a[a.length - 1].push(x) : a.push([x]), a), []);
+/** Two plies a line: "22-18  11-15". */
+const pairs = <T>(xs: T[]) =>
+  xs.reduce<T[][]>((a, x, i) => (i % 2 ? a[a.length - 1].push(x) : a.push([x]), a), []);
