@@ -80,7 +80,9 @@ const ctrl = new Ctrl(session, {
     challenges.leaveLobby();
     challenges.leavePage();
     // A challenge's page became its game: a reload resumes the game, not the closed challenge.
-    if (location.pathname !== '/' || tokensRoute()) history.replaceState(null, '', '/');
+    // The game's own link (/game/<id>) stays.
+    const own = gameRoute() !== null && gameRoute() === ctrl.game?.state.id;
+    if ((location.pathname !== '/' && !own) || tokensRoute()) history.replaceState(null, '', '/');
   },
   showLobby: () => {
     showLobbyPage();
