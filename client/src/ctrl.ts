@@ -21,6 +21,7 @@ import {
   applyRematch,
   colorIn,
   deselect,
+  goTo,
   isNext,
   newGame,
   select,
@@ -197,7 +198,10 @@ export class Ctrl {
 
   private async show(s: MatchState): Promise<void> {
     const me = colorIn(s, this.session.identity?.id);
+    // The same game again (a reconnect): the ply being looked at stays.
+    const cursor = this.game?.state.id === s.id ? this.game.cursor : null;
     this.game = newGame(s, me, await matchHistory(s.id));
+    if (cursor !== null) goTo(this.game, cursor);
     if (me) localStorage.setItem(MATCH, s.id);
     this.ui.showGame();
     this.ui.redraw();
@@ -235,6 +239,8 @@ export class Ctrl {
     }
     if (state.turn !== me) return this.ui.say("It is your opponent's turn.");
     const { moves } = await this.session.wire.call('match:moves', { matchId: state.id, square });
+    // Stepped back (or left) meanwhile: these moves are not for the position shown.
+    if (!this.game || this.game.cursor !== null) return;
     if (moves.length === 0) {
       this.ui.say(
         this.game.position.hasCapture

@@ -152,6 +152,7 @@ function step(ply: number): void {
   const game = ctrl.game;
   if (!game) return;
   goTo(game, ply);
+  hidePaths(); // a capture chooser offers moves of the game as it is, not of the ply shown
   if (gameRoute() === game.state.id)
     history.replaceState(null, '', game.cursor === null ? location.pathname : `#${game.cursor}`);
   redraw();
@@ -264,8 +265,13 @@ async function boot(): Promise<void> {
   // The API tokens page (/?page=tokens) at once: no lobby, no game to resume.
   if (tokensRoute()) void openTokens();
   board.onPick((sq) => {
-    // Stepping through: a click on the board comes back to the game as it is.
-    if (ctrl.game && ctrl.game.cursor !== null) return step(Infinity);
+    // Stepping through: a player's click in a game still on comes back to the game as it is;
+    // elsewhere (a finished or watched game) a click changes nothing.
+    const g = ctrl.game;
+    if (g && g.cursor !== null) {
+      if (g.me && g.state.status === 'active') step(Infinity);
+      return;
+    }
     void session.attempt(() => ctrl.pick(sq));
   });
   wireReplay();

@@ -55,7 +55,7 @@ test('a finished game stepped through by link, buttons, keys and the move list',
   const page = await open(`/game/${id}`);
   await page.waitForSelector('#game:not([hidden])');
   expect(await where(page)).toBe('After ply 6 (the end)');
-  expect(await page.isDisabled('#replay-next')).toBe(true);
+  expect(await page.getAttribute('#replay-next', 'aria-disabled')).toBe('true');
   expect(await page.getAttribute('#game-link', 'href')).toBe(`/game/${id}`);
 
   // Home: the start position; the address says #0.
@@ -64,6 +64,9 @@ test('a finished game stepped through by link, buttons, keys and the move list',
   expect(await holds(page, 22)).toContain('white man');
   expect(await page.textContent('#replay-captured')).toBe('Captured: 0 black, 0 white');
   expect(await page.evaluate(() => location.hash)).toBe('#0');
+  // A click on the board of a finished game changes nothing: still the start.
+  await page.click('rect[data-square="22"]');
+  expect(await where(page)).toBe('Start position, of 6 plies');
   // Right arrow and the Forward button: one ply each, the board and the list in step.
   await page.keyboard.press('ArrowRight');
   expect(await where(page)).toBe(`After ply 1 of 6: ${texts[0]}`);

@@ -20,8 +20,9 @@ export function draw(game: Game, board: BoardView): void {
     position,
     flipped: me === 'black',
     numbers: $<HTMLInputElement>('numbers').checked,
-    selected: game.selected,
-    targets: game.targets.map((m) => m.to),
+    // Stepping through: no selection (those would be moves of the game as it is now).
+    selected: game.cursor === null ? game.selected : null,
+    targets: game.cursor === null ? game.targets.map((m) => m.to) : [],
   });
   drawReplay(game, position);
   drawPlayers(game);
@@ -38,6 +39,8 @@ export function draw(game: Game, board: BoardView): void {
 /** The move list, two plies a line, each ply a button that shows its position. */
 function drawMoves(game: Game): void {
   const shown = shownPly(game);
+  // Rebuilt on every redraw: the focused ply keeps the focus (as the board's squares do).
+  const focused = (document.activeElement as HTMLElement | null)?.dataset?.ply;
   const buttons = game.moves.map((text, i) => {
     const b = document.createElement('button');
     b.type = 'button';
@@ -54,6 +57,7 @@ function drawMoves(game: Game): void {
       return li;
     }),
   );
+  if (focused) buttons.find((b) => b.dataset.ply === focused)?.focus();
 }
 
 /** Where the stepping is ("ply 3 of 12", or live) and the pieces each side has lost there. */
@@ -78,7 +82,8 @@ function drawReplay(game: Game, position: ReturnType<typeof shownPosition>): voi
     ['replay-next', game.cursor === null],
     ['replay-last', game.cursor === null],
   ] as const)
-    $<HTMLButtonElement>(id).disabled = off;
+    // aria-disabled, not disabled: a focused button keeps the focus at either end.
+    $(id).setAttribute('aria-disabled', String(off));
 }
 
 /** My colour at the bottom (white when watching); each name with its clock, and "away". */
