@@ -4,8 +4,7 @@
  * pieces and the highlighted move in step.
  */
 import type { Browser, Page } from 'playwright-core';
-import { moveToText, Position } from '../../src/rules/index.js';
-import { connect, expectOk, http, newPlayer, type Server } from '../e2e/harness.js';
+import { playedGame, type Server } from '../e2e/harness.js';
 import { openPage, SHOTS, startBrowserSuite, stopBrowserSuite } from './pages.js';
 
 let server: Server;
@@ -21,34 +20,8 @@ const holds = (page: Page, sq: number) =>
 
 test('a finished game stepped through by link, buttons, keys and the move list', async () => {
   // Six plies of the first legal move (with captures), played through the server, then resigned.
-  const white = await newPlayer(server, 'wes');
-  const black = await newPlayer(server, 'bel');
-  const made = await http(server, 'POST', '/api/test/matches', {
-    variant: 'brazilian',
-    whiteId: white.id,
-    blackId: black.id,
-  });
-  const id = made.body.id as string;
-  let pos = Position.initial('brazilian');
-  const texts: string[] = [];
-  const lost: number[] = [0];
-  for (let i = 0; i < 6; i++) {
-    const m = pos.legalMoves()[0];
-    texts.push(moveToText(pos, m));
-    const r = await http(
-      server,
-      'POST',
-      `/api/matches/${id}/moves`,
-      { path: m.path },
-      (i % 2 ? black : white).token,
-    );
-    expect(r.status).toBe(201);
-    pos = pos.play(m);
-    lost.push(24 - pos.pieces().length);
-  }
-  const c = await connect(server, black.token);
-  expectOk(await c.emit('match:resign', { matchId: id }));
-  c.close();
+  const { id, positions, texts } = await playedGame(server, 'brazilian', 6);
+  const lost = positions.map((p) => 24 - p.pieces().length);
   expect(lost[6]).toBeGreaterThan(0); // the first legal moves do capture
 
   // A visitor opens the game's link: the end is shown.

@@ -5,12 +5,13 @@
  */
 import { GameAnalysisService } from '../../src/analysis/game-analysis.service.js';
 import type { GameAnalysis } from '../../src/common/protocol.js';
-import { advance, outcome, Position, startGame, unwrap } from '../../src/rules/index.js';
+import { Position, unwrap } from '../../src/rules/index.js';
 import {
   connect,
   expectOk,
   http,
   newPlayer,
+  playedGame,
   startServer,
   type Player,
   usingPostgres,
@@ -139,32 +140,9 @@ test('two requests at once start one analysis', async () => {
 if (usingPostgres())
   test('an analysis whose process died is taken over by the next request, on another process', async () => {
     const other = await server.another();
-    const white = await newPlayer(server, 'wil');
-    const black = await newPlayer(server, 'bea');
-    const made = await http(server, 'POST', '/api/test/matches', {
-      variant: 'international',
-      whiteId: white.id,
-      blackId: black.id,
-    });
-    const id = made.body.id as string;
     // 40 plies of the first legal move, through the server, then a resignation.
-    let g = startGame(Position.initial('international'));
-    let plies = 0;
-    for (let i = 0; i < 40 && outcome(g) === null; i++, plies++) {
-      const m = g.position.legalMoves()[0];
-      const r = await http(
-        server,
-        'POST',
-        `/api/matches/${id}/moves`,
-        { path: m.path },
-        (i % 2 ? black : white).token,
-      );
-      expect(r.status).toBe(201);
-      g = advance(g, m);
-    }
-    const c = await connect(server, black.token);
-    expectOk(await c.emit('match:resign', { matchId: id }));
-    c.close();
+    const { id, positions } = await playedGame(server, 'international', 40);
+    const plies = positions.length - 1;
     const first = await http(other, 'POST', `/api/matches/${id}/analysis`);
     expect(first.status).toBe(202);
     // The other process dies part way.

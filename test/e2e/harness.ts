@@ -24,7 +24,14 @@ import type {
 } from '../../src/common/protocol.js';
 import type { Config } from '../../src/config.js';
 import type { TimeSource } from '../../src/common/time.js';
-import type { VariantId } from '../../src/rules/index.js';
+import {
+  advance,
+  moveToText,
+  outcome,
+  Position,
+  startGame,
+  type VariantId,
+} from '../../src/rules/index.js';
 
 export interface Server {
   url: string;
@@ -287,4 +294,41 @@ export function expectOk<T extends object>(ack: Ack<T>): { ok: true } & T {
 /** The code of an error ack; undefined for an ok one (or anything without one). */
 export function errorCode(ack: Ack): ErrorCode | undefined {
   return (ack as Partial<ErrorBody> | undefined)?.error?.code;
+}
+
+/**
+ * A game played through the server (test API match, REST moves): the first legal move each ply,
+ * `plies` of them unless the rules end it sooner, then resigned by the side to move. Returns the
+ * match, its players and every position (positions[n]: after ply n).
+ */
+export async function playedGame(
+  server: Server,
+  variant: VariantId,
+  plies: number,
+): Promise<{ id: string; white: Player; black: Player; positions: Position[]; texts: string[] }> {
+  const white = await newPlayer(server, 'wes');
+  const black = await newPlayer(server, 'bel');
+  const made = await http(server, 'POST', '/api/test/matches', {
+    variant,
+    whiteId: white.id,
+    blackId: black.id,
+  });
+  if (made.status !== 201) throw new Error(made.text);
+  const id = made.body.id as string;
+  let game = startGame(Position.initial(variant));
+  const positions = [game.position];
+  const texts: string[] = [];
+  for (let i = 0; i < plies && outcome(game) === null; i++) {
+    const m = game.position.legalMoves()[0];
+    texts.push(moveToText(game.position, m));
+    const mover = game.position.turn === 'white' ? white : black;
+    const r = await http(server, 'POST', `/api/matches/${id}/moves`, { path: m.path }, mover.token);
+    if (r.status !== 201) throw new Error(r.text);
+    game = advance(game, m);
+    positions.push(game.position);
+  }
+  const c = await connect(server, (game.position.turn === 'white' ? white : black).token);
+  expectOk(await c.emit('match:resign', { matchId: id }));
+  c.close();
+  return { id, white, black, positions, texts };
 }
