@@ -8,9 +8,14 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: true,
-    // Two pages: the lobby and game (/), and a player's profile (/@/:username).
+    // Three pages: the lobby and game (/), a player's profile (/@/:username), and the analysis
+    // board with its editor (/analysis/:variant, /editor/:variant).
     rollupOptions: {
-      input: { main: resolve('client/index.html'), profile: resolve('client/profile.html') },
+      input: {
+        main: resolve('client/index.html'),
+        profile: resolve('client/profile.html'),
+        analysis: resolve('client/analysis.html'),
+      },
     },
   },
   server: {

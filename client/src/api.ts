@@ -4,6 +4,8 @@
  * open), "my games" and an account's personal API tokens. Everything else goes over socket.ts.
  */
 import type {
+  AnalyseRequest,
+  Analysis,
   ApiTokenInfo,
   Challenge,
   ChallengeLists,
@@ -135,6 +137,21 @@ export const gameAnalysis = (matchId: string) =>
 /** Asks for the analysis (the stored one if there is one). */
 export const requestAnalysis = (matchId: string) =>
   send<GameAnalysis>('POST', `/api/matches/${matchId}/analysis`);
+
+/** The engine's best lines in a position (the analysis board's). */
+export const analysePosition = (req: AnalyseRequest) =>
+  send<Analysis>('POST', '/api/engine/analyse', req);
+
+/** A game as PDN (its moves from its start position, its players and result). */
+export async function matchPdn(matchId: string): Promise<string> {
+  const res = await fetch(`/api/matches/${encodeURIComponent(matchId)}/pdn`);
+  const text = await res.text();
+  if (!res.ok) {
+    const body = JSON.parse(text) as Partial<ErrorBody>;
+    throw new WireError(toErrorCode(body.error?.code), body.error?.message ?? 'error');
+  }
+  return text;
+}
 
 /** The games being played now (none if the server cannot be reached). */
 export async function liveMatches(): Promise<MatchSummary[]> {

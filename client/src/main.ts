@@ -17,7 +17,8 @@ import { Session } from './session.js';
 import { BoardView } from './view/board.js';
 import { tick } from './view/clock.js';
 import { $, copyField } from './view/dom.js';
-import { choosePath, draw, hidePaths } from './view/game.js';
+import { draw } from './view/game.js';
+import { choosePath, hidePaths } from './view/paths.js';
 import {
   fillForm,
   formComputer,
@@ -44,6 +45,7 @@ import {
 import { drawMyGames, myGamesShown, showMyGames } from './view/mygames.js';
 import { drawReview } from './view/review.js';
 import { renderSeeks } from './view/seeks.js';
+import { clearSetup, readSetup } from './view/setup.js';
 import {
   accountError,
   accountForm,
@@ -259,9 +261,12 @@ async function boot(): Promise<void> {
     });
   });
   $('cancel').addEventListener('click', () => void session.attempt(() => ctrl.cancelSeek()));
+  $('setup-clear').addEventListener('click', clearSetup);
   wireChallenges();
   wireMyGames();
   wireTokens();
+  // A position from the board editor: the computer game and the friend challenge start there.
+  readSetup(new URLSearchParams(location.search));
   // The API tokens page (/?page=tokens) at once: no lobby, no game to resume.
   if (tokensRoute()) void openTokens();
   board.onPick((sq) => {

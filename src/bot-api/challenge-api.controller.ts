@@ -25,12 +25,12 @@ export class ChallengeApiController {
   @HttpCode(201)
   @ApiOperation({
     summary:
-      'Play the computer: { level 1-8, variant?, clock?, color? } -> { matchId } (the game starts at once; gameStart on the event stream)',
+      'Play the computer: { level 1-8, variant?, clock?, color?, fen? } -> { matchId } (the game starts at once; gameStart on the event stream)',
   })
   async ai(@Body() body: unknown, @Headers('authorization') authorization: unknown) {
-    const { variant, clock, level, color } = parsePayload(ComputerPlay, body ?? {});
+    const { variant, clock, level, color, fen } = parsePayload(ComputerPlay, body ?? {});
     const holder = await this.access.challenger(authorization, 'challenge:write');
-    return this.computer.start(holder, variant, clock ?? null, level, color);
+    return this.computer.start(holder, variant, clock ?? null, level, color, fen);
   }
 
   @Post(':username')

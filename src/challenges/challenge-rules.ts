@@ -19,9 +19,8 @@ import { titleOf, type NameBook } from '../players/name-book.js';
 import { speedOfColumns } from '../ratings/speed.js';
 import {
   DEFAULT_VARIANT,
-  outcome,
   Position,
-  startGame,
+  startPosition,
   VARIANT_IDS,
   type Color,
   type VariantId,
@@ -69,8 +68,9 @@ export const Terms = z
         message: 'a direct challenge is not a seek',
       });
     // The position is checked here, at the edge, so a bad one is INVALID_PAYLOAD before anything.
-    const why = t.fen === undefined ? null : fenProblem(t.variant, t.fen);
-    if (why) ctx.addIssue({ code: 'custom', path: ['fen'], message: why });
+    const start = t.fen === undefined ? null : startPosition(t.variant, t.fen);
+    if (start && !start.ok)
+      ctx.addIssue({ code: 'custom', path: ['fen'], message: start.error.message });
   }) satisfies z.ZodType<ChallengeTerms, unknown>;
 
 export type CheckedTerms = z.infer<typeof Terms>;
@@ -80,20 +80,6 @@ export const Decline = z
   .object({ challengeId: uuid, reason: z.enum(DECLINE_REASONS).optional() })
   .strict();
 export const RestDecline = z.object({ reason: z.enum(DECLINE_REASONS).optional() }).strict();
-
-/** What is wrong with a start position: unreadable, or a game already decided (null: fine). */
-function fenProblem(variant: VariantId, fen: string): string | null {
-  const parsed = Position.fromFen(variant, fen);
-  if (!parsed.ok) return parsed.error.message;
-  const pos = parsed.value;
-  for (const side of ['white', 'black'] as const) {
-    const { men, kings } = pos.count(side);
-    if (men + kings === 0) return `${side} has no pieces: the game would be over`;
-  }
-  if (outcome(startGame(pos)) !== null)
-    return 'the side to move cannot move: the game would be over';
-  return null;
-}
 
 /** The start position, normalised (the same position always reads the same). */
 export function startFen(variant: VariantId, fen: string | undefined): string | null {

@@ -563,6 +563,8 @@ export interface ComputerGame {
   level: number;
   /** The colour the player takes (default random). */
   color?: Color | 'random';
+  /** A start position (v1.9): a FEN the game may start from (not already over). */
+  fen?: string;
 }
 
 /** server -> client. */

@@ -22,8 +22,8 @@ export class ComputerGateway {
     @ConnectedSocket() socket: Socket,
   ): Promise<AckOf<'computer:play'>> {
     return ack(async () => {
-      const { variant, clock, level, color } = parsePayload(ComputerPlay, body ?? {});
-      return this.computer.start(socketPlayer(socket), variant, clock ?? null, level, color);
+      const { variant, clock, level, color, fen } = parsePayload(ComputerPlay, body ?? {});
+      return this.computer.start(socketPlayer(socket), variant, clock ?? null, level, color, fen);
     });
   }
 }

@@ -100,6 +100,7 @@ export class ComputerService implements OnApplicationBootstrap, OnModuleDestroy 
     clock: TimeControl | null,
     level: number,
     color: Color | 'random',
+    fen?: string,
   ): Promise<{ matchId: string }> {
     if (this.pool.full)
       throw new DomainError('ENGINE_BUSY', 'the computer is busy: try again shortly');
@@ -109,7 +110,7 @@ export class ComputerService implements OnApplicationBootstrap, OnModuleDestroy 
     const side: ComputerSide = { color: opponent(human), level };
     const { made, names } = await this.realtime.transaction(this.db, async (em, say) => {
       const [made] = await this.store.createMany(em, [
-        { variant, whiteId, blackId, clock, computer: side },
+        { variant, whiteId, blackId, clock, computer: side, ...(fen ? { fen } : {}) },
       ]);
       const names = await this.players.names([whiteId, blackId], em);
       say(made.match.id, 'match:start', matchState(made.match, made.pieces, names), [player.id]);

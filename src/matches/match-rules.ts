@@ -32,7 +32,7 @@ export interface MatchSpec {
   clock: TimeControl | null;
   /** Correspondence: days per move (then `clock` is null). */
   days?: number | null;
-  /** A start position other than the variant's (test API). */
+  /** A start position other than the variant's (a challenge's, the computer's, the test API). */
   fen?: string;
   /** The side the computer plays (its player id is that side's), and its level. */
   computer?: { color: Color; level: number } | null;

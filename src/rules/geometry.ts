@@ -82,3 +82,13 @@ export function geometry(size: number, a1Dark: boolean): Geometry {
 export function squareName(g: Geometry, sq: number): string {
   return `${String.fromCharCode(97 + g.colOf[sq])}${g.size - g.rowOf[sq]}`;
 }
+
+/** The PDN number of the square an algebraic name ("c3") names: 0 when it is not playable. */
+export function squareAt(g: Geometry, name: string): number {
+  const m = /^([a-z])(\d{1,2})$/.exec(name);
+  if (!m) return 0;
+  const col = m[1].charCodeAt(0) - 97;
+  const row = g.size - Number(m[2]);
+  for (let i = 0; i < g.squares; i++) if (g.rowOf[i] === row && g.colOf[i] === col) return i + 1;
+  return 0;
+}

@@ -35,3 +35,16 @@ export {
   parseResultToken,
   type PdnGame,
 } from './pdn.js';
+export {
+  addMove,
+  mainLine,
+  makePdnTree,
+  newTree,
+  parsePdnTree,
+  parsePdnTrees,
+  splitPdn,
+  type MoveNode,
+  type PdnTree,
+  type TreeLine,
+} from './pdn-tree.js';
+export { startPosition } from './start.js';

@@ -1,8 +1,10 @@
 /**
  * Numeric move notation: `32-28` (quiet), `19x10` (capture), and the full path `26x17x8` only
- * when from and to alone are ambiguous in the position.
+ * when from and to alone are ambiguous in the position. Reading also takes the alphanumeric
+ * notation of Russian and Brazilian books (`c3-d4`, `e3:c5:e7`), a1 at White's bottom left.
  */
 import { err, type RulesResult } from './errors.js';
+import { squareAt, type Geometry } from './geometry.js';
 import type { Position } from './position.js';
 import type { Move } from './types.js';
 
@@ -12,18 +14,28 @@ export function moveToText(pos: Position, move: Move): string {
   return twins.length > 1 ? move.path.join('x') : `${move.from}x${move.to}`;
 }
 
-const MOVE_TEXT = /^(\d{1,2})((?:[-x:]\d{1,2})+)[!?*+]*$/;
+const SQUARE = '(?:\\d{1,2}|[a-j](?:10|[1-9]))';
+const MOVE_TEXT = new RegExp(`^(${SQUARE})((?:[-x:]${SQUARE})+)[!?*+]*$`);
 
-/** Reads `32-28`, `19x10`, `26x17x8` (annotation marks allowed) as a legal move of `pos`. */
+/** A square's PDN number from its number or its algebraic name (0: no such playable square). */
+const squareNumber = (g: Geometry, name: string): number =>
+  /^\d/.test(name) ? Number(name) : squareAt(g, name);
+
+/** Reads `32-28`, `19x10`, `26x17x8`, `c3-d4` (annotation marks allowed) as a legal move of `pos`. */
 export function parseMoveText(pos: Position, text: string): RulesResult<Move> {
   const t = typeof text === 'string' ? text.trim() : '';
   const m = MOVE_TEXT.exec(t);
   if (!m)
     return err(
       'INVALID_MOVE_TEXT',
-      `"${String(text).slice(0, 40)}" is not a move like 32-28 or 19x10`,
+      `"${String(text).slice(0, 40)}" is not a move like 32-28, 19x10 or c3-d4`,
     );
-  const squares = [Number(m[1]), ...m[2].slice(1).split(/[-x:]/).map(Number)];
+  const g = pos.variant.geometry;
+  const names = [m[1], ...m[2].slice(1).split(/[-x:]/)];
+  const squares = names.map((s) => squareNumber(g, s));
+  const off = names.find((_, i) => squares[i] < 1 || squares[i] > g.squares);
+  if (off !== undefined)
+    return err('INVALID_MOVE_TEXT', `${off} is not a playable square of this board`);
   return pos.findMove(
     squares.length === 2 ? { from: squares[0], to: squares[1] } : { path: squares },
   );

@@ -35,6 +35,12 @@ export class WebController {
     this.page(res, 'index.html');
   }
 
+  /** The analysis board and the board editor: one page, any variant (`?fen=`, `?game=<id>#ply`). */
+  @Get(['analysis', 'analysis/:variant', 'editor', 'editor/:variant'])
+  analysis(@Res() res: Response): void {
+    this.page(res, 'analysis.html');
+  }
+
   /** A player's profile: one page for every username (it reads the API). */
   @Get('@/:username')
   profile(@Res() res: Response): void {

@@ -143,7 +143,28 @@ test('a rematch offered to the computer is accepted with colours swapped', async
   client.close();
 });
 
+test("a game against the computer from a set position (the board editor's) starts there", async () => {
+  // English, White to move: a king and a man against two men; the computer plays Black.
+  const fen = 'W:WK14,27:B5,10';
+  const p = await newPlayer(server, 'rui');
+  const client = await connect(server, p.token);
+  const { matchId } = expectOk(
+    await client.emit('computer:play', { variant: 'english', level: 1, color: 'white', fen }),
+  );
+  const start = await client.next('match:start', (m) => m.id === matchId);
+  expect(start.fen).toBe(unwrap(Position.fromFen('english', fen)).fen);
+  expect(start.ply).toBe(0);
+  const { end } = await playOut(client, start, 'white');
+  expect(end.result.winner === null || ['white', 'black'].includes(end.result.winner)).toBe(true);
+  const pdn = await http(server, 'GET', `/api/matches/${matchId}/pdn`);
+  expect(pdn.text).toContain('[FEN "W:WK14,27:B5,10"]');
+  client.close();
+});
+
 test.each([
+  [{ level: 3, fen: 'W:W21:B' }],
+  [{ level: 3, fen: 'not a fen' }],
+  [{ level: 3, variant: 'english', fen: 'W:WK29:B25,22' }],
   [{ level: 0 }],
   [{ level: 9 }],
   [{ level: 3, color: 'green' }],

@@ -1,4 +1,4 @@
-import { geometry } from '../../src/rules/geometry.js';
+import { geometry, squareAt } from '../../src/rules/geometry.js';
 import { unwrap } from '../../src/rules/errors.js';
 import { Position } from '../../src/rules/position.js';
 import type { Move, VariantId } from '../../src/rules/types.js';
@@ -8,12 +8,9 @@ import { getVariant } from '../../src/rules/variants/index.js';
 export function sq(variant: VariantId, name: string): number {
   const v = getVariant(variant);
   const g = geometry(v.geometry.size, v.geometry.a1Dark);
-  const m = /^K?([a-j])(\d+)$/.exec(name);
-  if (!m) throw new Error(`bad square name ${name}`);
-  const col = m[1].charCodeAt(0) - 97;
-  const row = g.size - Number(m[2]);
-  for (let s = 0; s < g.squares; s++) if (g.rowOf[s] === row && g.colOf[s] === col) return s + 1;
-  throw new Error(`${name} is not a playable square in ${variant}`);
+  const n = squareAt(g, name.replace(/^K/, ''));
+  if (n === 0) throw new Error(`${name} is not a playable square in ${variant}`);
+  return n;
 }
 
 /** A position from algebraic piece lists: kings written "Kd4". */

@@ -113,7 +113,7 @@ describe('PDN games', () => {
 [GameType "20"]
 [Result "1-1"]
 
-1. 32-28 {the classic} 19-23 $1 2. 28x19 (2. 33-29 23x32) 14x23 3. 31-27! 1-1`;
+1. 32-28 {the classic} 19-23 $1 (1... 17-21 2. 37-32) 2. 28x19 14x23 3. 31-27! 1-1`;
     const g = unwrap(parsePdn(text));
     expect(g.variant.id).toBe('international');
     expect(g.moves.map((m) => m.path.join('-'))).toEqual([

@@ -5,11 +5,14 @@
  */
 import type { Position } from '../../../src/rules/index.js';
 
+/** What the board draws: a position, or the board editor's set-up (which may not be one yet). */
+export type BoardPosition = Pick<Position, 'variant' | 'pieceAt'>;
+
 const NS = 'http://www.w3.org/2000/svg';
 const LEG_MS = 170;
 
 export interface BoardState {
-  position: Position;
+  position: BoardPosition;
   flipped: boolean;
   numbers: boolean;
   selected: number | null;

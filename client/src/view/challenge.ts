@@ -12,6 +12,7 @@ import {
   type DeclineReason,
 } from '../../../src/common/protocol.js';
 import { closedText, colourText, DECLINE_LABEL, paceText, termsLine } from '../terms.js';
+import { setupFen } from './setup.js';
 import { $, showIf, showMain } from './dom.js';
 import { playerName } from './player-name.js';
 
@@ -56,7 +57,10 @@ export function formTerms(seek: boolean): ChallengeTerms {
     const [initial, increment] = time.split('+').map(Number);
     terms.clock = { initial, increment };
   }
-  if ($<HTMLInputElement>('friend-rated').checked) terms.rated = true;
+  // A set-up position is casual only.
+  const fen = setupFen();
+  if (fen) terms.fen = fen;
+  else if ($<HTMLInputElement>('friend-rated').checked) terms.rated = true;
   if (seek) terms.public = true;
   else if (to) terms.to = to;
   return terms;

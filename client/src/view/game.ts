@@ -4,7 +4,7 @@
  * writes the DOM; it changes no state.
  */
 import type { MatchPlayer } from '../../../src/common/protocol.js';
-import type { Color, Move } from '../../../src/rules/index.js';
+import type { Color } from '../../../src/rules/index.js';
 import { captured, shownPly, shownPosition, type Game } from '../game.js';
 import { ratingText } from '../terms.js';
 import type { BoardView } from './board.js';
@@ -74,6 +74,10 @@ function drawReplay(game: Game, position: ReturnType<typeof shownPosition>): voi
         : `After ply ${ply} of ${total}: ${game.moves[ply - 1]}`;
   $<HTMLAnchorElement>('game-link').href =
     `/game/${game.state.id}${game.cursor === null ? '' : `#${game.cursor}`}`;
+  // The analysis board at the position shown: after the end, so it is never help during play.
+  const board = $<HTMLAnchorElement>('analysis-link');
+  board.hidden = game.state.status !== 'finished';
+  board.href = `/analysis/${game.state.variant}?game=${game.state.id}#${ply}`;
   const lost = captured(game, position);
   $('replay-captured').textContent = `Captured: ${lost.black} black, ${lost.white} white`;
   for (const [id, off] of [
@@ -147,24 +151,6 @@ function drawActions({ state, me, away, rematchBy }: Game, over: boolean): void 
 }
 
 /** Several captures lead to the square picked: one button per path. */
-export function choosePath(moves: Move[], choose: (m: Move) => void): void {
-  const box = $('paths');
-  box.replaceChildren(document.createTextNode('Several captures lead there. Choose: '));
-  for (const m of moves) {
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.textContent = m.path.join('x');
-    b.addEventListener('click', () => choose(m));
-    box.append(b);
-  }
-  box.hidden = false;
-  box.querySelector('button')?.focus();
-}
-
-export function hidePaths(): void {
-  $('paths').hidden = true;
-}
-
 /** Two plies a line: "22-18  11-15". */
 const pairs = <T>(xs: T[]) =>
   xs.reduce<T[][]>((a, x, i) => (i % 2 ? a[a.length - 1].push(x) : a.push([x]), a), []);

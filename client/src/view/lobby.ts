@@ -6,6 +6,7 @@ import { getVariant, VARIANT_IDS, type VariantId } from '../../../src/rules/inde
 import type { ClientPayload, MatchSummary } from '../../../src/common/protocol.js';
 import { $, showMain } from './dom.js';
 import { playerName } from './player-name.js';
+import { setupFen } from './setup.js';
 
 /** The variant choices, the name last used and who is playing. */
 export function fillForm(name: string | null): void {
@@ -39,7 +40,9 @@ export function formComputer(): ClientPayload<'computer:play'> {
   const color = $<HTMLSelectElement>('color').value as 'white' | 'black' | 'random';
   // Games against the computer are never rated.
   const { variant, clock } = formSeek();
-  return { variant, clock, level: Number($<HTMLSelectElement>('level').value), color };
+  const fen = setupFen();
+  const level = Number($<HTMLSelectElement>('level').value);
+  return { variant, clock, level, color, ...(fen ? { fen } : {}) };
 }
 
 export function setWaiting(on: boolean): void {

@@ -1,0 +1,464 @@
+/**
+ * The analysis board (/analysis/:variant) and the board editor (/editor/:variant), one page:
+ * moves played freely by the rules into a move tree with side lines, the engine's best lines
+ * live, the FEN shown and editable, PDN import (a file of games: pick one) and export, and a
+ * set-up position analysed, or played against the computer or a friend (the lobby's forms, with
+ * the position). `?fen=` opens a position, `?game=<id>#<ply>` a game at a ply.
+ */
+import type { AnalysisLine } from '../../../src/common/protocol.js';
+import {
+  DEFAULT_VARIANT,
+  getVariant,
+  isVariantId,
+  makePdnTree,
+  parseMoveText,
+  parsePdnTree,
+  parsePdnTrees,
+  Position,
+  VARIANT_IDS,
+  type Move,
+  type PdnTree,
+  type RulesResult,
+  type VariantId,
+} from '../../../src/rules/index.js';
+import { matchPdn } from '../api.js';
+import { explain } from '../errors.js';
+import { BoardView } from '../view/board.js';
+import { $ } from '../view/dom.js';
+import { say } from '../view/messages.js';
+import { choosePath, hidePaths } from '../view/paths.js';
+import { drawTree } from '../view/tree.js';
+import { Editor, editorFromFen, type Tool } from './editor.js';
+import { EngineLines, scoreText, type EngineView } from './engine.js';
+import { AnalysisTree } from './tree.js';
+
+const route = /^\/(analysis|editor)(?:\/([a-z]+))?\/?$/.exec(location.pathname);
+const params = new URLSearchParams(location.search);
+const hashPly = Number(location.hash.slice(1));
+const STORE = 'damas.analysis';
+
+let variant: VariantId = isVariantId(route?.[2] ?? '') ? (route![2] as VariantId) : DEFAULT_VARIANT;
+let mode: 'analysis' | 'editor' = route?.[1] === 'editor' ? 'editor' : 'analysis';
+let tree = AnalysisTree.from(Position.initial(variant));
+let editor = Editor.initial(variant);
+let flipped = false;
+let selected: number | null = null;
+let targets: Move[] = [];
+/** The games of the PDN file imported last. */
+let games: RulesResult<PdnTree>[] = [];
+let asked = '';
+
+const board = new BoardView($('board') as unknown as SVGSVGElement);
+const engine = new EngineLines(drawEngine);
+
+function redraw(): void {
+  $('analysis-panel').hidden = mode !== 'analysis';
+  $('editor-panel').hidden = mode !== 'editor';
+  $('analysis').classList.toggle('editing', mode === 'editor');
+  $('mode-analysis').setAttribute('aria-selected', String(mode === 'analysis'));
+  $('mode-editor').setAttribute('aria-selected', String(mode === 'editor'));
+  $<HTMLSelectElement>('variant').value = variant;
+  if (mode === 'editor') drawEditor();
+  else drawAnalysis();
+  remember();
+}
+
+function drawAnalysis(): void {
+  const pos = tree.position;
+  board.render({
+    position: pos,
+    flipped,
+    numbers: $<HTMLInputElement>('numbers').checked,
+    selected,
+    targets: targets.map((m) => m.to),
+  });
+  drawTree($('tree'), tree.tree, tree.path);
+  $('tree-empty').hidden = tree.tree.children.length > 0;
+  setFen(pos.fen);
+  const atStart = tree.path.length === 0;
+  const atEnd = tree.node.children.length === 0;
+  for (const [id, off] of [
+    ['tree-first', atStart],
+    ['tree-prev', atStart],
+    ['tree-next', atEnd],
+    ['tree-last', atEnd],
+    ['tree-promote', atStart || tree.path.every((i) => i === 0)],
+    ['tree-delete', atStart],
+  ] as const)
+    $<HTMLButtonElement>(id).disabled = off;
+  if (pos.fen !== asked) {
+    asked = pos.fen;
+    engine.ask({ variant, fen: pos.fen, turn: pos.turn, history: tree.history() });
+  }
+}
+
+function drawEditor(): void {
+  board.render({ position: editor, flipped, numbers: true, selected: null, targets: [] });
+  setFen(editor.fen);
+  $<HTMLSelectElement>('editor-turn').value = editor.turn;
+  const check = editor.check();
+  $('editor-check').textContent = check.ok
+    ? `A legal position: ${check.value.turn === 'white' ? 'White' : 'Black'} to move.`
+    : `Not a playable position: ${check.error.message}.`;
+  $('editor-check').classList.toggle('error', !check.ok);
+  $<HTMLButtonElement>('editor-analyse').disabled = !check.ok;
+  for (const [id, anchor] of [
+    ['editor-computer', 'computer'],
+    ['editor-friend', 'friend'],
+  ] as const) {
+    const a = $<HTMLAnchorElement>(id);
+    // The lobby's forms take the position: a level and a clock are chosen there.
+    if (check.ok) a.href = `/?variant=${variant}&fen=${encodeURIComponent(editor.fen)}#${anchor}`;
+    else a.removeAttribute('href');
+    a.setAttribute('aria-disabled', String(!check.ok));
+  }
+}
+
+function setFen(fen: string): void {
+  const input = $<HTMLInputElement>('fen');
+  if (document.activeElement !== input) input.value = fen;
+}
+
+/** The address and this tab's storage say what is shown: a reload comes back to it. */
+function remember(): void {
+  const fen = mode === 'editor' ? editor.fen : tree.position.fen;
+  const start = Position.initial(variant).fen;
+  const url = `/${mode}/${variant}${fen === start ? '' : `?fen=${encodeURIComponent(fen)}`}`;
+  if (location.pathname + location.search !== url) history.replaceState(null, '', url);
+  try {
+    sessionStorage.setItem(
+      STORE,
+      JSON.stringify({ url, pdn: makePdnTree(tree.tree), path: tree.path }),
+    );
+  } catch {
+    /* storage full or refused: only a reload loses the tree */
+  }
+}
+
+/** The tree this tab had at this address before a reload, if any. */
+function recalled(): boolean {
+  try {
+    const raw = sessionStorage.getItem(STORE);
+    if (!raw) return false;
+    const saved = JSON.parse(raw) as { url: string; pdn: string; path: number[] };
+    if (saved.url !== location.pathname + location.search) return false;
+    const t = parsePdnTree(saved.pdn, variant);
+    if (!t.ok || t.value.variant.id !== variant) return false;
+    tree = new AnalysisTree(t.value);
+    tree.goTo(saved.path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// ------------------------------------------------------------------------------ moving
+
+function deselect(): void {
+  selected = null;
+  targets = [];
+  hidePaths();
+}
+
+function pick(sq: number): void {
+  if (mode === 'editor') {
+    editor.apply(sq, tool());
+    return redraw();
+  }
+  const pos = tree.position;
+  const to = targets.filter((m) => m.to === sq);
+  if (to.length === 1) return play(to[0]);
+  if (to.length > 1) return choosePath(to, play);
+  const piece = pos.pieceAt(sq);
+  deselect();
+  if (piece && piece.color === pos.turn) {
+    const moves = pos.legalMoves().filter((m) => m.from === sq);
+    if (moves.length === 0)
+      say(
+        pos.hasCapture
+          ? 'That piece cannot move now: a capture is mandatory elsewhere.'
+          : 'That piece has no legal move.',
+      );
+    selected = moves.length ? sq : null;
+    targets = moves;
+  } else if (piece) say(`It is ${pos.turn}'s move.`);
+  redraw();
+}
+
+function play(move: Move): void {
+  deselect();
+  tree.play(move);
+  redraw();
+}
+
+/** Goes along the tree (a button, a key, a move clicked). */
+function go(fn: () => void): void {
+  deselect();
+  fn();
+  redraw();
+}
+
+const tool = () =>
+  (document.querySelector<HTMLInputElement>('input[name="tool"]:checked')?.value ??
+    'white-man') as Tool;
+
+// ------------------------------------------------------------------------------ engine
+
+function drawEngine(view: EngineView): void {
+  const status = $('engine-status');
+  const list = $('engine-lines');
+  if (view.status === 'off') {
+    status.textContent = 'The engine is off.';
+    return list.replaceChildren();
+  }
+  if (view.status !== 'done' || view.fen !== tree.position.fen) {
+    status.textContent = view.status === 'error' ? view.message : 'Thinking…';
+    list.classList.add('stale');
+    return;
+  }
+  list.classList.remove('stale');
+  status.textContent = view.lines.length
+    ? `Depth ${view.depth}`
+    : 'No legal move: the side to move has lost.';
+  list.replaceChildren(...view.lines.map((l) => lineItem(l, view.turn)));
+}
+
+/** One line: its score, then its moves; a click on a move plays the line up to it. */
+function lineItem(line: AnalysisLine, turn: 'white' | 'black'): HTMLLIElement {
+  const li = document.createElement('li');
+  const score = document.createElement('span');
+  score.className = 'engine-score';
+  score.textContent = scoreText(line.score, turn);
+  li.append(score);
+  line.pv.forEach((text, i) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'tree-move';
+    b.textContent = text;
+    b.addEventListener('click', () => playLine(line.pv.slice(0, i + 1)));
+    li.append(' ', b);
+  });
+  return li;
+}
+
+function playLine(moves: string[]): void {
+  deselect();
+  for (const text of moves) {
+    const m = parseMoveText(tree.position, text);
+    if (!m.ok) break;
+    tree.play(m.value);
+  }
+  redraw();
+}
+
+// ------------------------------------------------------------------------------ PDN
+
+function importPdn(text: string): void {
+  const error = $('pdn-error');
+  error.hidden = true;
+  games = parsePdnTrees(text, variant);
+  const select = $<HTMLSelectElement>('pdn-games');
+  select.replaceChildren(
+    ...games.map((g, i) => {
+      const label = g.ok
+        ? `${i + 1}. ${g.value.tags.White ?? '?'} – ${g.value.tags.Black ?? '?'} ${g.value.result}` +
+          (g.value.tags.Event && g.value.tags.Event !== '?' ? ` (${g.value.tags.Event})` : '')
+        : `${i + 1}. (cannot be read)`;
+      return new Option(label, String(i));
+    }),
+  );
+  $('pdn-games-label').hidden = games.length < 2;
+  if (games.length === 0) return showPdnError('No game found in that text.');
+  const first = games.findIndex((g) => g.ok);
+  select.value = String(first < 0 ? 0 : first);
+  openGame(first < 0 ? 0 : first);
+}
+
+function openGame(i: number): void {
+  const g = games[i];
+  if (!g) return;
+  if (!g.ok)
+    return showPdnError(
+      `${games.length > 1 ? `Game ${i + 1}: ` : ''}${g.error.message.replace(/^./, (c) => c.toUpperCase())}.`,
+    );
+  $('pdn-error').hidden = true;
+  loadTree(new AnalysisTree(g.value));
+  say(
+    `Imported: ${g.value.variant.name}, ${g.value.children.length ? 'from the start' : 'no moves'}.`,
+  );
+}
+
+function showPdnError(text: string): void {
+  const error = $('pdn-error');
+  error.textContent = text;
+  error.hidden = false;
+}
+
+function loadTree(t: AnalysisTree): void {
+  deselect();
+  tree = t;
+  variant = t.tree.variant.id;
+  mode = 'analysis';
+  redraw();
+}
+
+function exportPdn(): void {
+  const text = makePdnTree(tree.tree);
+  $<HTMLTextAreaElement>('pdn-text').value = text;
+  const a = $<HTMLAnchorElement>('pdn-download');
+  if (a.href) URL.revokeObjectURL(a.href);
+  a.href = URL.createObjectURL(new Blob([text], { type: 'application/x-pdn' }));
+  a.hidden = false;
+}
+
+// ------------------------------------------------------------------------------ wiring
+
+function newVariant(v: VariantId): void {
+  variant = v;
+  deselect();
+  tree = AnalysisTree.from(Position.initial(v));
+  editor = Editor.initial(v);
+  redraw();
+}
+
+function loadFen(fen: string): void {
+  if (mode === 'editor') {
+    const e = editorFromFen(variant, fen);
+    if (!e.ok) return say(`That FEN cannot be read: ${e.error.message}.`);
+    editor = e.value;
+    return redraw();
+  }
+  const p = Position.fromFen(variant, fen);
+  if (!p.ok) return say(`That FEN cannot be read: ${p.error.message}.`);
+  loadTree(AnalysisTree.from(p.value));
+}
+
+function wire(): void {
+  const variants = $<HTMLSelectElement>('variant');
+  for (const id of VARIANT_IDS) variants.add(new Option(getVariant(id).name, id));
+  variants.addEventListener('change', () => newVariant(variants.value as VariantId));
+  board.onPick(pick);
+  $('tree-first').addEventListener('click', () => go(() => tree.first()));
+  $('tree-prev').addEventListener('click', () => go(() => tree.back()));
+  $('tree-next').addEventListener('click', () => go(() => tree.forward()));
+  $('tree-last').addEventListener('click', () => go(() => tree.last()));
+  $('tree-promote').addEventListener('click', () => go(() => tree.promote()));
+  $('tree-delete').addEventListener('click', () => go(() => tree.remove()));
+  $('tree').addEventListener('click', (e) => {
+    const path = (e.target as Element).closest<HTMLElement>('[data-path]')?.dataset.path;
+    if (path !== undefined) go(() => tree.goTo(path.split('.').map(Number)));
+  });
+  $('flip').addEventListener('click', () => {
+    flipped = !flipped;
+    redraw();
+  });
+  $('numbers').addEventListener('change', redraw);
+  $('fen-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    const input = $<HTMLInputElement>('fen');
+    input.blur();
+    loadFen(input.value.trim());
+  });
+  $('mode-analysis').addEventListener('click', () => go(() => (mode = 'analysis')));
+  $('mode-editor').addEventListener('click', () => toEditor());
+  $('to-editor').addEventListener('click', () => toEditor());
+  $('editor-turn').addEventListener('change', () => {
+    editor.turn = $<HTMLSelectElement>('editor-turn').value as 'white' | 'black';
+    redraw();
+  });
+  $('editor-start').addEventListener('click', () => {
+    editor = Editor.initial(variant);
+    redraw();
+  });
+  $('editor-clear').addEventListener('click', () => {
+    editor.clear();
+    redraw();
+  });
+  $('editor-analyse').addEventListener('click', () => {
+    const check = editor.check();
+    if (check.ok) loadTree(AnalysisTree.from(check.value));
+  });
+  $<HTMLInputElement>('engine-on').addEventListener('change', (e) => {
+    engine.on = (e.target as HTMLInputElement).checked;
+    asked = '';
+    redraw();
+  });
+  $<HTMLSelectElement>('engine-count').addEventListener('change', (e) => {
+    engine.count = Number((e.target as HTMLSelectElement).value);
+    asked = '';
+    redraw();
+  });
+  $('pdn-import').addEventListener('click', () =>
+    importPdn($<HTMLTextAreaElement>('pdn-text').value),
+  );
+  $<HTMLInputElement>('pdn-file').addEventListener('change', (e) => {
+    const file = (e.target as HTMLInputElement).files?.[0];
+    if (!file) return;
+    if (file.size > 1_000_000) return showPdnError('That file is over 1 MB.');
+    void file.text().then((text) => {
+      $<HTMLTextAreaElement>('pdn-text').value = text;
+      importPdn(text);
+    });
+  });
+  $<HTMLSelectElement>('pdn-games').addEventListener('change', (e) =>
+    openGame(Number((e.target as HTMLSelectElement).value)),
+  );
+  $('pdn-export').addEventListener('click', exportPdn);
+  document.addEventListener('keydown', (e) => {
+    if (mode !== 'analysis' || e.altKey || e.ctrlKey || e.metaKey) return;
+    if ((e.target as Element).closest('input, select, textarea')) return;
+    const step = {
+      ArrowLeft: () => tree.back(),
+      ArrowRight: () => tree.forward(),
+      Home: () => tree.first(),
+      End: () => tree.last(),
+      f: () => (flipped = !flipped),
+    }[e.key];
+    if (!step) return;
+    e.preventDefault();
+    go(step);
+  });
+}
+
+function toEditor(): void {
+  deselect();
+  editor = Editor.from(tree.position);
+  mode = 'editor';
+  redraw();
+}
+
+/** A game of the server at a ply: its PDN, read into the tree. */
+async function openMatch(id: string): Promise<void> {
+  try {
+    const t = parsePdnTree(await matchPdn(id), variant);
+    if (!t.ok) return say(t.error.message);
+    loadTree(new AnalysisTree(t.value));
+    if (Number.isInteger(hashPly) && hashPly > 0)
+      go(() => tree.goTo(Array<number>(Math.min(hashPly, 2000)).fill(0)));
+  } catch (e) {
+    say(explain(e));
+  }
+}
+
+function boot(): void {
+  wire();
+  const fen = params.get('fen');
+  const game = params.get('game');
+  if (game) {
+    redraw();
+    return void openMatch(game);
+  }
+  const restored = recalled();
+  if (mode === 'editor') {
+    const e = fen ? editorFromFen(variant, fen) : null;
+    if (e && !e.ok) say(`That FEN cannot be read: ${e.error.message}.`);
+    editor = e?.ok ? e.value : Editor.from(tree.position);
+  } else if (!restored && fen) {
+    const p = Position.fromFen(variant, fen);
+    if (p.ok) tree = AnalysisTree.from(p.value);
+    else say(`That FEN cannot be read: ${p.error.message}.`);
+  }
+  redraw();
+}
+
+boot();

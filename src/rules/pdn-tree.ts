@@ -1,0 +1,352 @@
+/**
+ * A game with its variations, as a tree of moves (the analysis board's, and PDN's): each move
+ * knows the position after it, its next moves are its children, the first of them continuing
+ * its line and the others side lines. Read from PDN with comments, NAGs, variations and both
+ * notations (errors name the line of the text and the move), written back as PDN.
+ */
+import { err, ok, type RulesResult } from './errors.js';
+import { moveToText, parseMoveText } from './notation.js';
+import { Position } from './position.js';
+import type { Move, VariantId } from './types.js';
+import { allVariants, getVariant, isVariantId } from './variants/index.js';
+import type { Variant } from './variants/variant.js';
+
+/** A position in the tree and what may follow it. */
+export interface TreeLine {
+  readonly position: Position;
+  /** Plies played to reach it: 0 at the start. */
+  readonly ply: number;
+  /** The next moves: [0] continues this line, the others are side lines. */
+  readonly children: MoveNode[];
+  /** A comment after the move (at the root: before the first move). */
+  comment?: string;
+}
+
+export interface MoveNode extends TreeLine {
+  readonly move: Move;
+  /** The move as PDN writes it (`32-28`, `19x10`, `26x17x8` when ambiguous). */
+  readonly text: string;
+  /** Numeric annotation glyphs ($1 = !, $2 = ?, ...). */
+  nags?: number[];
+  /** A comment before the move, at the start of a side line. */
+  intro?: string;
+}
+
+export interface PdnTree extends TreeLine {
+  readonly variant: Variant;
+  readonly tags: Readonly<Record<string, string>>;
+  /** The Result tag's token ("2-0", "*", ...), or the result written after the moves. */
+  readonly result: string;
+}
+
+export const newTree = (
+  initial: Position,
+  tags: Readonly<Record<string, string>> = {},
+  result = '*',
+): PdnTree => ({ variant: initial.variant, tags, result, position: initial, ply: 0, children: [] });
+
+const sameMove = (a: Move, b: Move) =>
+  a.path.length === b.path.length &&
+  a.path.every((s, i) => s === b.path[i]) &&
+  a.captures.length === b.captures.length &&
+  a.captures.every((s, i) => s === b.captures[i]);
+
+/** `move` (legal in `line`'s position) after `line`: the child already there, or a new last child. */
+export function addMove(line: TreeLine, move: Move): MoveNode {
+  const known = line.children.find((c) => sameMove(c.move, move));
+  if (known) return known;
+  const node: MoveNode = {
+    move,
+    text: moveToText(line.position, move),
+    position: line.position.play(move),
+    ply: line.ply + 1,
+    children: [],
+  };
+  line.children.push(node);
+  return node;
+}
+
+/** The main line from `line`: its first child, that one's first child, and so on. */
+export function mainLine(line: TreeLine): MoveNode[] {
+  const out: MoveNode[] = [];
+  for (let n = line.children[0]; n; n = n.children[0]) out.push(n);
+  return out;
+}
+
+const RESULT = /^(2-0|0-2|1-1|1-0|0-1|1\/2-1\/2|\*)$/;
+const GLYPHS: Record<string, number> = { '!': 1, '?': 2, '!!': 3, '??': 4, '!?': 5, '?!': 6 };
+const TAG = /^\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]$/;
+
+type Token = { kind: 'word' | 'comment' | '(' | ')'; text: string; line: number };
+
+/** The movetext and tag sections as tokens, each with its line in the text. */
+function tokenize(
+  text: string,
+  firstLine: number,
+  tags: Record<string, string>,
+): RulesResult<Token[]> {
+  const out: Token[] = [];
+  let line = firstLine;
+  let i = 0;
+  const until = (close: string, what: string): RulesResult<string> => {
+    const start = i;
+    const end = text.indexOf(close, i + 1);
+    if (end < 0) return err('INVALID_PDN', `line ${line}: a ${what} is not closed`);
+    i = end + 1;
+    const body = text.slice(start, end + 1);
+    line += body.split('\n').length - 1;
+    return ok(body);
+  };
+  while (i < text.length) {
+    const ch = text[i];
+    if (ch === '\n') {
+      line++;
+      i++;
+      // A line starting with % is an escape (PDN): skipped whole.
+      if (text[i] === '%') while (i < text.length && text[i] !== '\n') i++;
+    } else if (/\s/.test(ch)) i++;
+    else if (ch === '[') {
+      const at = line;
+      const tag = until(']', 'tag');
+      if (!tag.ok) return tag;
+      const m = TAG.exec(tag.value.replace(/\s+/g, ' '));
+      if (!m) return err('INVALID_PDN', `line ${at}: a tag must read [Name "value"]`);
+      tags[m[1]] = m[2].replace(/\\(.)/g, '$1');
+    } else if (ch === '{') {
+      const at = line;
+      const c = until('}', 'comment');
+      if (!c.ok) return c;
+      out.push({ kind: 'comment', text: c.value.slice(1, -1).trim(), line: at });
+    } else if (ch === ';') {
+      const end = text.indexOf('\n', i);
+      const stop = end < 0 ? text.length : end;
+      out.push({ kind: 'comment', text: text.slice(i + 1, stop).trim(), line });
+      i = stop;
+    } else if (ch === '(' || ch === ')') {
+      out.push({ kind: ch, text: ch, line });
+      i++;
+    } else {
+      const start = i;
+      while (i < text.length && !/[\s[\]{}();]/.test(text[i])) i++;
+      out.push({ kind: 'word', text: text.slice(start, i), line });
+    }
+  }
+  return ok(out);
+}
+
+/**
+ * Reads one PDN game with its variations. The variant comes from GameType, else `variantHint`;
+ * `firstLine` is the text's first line in a larger file, so errors name the file's line.
+ */
+export function parsePdnTree(
+  text: string,
+  variantHint: VariantId = 'brazilian',
+  firstLine = 1,
+): RulesResult<PdnTree> {
+  if (typeof text !== 'string' || text.length > 1_000_000)
+    return err('INVALID_PDN', 'PDN must be a string under 1 MB');
+  const tags: Record<string, string> = {};
+  const tokens = tokenize(text, firstLine, tags);
+  if (!tokens.ok) return tokens;
+  const variant = variantOf(tags.GameType, variantHint);
+  if (!variant) return err('INVALID_PDN', `unsupported GameType "${tags.GameType}"`);
+  let initial = Position.initial(variant);
+  if (tags.FEN) {
+    const f = Position.fromFen(variant, tags.FEN);
+    if (!f.ok) return err('INVALID_PDN', `FEN tag: ${f.error.message}`);
+    initial = f.value;
+  }
+  const tree = newTree(initial, tags, tags.Result ?? '*');
+  let result = tree.result;
+  // cur: where the next move goes; prev: its parent, where a variation of cur's move starts.
+  let cur: TreeLine = tree;
+  let prev: TreeLine | null = null;
+  let intro: string | undefined;
+  let fresh = false; // in a side line before its first move
+  const stack: { cur: TreeLine; prev: TreeLine | null }[] = [];
+  for (const t of tokens.value) {
+    if (t.kind === '(') {
+      if (prev === null)
+        return err('INVALID_PDN', `line ${t.line}: a variation must follow the move it replaces`);
+      stack.push({ cur, prev });
+      cur = prev;
+      prev = null;
+      fresh = true;
+      continue;
+    }
+    if (t.kind === ')') {
+      const back = stack.pop();
+      if (!back) return err('INVALID_PDN', `line ${t.line}: unbalanced parentheses`);
+      ({ cur, prev } = back);
+      intro = undefined;
+      fresh = false;
+      continue;
+    }
+    if (t.kind === 'comment') {
+      // At the start of a line (the game's or a variation's) it introduces the next move.
+      if (fresh) intro = join(intro, t.text);
+      else cur.comment = join(cur.comment, t.text);
+      continue;
+    }
+    const word = t.text.replace(/^\d+\.+/, '');
+    if (word === '') continue;
+    if (/^\$\d+$/.test(word)) {
+      if (cur !== tree) ((cur as MoveNode).nags ??= []).push(Number(word.slice(1)));
+      continue;
+    }
+    if (RESULT.test(word)) {
+      if (stack.length === 0) {
+        result = word;
+        break;
+      }
+      continue;
+    }
+    const glyph = /[!?]+$/.exec(word)?.[0];
+    const move = parseMoveText(cur.position, word);
+    if (!move.ok)
+      return err(
+        'INVALID_PDN',
+        `line ${t.line}, move ${cur.ply + 1} "${word}": ${move.error.message}`,
+      );
+    const node = addMove(cur, move.value);
+    if (glyph && GLYPHS[glyph] && !node.nags?.includes(GLYPHS[glyph]))
+      (node.nags ??= []).push(GLYPHS[glyph]);
+    if (intro !== undefined) node.intro = join(node.intro, intro);
+    intro = undefined;
+    fresh = false;
+    prev = cur;
+    cur = node;
+  }
+  if (stack.length > 0)
+    return err('INVALID_PDN', 'unbalanced parentheses: a variation is not closed');
+  return ok({ ...tree, result });
+}
+
+const join = (a: string | undefined, b: string) => (a ? `${a} ${b}` : b);
+
+/** The games of a PDN file, each with the line it starts on: a tag section after movetext starts the next. */
+export function splitPdn(text: string): { text: string; line: number }[] {
+  const games: { text: string; line: number }[] = [];
+  let lines: string[] = [];
+  let start = 1;
+  let moves = false;
+  const flush = () => {
+    if (lines.some((l) => l.trim() !== '')) games.push({ text: lines.join('\n'), line: start });
+  };
+  text.split('\n').forEach((l, i) => {
+    if (/^\s*\[/.test(l) && moves) {
+      flush();
+      lines = [];
+      start = i + 1;
+      moves = false;
+    }
+    if (lines.length === 0 && l.trim() === '') start = i + 2;
+    else lines.push(l);
+    if (l.trim() !== '' && !/^\s*(\[|%)/.test(l)) moves = true;
+  });
+  flush();
+  return games;
+}
+
+/** Every game of a PDN file, each read on its own (one bad game does not hide the others). */
+export function parsePdnTrees(text: string, variantHint?: VariantId): RulesResult<PdnTree>[] {
+  if (typeof text !== 'string' || text.length > 1_000_000)
+    return [err('INVALID_PDN', 'PDN must be a string under 1 MB')];
+  return splitPdn(text).map((g) => parsePdnTree(g.text, variantHint, g.line));
+}
+
+function variantOf(gameType: string | undefined, hint: VariantId): Variant | null {
+  if (gameType === undefined) return isVariantId(hint) ? getVariant(hint) : null;
+  const type = gameType.split(',')[0].trim();
+  return allVariants().find((v) => v.gameType === type) ?? null;
+}
+
+/** PDN text of a tree: its tags (GameType and FEN from the tree), its moves and variations. */
+export function makePdnTree(tree: PdnTree): string {
+  const { variant } = tree;
+  const tags: Record<string, string> = {
+    Event: '?',
+    Site: '?',
+    Date: '????.??.??',
+    Round: '-',
+    White: '?',
+    Black: '?',
+    ...tree.tags,
+    Result: tree.result,
+    GameType: variant.gameType,
+  };
+  delete tags.FEN;
+  if (tree.position.fen !== Position.initial(variant).fen) tags.FEN = tree.position.fen;
+  const head = Object.entries(tags).map(([k, v]) => `[${k} "${v.replace(/["\\]/g, '\\$&')}"]`);
+  const words = new Words();
+  // A game whose first move is the second player's counts its plies from 1.
+  const offset = tree.position.turn === variant.firstToMove ? 0 : 1;
+  if (tree.comment) words.push(`{${clean(tree.comment)}}`);
+  writeLine(words, tree, true, offset);
+  words.push(tree.result);
+  return `${head.join('\n')}\n\n${words.wrap(80)}\n`;
+}
+
+function writeLine(words: Words, from: TreeLine, numbered: boolean, offset: number): void {
+  let line = from;
+  let force = numbered;
+  // The main line is a loop, side lines recurse: a long game never deepens the stack.
+  while (line.children.length > 0) {
+    const [main, ...alts] = line.children;
+    writeMove(words, main, force, offset);
+    force = main.comment !== undefined;
+    for (const alt of alts) {
+      words.open();
+      writeMove(words, alt, true, offset);
+      writeLine(words, alt, alt.comment !== undefined, offset);
+      words.close();
+      force = true;
+    }
+    line = main;
+  }
+}
+
+function writeMove(words: Words, node: MoveNode, numbered: boolean, offset: number): void {
+  let force = numbered;
+  if (node.intro) {
+    words.push(`{${clean(node.intro)}}`);
+    force = true;
+  }
+  const index = node.ply - 1 + offset;
+  const number = Math.floor(index / 2) + 1;
+  if (index % 2 === 0) words.push(`${number}.`);
+  else if (force) words.push(`${number}...`);
+  words.push(node.text);
+  for (const n of node.nags ?? []) words.push(`$${n}`);
+  if (node.comment) words.push(`{${clean(node.comment)}}`);
+}
+
+const clean = (s: string) => s.replace(/[{}]/g, '').trim();
+
+/** PDN words joined by spaces, parentheses hugging what they enclose, wrapped at a width. */
+class Words {
+  private readonly list: string[] = [];
+  private opening = false;
+  push(w: string): void {
+    this.list.push(this.opening ? `(${w}` : w);
+    this.opening = false;
+  }
+  open(): void {
+    this.opening = true;
+  }
+  close(): void {
+    this.list[this.list.length - 1] += ')';
+  }
+  wrap(width: number): string {
+    const lines: string[] = [];
+    let line = '';
+    for (const w of this.list) {
+      if (line && line.length + 1 + w.length > width) {
+        lines.push(line);
+        line = w;
+      } else line = line ? `${line} ${w}` : w;
+    }
+    if (line) lines.push(line);
+    return lines.join('\n');
+  }
+}
