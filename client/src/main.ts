@@ -45,7 +45,7 @@ import {
 import { drawMyGames, myGamesShown, showMyGames } from './view/mygames.js';
 import { drawReview } from './view/review.js';
 import { renderSeeks } from './view/seeks.js';
-import { clearSetup, readSetup } from './view/setup.js';
+import { clearSetup, readSetup, setupFen } from './view/setup.js';
 import {
   accountError,
   accountForm,
@@ -251,6 +251,11 @@ async function boot(): Promise<void> {
   wireAccount();
   $('play-form').addEventListener('submit', (e) => {
     e.preventDefault();
+    // The queue pairs strangers in the usual start: not with a set-up position (Enter in the name).
+    if (setupFen())
+      return say(
+        'A set-up position is for the computer or a friend: clear it to find an opponent.',
+      );
     void session.attempt(async () => {
       if (await named()) await ctrl.seek(formSeek());
     });

@@ -42,7 +42,6 @@ export {
   newTree,
   parsePdnTree,
   parsePdnTrees,
-  splitPdn,
   type MoveNode,
   type PdnTree,
   type TreeLine,

@@ -75,48 +75,52 @@ export function mainLine(line: TreeLine): MoveNode[] {
 
 const RESULT = /^(2-0|0-2|1-1|1-0|0-1|1\/2-1\/2|\*)$/;
 const GLYPHS: Record<string, number> = { '!': 1, '?': 2, '!!': 3, '??': 4, '!?': 5, '?!': 6 };
-const TAG = /^\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]$/;
+/** A tag section at the reading point: quotes may hold "]" and escaped quotes. */
+const TAG = /\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]/y;
+/** Side lines nested deeper than this are refused: the writer and the page recurse per level. */
+export const MAX_VARIATION_DEPTH = 100;
 
-type Token = { kind: 'word' | 'comment' | '(' | ')'; text: string; line: number };
+type Token =
+  | { kind: 'word' | 'comment' | '(' | ')'; text: string; line: number }
+  | { kind: 'tag'; text: string; value: string; line: number };
 
-/** The movetext and tag sections as tokens, each with its line in the text. */
-function tokenize(
-  text: string,
-  firstLine: number,
-  tags: Record<string, string>,
-): RulesResult<Token[]> {
+/** The PDN text as tokens (tag sections, words, comments, parentheses), each with its line. */
+function tokenize(text: string): RulesResult<Token[]> {
   const out: Token[] = [];
-  let line = firstLine;
+  let line = 1;
   let i = 0;
-  const until = (close: string, what: string): RulesResult<string> => {
-    const start = i;
-    const end = text.indexOf(close, i + 1);
-    if (end < 0) return err('INVALID_PDN', `line ${line}: a ${what} is not closed`);
-    i = end + 1;
-    const body = text.slice(start, end + 1);
-    line += body.split('\n').length - 1;
-    return ok(body);
+  const lines = (from: number, to: number) => {
+    for (let k = from; k < to; k++) if (text.charCodeAt(k) === 10) line++;
   };
   while (i < text.length) {
     const ch = text[i];
-    if (ch === '\n') {
+    // A line starting with % is an escape (PDN): skipped whole.
+    if (ch === '%' && (i === 0 || text[i - 1] === '\n')) {
+      while (i < text.length && text[i] !== '\n') i++;
+    } else if (ch === '\n') {
       line++;
       i++;
-      // A line starting with % is an escape (PDN): skipped whole.
-      if (text[i] === '%') while (i < text.length && text[i] !== '\n') i++;
     } else if (/\s/.test(ch)) i++;
     else if (ch === '[') {
-      const at = line;
-      const tag = until(']', 'tag');
-      if (!tag.ok) return tag;
-      const m = TAG.exec(tag.value.replace(/\s+/g, ' '));
-      if (!m) return err('INVALID_PDN', `line ${at}: a tag must read [Name "value"]`);
-      tags[m[1]] = m[2].replace(/\\(.)/g, '$1');
+      TAG.lastIndex = i;
+      const m = TAG.exec(text);
+      if (!m) return err('INVALID_PDN', `line ${line}: a tag must read [Name "value"]`);
+      out.push({ kind: 'tag', text: m[1], value: m[2].replace(/\\(.)/g, '$1'), line });
+      lines(i, TAG.lastIndex);
+      i = TAG.lastIndex;
     } else if (ch === '{') {
-      const at = line;
-      const c = until('}', 'comment');
-      if (!c.ok) return c;
-      out.push({ kind: 'comment', text: c.value.slice(1, -1).trim(), line: at });
+      const end = text.indexOf('}', i + 1);
+      if (end < 0) return err('INVALID_PDN', `line ${line}: a comment is not closed`);
+      out.push({
+        kind: 'comment',
+        text: text
+          .slice(i + 1, end)
+          .replace(/\s+/g, ' ')
+          .trim(),
+        line,
+      });
+      lines(i, end);
+      i = end + 1;
     } else if (ch === ';') {
       const end = text.indexOf('\n', i);
       const stop = end < 0 ? text.length : end;
@@ -125,6 +129,8 @@ function tokenize(
     } else if (ch === '(' || ch === ')') {
       out.push({ kind: ch, text: ch, line });
       i++;
+    } else if (ch === '}' || ch === ']') {
+      return err('INVALID_PDN', `line ${line}: unexpected "${ch}"`);
     } else {
       const start = i;
       while (i < text.length && !/[\s[\]{}();]/.test(text[i])) i++;
@@ -134,20 +140,60 @@ function tokenize(
   return ok(out);
 }
 
+const isResult = (t: Token) => t.kind === 'word' && RESULT.test(t.text);
+
 /**
- * Reads one PDN game with its variations. The variant comes from GameType, else `variantHint`;
- * `firstLine` is the text's first line in a larger file, so errors name the file's line.
+ * The games of a token stream: a game is its tag sections and its movetext, which ends at its
+ * result (outside side lines) or where the next tag section starts.
  */
+function games(tokens: readonly Token[]): Token[][] {
+  const out: Token[][] = [];
+  let game: Token[] = [];
+  let moves = false;
+  let depth = 0;
+  const end = () => {
+    if (game.length) out.push(game);
+    game = [];
+    moves = false;
+    depth = 0;
+  };
+  for (const t of tokens) {
+    if (t.kind === 'tag' && moves) end();
+    game.push(t);
+    if (t.kind === 'tag') continue;
+    moves = true;
+    if (t.kind === '(') depth++;
+    else if (t.kind === ')') depth--;
+    else if (depth === 0 && isResult(t)) end();
+  }
+  end();
+  return out;
+}
+
+/** Reads one PDN game with its variations. The variant comes from GameType, else `variantHint`. */
 export function parsePdnTree(
   text: string,
   variantHint: VariantId = 'brazilian',
-  firstLine = 1,
 ): RulesResult<PdnTree> {
+  const all = parsePdnTrees(text, variantHint);
+  return all[0] ?? readGame([], variantHint);
+}
+
+/** Every game of a PDN file, each read on its own (one bad game does not hide the others). */
+export function parsePdnTrees(
+  text: string,
+  variantHint: VariantId = 'brazilian',
+): RulesResult<PdnTree>[] {
   if (typeof text !== 'string' || text.length > 1_000_000)
-    return err('INVALID_PDN', 'PDN must be a string under 1 MB');
+    return [err('INVALID_PDN', 'PDN must be a string under 1 MB')];
+  const tokens = tokenize(text);
+  if (!tokens.ok) return [tokens];
+  return games(tokens.value).map((g) => readGame(g, variantHint));
+}
+
+function readGame(tokens: readonly Token[], variantHint: VariantId): RulesResult<PdnTree> {
   const tags: Record<string, string> = {};
-  const tokens = tokenize(text, firstLine, tags);
-  if (!tokens.ok) return tokens;
+  for (const t of tokens) if (t.kind === 'tag') tags[t.text] = t.value;
   const variant = variantOf(tags.GameType, variantHint);
   if (!variant) return err('INVALID_PDN', `unsupported GameType "${tags.GameType}"`);
   let initial = Position.initial(variant);
@@ -164,10 +210,16 @@ export function parsePdnTree(
   let intro: string | undefined;
   let fresh = false; // in a side line before its first move
   const stack: { cur: TreeLine; prev: TreeLine | null }[] = [];
-  for (const t of tokens.value) {
+  for (const t of tokens) {
+    if (t.kind === 'tag') continue;
     if (t.kind === '(') {
       if (prev === null)
         return err('INVALID_PDN', `line ${t.line}: a variation must follow the move it replaces`);
+      if (stack.length >= MAX_VARIATION_DEPTH)
+        return err(
+          'INVALID_PDN',
+          `line ${t.line}: side lines nested over ${MAX_VARIATION_DEPTH} deep`,
+        );
       stack.push({ cur, prev });
       cur = prev;
       prev = null;
@@ -195,10 +247,7 @@ export function parsePdnTree(
       continue;
     }
     if (RESULT.test(word)) {
-      if (stack.length === 0) {
-        result = word;
-        break;
-      }
+      if (stack.length === 0) result = word;
       continue;
     }
     const glyph = /[!?]+$/.exec(word)?.[0];
@@ -223,37 +272,6 @@ export function parsePdnTree(
 }
 
 const join = (a: string | undefined, b: string) => (a ? `${a} ${b}` : b);
-
-/** The games of a PDN file, each with the line it starts on: a tag section after movetext starts the next. */
-export function splitPdn(text: string): { text: string; line: number }[] {
-  const games: { text: string; line: number }[] = [];
-  let lines: string[] = [];
-  let start = 1;
-  let moves = false;
-  const flush = () => {
-    if (lines.some((l) => l.trim() !== '')) games.push({ text: lines.join('\n'), line: start });
-  };
-  text.split('\n').forEach((l, i) => {
-    if (/^\s*\[/.test(l) && moves) {
-      flush();
-      lines = [];
-      start = i + 1;
-      moves = false;
-    }
-    if (lines.length === 0 && l.trim() === '') start = i + 2;
-    else lines.push(l);
-    if (l.trim() !== '' && !/^\s*(\[|%)/.test(l)) moves = true;
-  });
-  flush();
-  return games;
-}
-
-/** Every game of a PDN file, each read on its own (one bad game does not hide the others). */
-export function parsePdnTrees(text: string, variantHint?: VariantId): RulesResult<PdnTree>[] {
-  if (typeof text !== 'string' || text.length > 1_000_000)
-    return [err('INVALID_PDN', 'PDN must be a string under 1 MB')];
-  return splitPdn(text).map((g) => parsePdnTree(g.text, variantHint, g.line));
-}
 
 function variantOf(gameType: string | undefined, hint: VariantId): Variant | null {
   if (gameType === undefined) return isVariantId(hint) ? getVariant(hint) : null;
@@ -321,7 +339,7 @@ function writeMove(words: Words, node: MoveNode, numbered: boolean, offset: numb
   if (node.comment) words.push(`{${clean(node.comment)}}`);
 }
 
-const clean = (s: string) => s.replace(/[{}]/g, '').trim();
+const clean = (s: string) => s.replace(/[{}]/g, '').replace(/\s+/g, ' ').trim();
 
 /** PDN words joined by spaces, parentheses hugging what they enclose, wrapped at a width. */
 class Words {

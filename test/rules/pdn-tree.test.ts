@@ -157,7 +157,7 @@ describe('bad PDN names the line and the move', () => {
     ['1. 32-28 19-23) 2. 28x19', 'line 1: unbalanced parentheses'],
     ['(1. 32-28) 19-23', 'line 1: a variation must follow the move it replaces'],
     ['1. 32-28 {never closed', 'line 1: a comment is not closed'],
-    ['[Event "x"\n1. 32-28', 'line 1: a tag is not closed'],
+    ['[Event "x"\n1. 32-28', 'line 1: a tag must read [Name "value"]'],
     ['[Event x]\n1. 32-28', 'line 1: a tag must read [Name "value"]'],
     ['1. 32-28 e4-f5', 'line 1, move 2 "e4-f5": e4 is not a playable square of this board'],
   ])('%p', (movetext, message) => {
@@ -167,6 +167,44 @@ describe('bad PDN names the line and the move', () => {
     expect(bad.ok ? '' : bad.error.message).toBe(
       movetext.startsWith('[') ? message : message.replace(/^line 1/, 'line 2'),
     );
+  });
+
+  test.each([
+    ['1. 32-28 } 19-23 *', 'line 2: unexpected "}"'],
+    ['1. 32-28 19-23 ] *', 'line 2: unexpected "]"'],
+    [`1. 32-28 ${'(1. 33-29 '.repeat(101)}${')'.repeat(101)} *`, 'side lines nested over 100 deep'],
+  ])('hostile text is refused, not looped on: %#', (movetext, message) => {
+    const bad = parsePdnTree(`[GameType "20"]\n${movetext}`);
+    expect(bad.ok ? '' : bad.error.message).toContain(message);
+  });
+
+  test('a tag value may hold "]", an escape line may come first, a comment may hold "["', () => {
+    const text = `% made by hand
+[White "Ana [BR]"]
+[GameType "20"]
+1. 32-28 {see
+[the diagram] here} 19-23 *`;
+    const all = parsePdnTrees(text);
+    expect(all).toHaveLength(1);
+    const tree = unwrap(all[0]);
+    expect(tree.tags.White).toBe('Ana [BR]');
+    expect(mainLine(tree)[0].comment).toBe('see [the diagram] here');
+    // Written back (the comment on one line), it reads the same.
+    expect(shape(unwrap(parsePdnTree(makePdnTree(tree))))).toBe(shape(tree));
+  });
+
+  test('games without tags: each result ends one', () => {
+    const all = parsePdnTrees('1. 22-18 11-15 *\n\n1. 21-17 (1. 24-20) 9-13 2-0', 'brazilian');
+    expect(
+      all.map((g) =>
+        g.ok
+          ? mainLine(g.value)
+              .map((n) => n.text)
+              .join(' ')
+          : '',
+      ),
+    ).toEqual(['22-18 11-15', '21-17 9-13']);
+    expect(all[1].ok && all[1].value.result).toBe('2-0');
   });
 
   test('a file of games: each read on its own, lines counted in the file', () => {

@@ -50,6 +50,11 @@ describe('the move tree', () => {
     expect(t.path).toEqual([0, 0]);
     t.first();
     expect(t.path).toEqual([]);
+    // A move clicked in the list: found by the node itself.
+    const deep = t.tree.children[0].children[0];
+    expect(t.goToNode(deep)).toBe(true);
+    expect(t.path).toEqual([0, 0]);
+    expect(t.goToNode(AnalysisTree.from(start).tree)).toBe(false);
     expect(makePdnTree(t.tree)).toContain('1. 22-18 11-15 *');
   });
 });

@@ -16,11 +16,14 @@ export interface EngineAsk {
   history: string[];
 }
 
+/** What is searched: a position of a variant (six variants share the start FEN). */
+export const engineKey = (a: Pick<EngineAsk, 'variant' | 'fen'>) => `${a.variant}|${a.fen}`;
+
 export type EngineView =
   | { status: 'off' }
-  | { status: 'thinking'; fen: string }
-  | { status: 'done'; fen: string; turn: Color; depth: number; lines: AnalysisLine[] }
-  | { status: 'error'; fen: string; message: string };
+  | { status: 'thinking'; key: string }
+  | { status: 'done'; key: string; turn: Color; depth: number; lines: AnalysisLine[] }
+  | { status: 'error'; key: string; message: string };
 
 const MOVETIME = 1000;
 
@@ -36,7 +39,7 @@ export class EngineLines {
   ask(a: EngineAsk): void {
     this.wanted = a;
     if (!this.on) return this.show({ status: 'off' });
-    this.show({ status: 'thinking', fen: a.fen });
+    this.show({ status: 'thinking', key: engineKey(a) });
     void this.pump();
   }
 
@@ -54,14 +57,14 @@ export class EngineLines {
         multipv: this.count,
       });
       const lines = r.lines ?? (r.bestMove ? [{ move: r.bestMove, score: r.score, pv: r.pv }] : []);
-      view = { status: 'done', fen: a.fen, turn: a.turn, depth: r.depth, lines };
+      view = { status: 'done', key: engineKey(a), turn: a.turn, depth: r.depth, lines };
     } catch (e) {
       if (e instanceof WireError && (e.code === 'RATE_LIMITED' || e.code === 'ENGINE_BUSY')) {
         await new Promise((r) => setTimeout(r, 1000));
         this.busy = false;
         return this.pump();
       }
-      view = { status: 'error', fen: a.fen, message: explain(e) };
+      view = { status: 'error', key: engineKey(a), message: explain(e) };
     }
     this.busy = false;
     // Still the position asked for: shown; else the newer one is searched now.

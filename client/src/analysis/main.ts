@@ -17,6 +17,7 @@ import {
   Position,
   VARIANT_IDS,
   type Move,
+  type MoveNode,
   type PdnTree,
   type RulesResult,
   type VariantId,
@@ -29,7 +30,7 @@ import { say } from '../view/messages.js';
 import { choosePath, hidePaths } from '../view/paths.js';
 import { drawTree } from '../view/tree.js';
 import { Editor, editorFromFen, type Tool } from './editor.js';
-import { EngineLines, scoreText, type EngineView } from './engine.js';
+import { engineKey, EngineLines, scoreText, type EngineView } from './engine.js';
 import { AnalysisTree } from './tree.js';
 
 const route = /^\/(analysis|editor)(?:\/([a-z]+))?\/?$/.exec(location.pathname);
@@ -46,7 +47,10 @@ let selected: number | null = null;
 let targets: Move[] = [];
 /** The games of the PDN file imported last. */
 let games: RulesResult<PdnTree>[] = [];
+/** The position (engineKey) whose lines were asked for last. */
 let asked = '';
+/** The moves of the tree as drawn, by their buttons' data-node. */
+let drawn: MoveNode[] = [];
 
 const board = new BoardView($('board') as unknown as SVGSVGElement);
 const engine = new EngineLines(drawEngine);
@@ -72,7 +76,7 @@ function drawAnalysis(): void {
     selected,
     targets: targets.map((m) => m.to),
   });
-  drawTree($('tree'), tree.tree, tree.path);
+  drawn = drawTree($('tree'), tree.tree, tree.node);
   $('tree-empty').hidden = tree.tree.children.length > 0;
   setFen(pos.fen);
   const atStart = tree.path.length === 0;
@@ -86,9 +90,10 @@ function drawAnalysis(): void {
     ['tree-delete', atStart],
   ] as const)
     $<HTMLButtonElement>(id).disabled = off;
-  if (pos.fen !== asked) {
-    asked = pos.fen;
-    engine.ask({ variant, fen: pos.fen, turn: pos.turn, history: tree.history() });
+  const ask = { variant, fen: pos.fen, turn: pos.turn, history: tree.history() };
+  if (engineKey(ask) !== asked) {
+    asked = engineKey(ask);
+    engine.ask(ask);
   }
 }
 
@@ -211,20 +216,24 @@ function drawEngine(view: EngineView): void {
     status.textContent = 'The engine is off.';
     return list.replaceChildren();
   }
-  if (view.status !== 'done' || view.fen !== tree.position.fen) {
+  if (view.status !== 'done' || view.key !== shownKey()) {
     status.textContent = view.status === 'error' ? view.message : 'Thinking…';
+    // The lines shown are another position's: seen dimmed, never played into this one.
     list.classList.add('stale');
+    for (const b of list.querySelectorAll('button')) b.disabled = true;
     return;
   }
   list.classList.remove('stale');
   status.textContent = view.lines.length
     ? `Depth ${view.depth}`
     : 'No legal move: the side to move has lost.';
-  list.replaceChildren(...view.lines.map((l) => lineItem(l, view.turn)));
+  list.replaceChildren(...view.lines.map((l) => lineItem(l, view.turn, view.key)));
 }
 
+const shownKey = () => engineKey({ variant, fen: tree.position.fen });
+
 /** One line: its score, then its moves; a click on a move plays the line up to it. */
-function lineItem(line: AnalysisLine, turn: 'white' | 'black'): HTMLLIElement {
+function lineItem(line: AnalysisLine, turn: 'white' | 'black', key: string): HTMLLIElement {
   const li = document.createElement('li');
   const score = document.createElement('span');
   score.className = 'engine-score';
@@ -235,7 +244,9 @@ function lineItem(line: AnalysisLine, turn: 'white' | 'black'): HTMLLIElement {
     b.type = 'button';
     b.className = 'tree-move';
     b.textContent = text;
-    b.addEventListener('click', () => playLine(line.pv.slice(0, i + 1)));
+    b.addEventListener('click', () => {
+      if (key === shownKey()) playLine(line.pv.slice(0, i + 1));
+    });
     li.append(' ', b);
   });
   return li;
@@ -345,8 +356,9 @@ function wire(): void {
   $('tree-promote').addEventListener('click', () => go(() => tree.promote()));
   $('tree-delete').addEventListener('click', () => go(() => tree.remove()));
   $('tree').addEventListener('click', (e) => {
-    const path = (e.target as Element).closest<HTMLElement>('[data-path]')?.dataset.path;
-    if (path !== undefined) go(() => tree.goTo(path.split('.').map(Number)));
+    const i = (e.target as Element).closest<HTMLElement>('[data-node]')?.dataset.node;
+    const node = i === undefined ? undefined : drawn[Number(i)];
+    if (node) go(() => tree.goToNode(node));
   });
   $('flip').addEventListener('click', () => {
     flipped = !flipped;

@@ -64,6 +64,23 @@ export class AnalysisTree {
     return true;
   }
 
+  /** A node of the tree (a move clicked in the list): its path, found from the start. */
+  goToNode(target: TreeLine): boolean {
+    // Breadth-first over (node, parent, index): the path is built once, for the target only.
+    const from = new Map<TreeLine, { parent: TreeLine; index: number }>();
+    const queue: TreeLine[] = [this.tree];
+    for (let k = 0; k < queue.length && !from.has(target) && target !== this.tree; k++)
+      queue[k].children.forEach((c, index) => {
+        from.set(c, { parent: queue[k], index });
+        queue.push(c);
+      });
+    if (target !== this.tree && !from.has(target)) return false;
+    const path: number[] = [];
+    for (let n = target; n !== this.tree; n = from.get(n)!.parent) path.push(from.get(n)!.index);
+    this.path = path.reverse();
+    return true;
+  }
+
   back(): void {
     this.path = this.path.slice(0, -1);
   }

@@ -1,62 +1,60 @@
 /**
  * The analysis board's move tree as text, as a book prints it: the main line, and each side line
- * in parentheses after the move it replaces, nested. Every move is a button carrying its path
- * (data-path="0.2.0"); the one shown is marked current.
+ * in parentheses after the move it replaces, nested. Every move is a button carrying its index
+ * in the list drawTree returns (data-node), so a long game costs no path per move; the one
+ * shown is marked current.
  */
 import type { MoveNode, PdnTree, TreeLine } from '../../../src/rules/index.js';
 
-export function drawTree(box: HTMLElement, tree: PdnTree, current: readonly number[]): void {
-  const offset = tree.position.turn === tree.variant.firstToMove ? 0 : 1;
-  const shown = current.join('.');
+/** Draws the tree; returns its moves in the order of their buttons' data-node. */
+export function drawTree(box: HTMLElement, tree: PdnTree, current: TreeLine): MoveNode[] {
+  const drawing: Drawing = {
+    offset: tree.position.turn === tree.variant.firstToMove ? 0 : 1,
+    current,
+    nodes: [],
+  };
   const root = document.createElement('div');
   root.className = 'tree-line';
   if (tree.comment) root.append(comment(tree.comment));
-  line(root, tree, [], true, offset, shown);
+  line(root, tree, true, drawing);
   box.replaceChildren(root);
   box.querySelector('.current')?.scrollIntoView({ block: 'nearest' });
+  return drawing.nodes;
 }
 
-function line(
-  into: HTMLElement,
-  from: TreeLine,
-  path: number[],
-  numbered: boolean,
-  offset: number,
-  shown: string,
-): void {
+interface Drawing {
+  offset: number;
+  current: TreeLine;
+  nodes: MoveNode[];
+}
+
+/** A line: a loop along its moves; side lines recurse (their depth is bounded by the reader). */
+function line(into: HTMLElement, from: TreeLine, numbered: boolean, d: Drawing): void {
   let node = from;
-  let at = path;
   let force = numbered;
   while (node.children.length > 0) {
     const [main, ...alts] = node.children;
-    into.append(...move(main, [...at, 0], force, offset, shown));
+    into.append(...move(main, force, d));
     force = main.comment !== undefined;
     if (alts.length) {
       const box = document.createElement('div');
       box.className = 'tree-variations';
-      alts.forEach((alt, i) => {
+      for (const alt of alts) {
         const v = document.createElement('div');
         v.className = 'tree-line variation';
-        const altPath = [...at, i + 1];
-        v.append(...move(alt, altPath, true, offset, shown));
-        line(v, alt, altPath, alt.comment !== undefined, offset, shown);
+        v.append(...move(alt, true, d));
+        line(v, alt, alt.comment !== undefined, d);
         box.append(v);
-      });
+      }
       into.append(box);
       force = true;
     }
     node = main;
-    at = [...at, 0];
   }
 }
 
-function move(
-  node: MoveNode,
-  path: number[],
-  numbered: boolean,
-  offset: number,
-  shown: string,
-): Node[] {
+function move(node: MoveNode, numbered: boolean, d: Drawing): Node[] {
+  const { offset } = d;
   const out: Node[] = [];
   if (node.intro) out.push(comment(node.intro));
   const index = node.ply - 1 + offset;
@@ -70,9 +68,9 @@ function move(
   const b = document.createElement('button');
   b.type = 'button';
   b.className = 'tree-move';
-  b.dataset.path = path.join('.');
+  b.dataset.node = String(d.nodes.push(node) - 1);
   b.textContent = node.text + (node.nags ?? []).map(glyph).join('');
-  if (b.dataset.path === shown) {
+  if (node === d.current) {
     b.classList.add('current');
     b.setAttribute('aria-current', 'true');
   }
