@@ -11,6 +11,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     const { status, body } = toErrorBody(exception);
     if (status >= 500 && !(exception instanceof DomainError)) this.log.error(exception);
-    res.status(status).json(body);
+    // JSON whatever the route declared for its answer (a PDN route says text/plain): res.json
+    // keeps a Content-Type already set.
+    if (res.headersSent) return void res.end();
+    res.status(status).type('application/json').json(body);
   }
 }

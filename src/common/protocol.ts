@@ -97,6 +97,10 @@ export interface MatchState {
   result: GameResult | null;
   /** Extension: the side whose draw offer stands, if any. */
   drawOffer: Color | null;
+  /** Extension (v1.10): after the end, the side whose rematch offer stands, if any. */
+  rematchOffer: Color | null;
+  /** Extension (v1.10): the rematch's match id, once it was accepted (find the new game). */
+  rematchId: string | null;
   /** Extension: the side the computer plays and its level (null: two people). */
   computer: ComputerSide | null;
   /** Extension (v1.5): a correspondence game's days per move and deadline (else null). */
@@ -274,7 +278,7 @@ export interface RatingPoint {
 /** A row of the lobby list (GET /api/matches?status=active). */
 export type MatchSummary = Omit<
   MatchState,
-  'fen' | 'initialFen' | 'pieces' | 'drawOffer' | 'endedAt'
+  'fen' | 'initialFen' | 'pieces' | 'drawOffer' | 'rematchOffer' | 'rematchId' | 'endedAt'
 >;
 
 /** A player's title: bot accounts are marked BOT everywhere (v1.7). */

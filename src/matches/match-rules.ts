@@ -40,6 +40,14 @@ export interface MatchSpec {
   rated?: { white: RatingAtStart; black: RatingAtStart } | null;
 }
 
+/** A move request's squares on this board (1-32 or 1-50): else INVALID_PAYLOAD. */
+export function checkSquares(variant: VariantId, req: MoveRequest): void {
+  const squares = getVariant(variant).geometry.squares;
+  const asked = req.path ?? [req.from ?? 0, req.to ?? 0];
+  if (asked.some((s) => s > squares))
+    throw new DomainError('INVALID_PAYLOAD', `squares must be 1-${squares} on this board`);
+}
+
 /** A new match as values (not yet stored): its row and its pieces' rows. */
 export function newMatch(spec: MatchSpec, now: Date): { match: Match; pieces: Piece[] } {
   const variant = getVariant(spec.variant);
@@ -171,11 +179,7 @@ export function planMove(
   req: MoveRequest,
   now: Date,
 ): MovePlan | 'flag' {
-  const squares = getVariant(match.variant).geometry.squares;
-  const asked = req.path ?? [req.from ?? 0, req.to ?? 0];
-  if (asked.some((s) => s > squares)) {
-    throw new DomainError('INVALID_PAYLOAD', `squares must be 1-${squares} on this board`);
-  }
+  checkSquares(match.variant, req);
   const side = activeSide(match, playerId);
   if (match.turn !== side) throw new DomainError('NOT_YOUR_TURN', `${match.turn} is to move`);
   const clocks = runClock(match, side, now);

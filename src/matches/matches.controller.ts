@@ -13,6 +13,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { parsePayload, uuid } from '../common/validation.js';
 import { PlayersService } from '../players/players.service.js';
+import { checkSquares } from './match-rules.js';
 import { MatchesService } from './matches.service.js';
 import { MovementService } from './movement.service.js';
 import { RestMove } from './move-body.js';
@@ -70,6 +71,10 @@ export class MatchesController {
   ) {
     const matchId = parsePayload(uuid, id);
     const req = parsePayload(RestMove, body);
+    // Squares off this match's board are a bad payload, which comes before who is asking
+    // (PROTOCOL.md's precedence); an unknown match is NOT_FOUND after that.
+    const variant = await this.matches.variantOf(matchId);
+    if (variant) checkSquares(variant, req);
     const player = await this.players.identify(headers);
     return this.movement.move(player, matchId, req);
   }

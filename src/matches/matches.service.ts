@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import { Match, MoveRow, Piece } from '../persistence/entities/index.js';
 import { PlayersService } from '../players/players.service.js';
-import { getVariant, makePdn, opponent, type Move } from '../rules/index.js';
+import { getVariant, makePdn, opponent, type Move, type VariantId } from '../rules/index.js';
 import { positionOf } from './match-rules.js';
 import { MatchStore } from './match-store.js';
 
@@ -29,6 +29,14 @@ export class MatchesService {
 
   private load(matchId: string, em?: EntityManager): Promise<Match> {
     return this.store.load(matchId, em);
+  }
+
+  /** A match's variant, or null when there is no such match (the edge's checks need it). */
+  async variantOf(matchId: string): Promise<VariantId | null> {
+    const rows = (await this.db.query(`SELECT variant FROM matches WHERE id = $1`, [matchId])) as {
+      variant: VariantId;
+    }[];
+    return rows[0]?.variant ?? null;
   }
 
   async state(matchId: string, em: EntityManager = this.db.manager): Promise<MatchState> {

@@ -84,6 +84,20 @@ test('UNAUTHENTICATED: sockets refused at connect, REST without a valid bearer',
     'nope',
   );
   expect(badToken.status).toBe(401);
+  // Squares off this board with a bad token: the payload is wrong first (PROTOCOL.md's order);
+  // an unknown match with a bad token: who asks first, then NOT_FOUND.
+  for (const body of [{ from: 40, to: 18 }, { path: [22, 45] }]) {
+    const off = await http(server, 'POST', `/api/matches/${match.id}/moves`, body, 'nope');
+    expect([off.status, off.body.error.code]).toEqual([400, 'INVALID_PAYLOAD']);
+  }
+  const unknown = await http(
+    server,
+    'POST',
+    `/api/matches/${unknownId}/moves`,
+    { from: 40, to: 18 },
+    'nope',
+  );
+  expect([unknown.status, unknown.body.error.code]).toEqual([401, 'UNAUTHENTICATED']);
   close();
 });
 

@@ -68,6 +68,23 @@ test('pairing, a complete game, and the same result everywhere', async () => {
   close();
 }, 120_000);
 
+test('a game as PDN is text; its errors are JSON like every error', async () => {
+  for (const [id, status, code] of [
+    ['not-a-uuid', 400, 'INVALID_PAYLOAD'],
+    ['00000000-0000-4000-8000-000000000000', 404, 'NOT_FOUND'],
+  ] as const) {
+    const res = await fetch(`${server.url}/api/matches/${id}/pdn`);
+    expect(res.status).toBe(status);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(code);
+  }
+  const { match, close } = await pairedMatch(server, 'brazilian');
+  const res = await fetch(`${server.url}/api/matches/${match.id}/pdn`);
+  expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+  expect(await res.text()).toContain('[GameType "26');
+  close();
+});
+
 test('REST: variants, stateless rules, health and docs', async () => {
   const variants = await http(server, 'GET', '/api/variants');
   expect(variants.body.map((v: any) => v.id)).toEqual([

@@ -220,8 +220,16 @@ test('rematch with colours swapped; both get match:start', async () => {
     action: 'offer',
     by: 'white',
   });
+  // A page loaded now reads the offer standing (and says so to the one who made it, too).
+  const offered = expectOk(await white.client.emit('match:join', { matchId: match.id })).match;
+  expect([offered.rematchOffer, offered.rematchId]).toEqual(['white', null]);
   expectOk(await black.client.emit('match:rematch', { matchId: match.id, action: 'accept' }));
   const started = await white.client.next('match:start', (m) => m.id !== match.id);
+  // One who missed match:start finds the new game from the old one (join and REST).
+  const joined = expectOk(await black.client.emit('match:join', { matchId: match.id })).match;
+  expect([joined.rematchOffer, joined.rematchId]).toEqual([null, started.id]);
+  const read = (await http(server, 'GET', `/api/matches/${match.id}`)).body;
+  expect(read.rematchId).toBe(started.id);
   expect(await black.client.next('match:start', (m) => m.id === started.id)).toEqual(started);
   expect(started.variant).toBe('russian');
   expect(started.white.id).toBe(black.player.id);
