@@ -9,6 +9,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import type { TimeSource } from './common/time.js';
 import { HttpErrorFilter } from './common/http-error.filter.js';
+import { completeDocument } from './common/openapi.js';
 import { type Config, DEFAULT_HTTP_LIMIT } from './config.js';
 import { DomainError, toErrorBody } from './common/errors.js';
 import { RateLimiter } from './realtime/rate-limit.js';
@@ -97,7 +98,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     )
     .addBearerAuth()
     .build();
-  SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, doc));
+  SwaggerModule.setup('docs', app, () => completeDocument(SwaggerModule.createDocument(app, doc)));
   return app;
 }
 

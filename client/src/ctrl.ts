@@ -29,6 +29,7 @@ import {
   type Game,
 } from './game.js';
 import type { Session } from './session.js';
+import type { Sound } from './sounds.js';
 import type { Wire } from './socket.js';
 
 const MATCH = 'damas.match';
@@ -47,6 +48,7 @@ export interface Ui {
   setWaiting(on: boolean): void;
   /** Whether this tab waits for the game that starts: an accept it sent, a challenge it made. */
   awaits(s: MatchState): boolean;
+  sound(s: Sound): void;
 }
 
 export class Ctrl {
@@ -84,7 +86,12 @@ export class Ctrl {
       void this.serially(() => this.started(s, wanted));
     });
     w.on('match:move', (e) => void this.serially(() => this.onMove(e)));
-    w.on('match:end', (e) => this.later(e.matchId, (g) => applyEnd(g, e)));
+    w.on('match:end', (e) =>
+      this.later(e.matchId, (g) => {
+        if (g.state.status === 'active') this.ui.sound('end');
+        applyEnd(g, e);
+      }),
+    );
     // In arrival order with the game's (re)load: an offer or presence notice that comes while
     // the game is being shown is applied to it, not lost.
     w.on('match:draw', (d) =>
@@ -141,7 +148,10 @@ export class Ctrl {
   }
 
   /** Back to the lobby (and no game to resume on the next visit). */
+  /** Back to the lobby: a game still on goes on (the lobby lists it, to return to). */
   leave(): void {
+    const going = this.game?.me && this.game.state.status === 'active';
+    if (going) this.ui.say('Your game goes on: return to it from "Your games in progress".');
     this.game = null;
     localStorage.removeItem(MATCH);
     this.ui.showLobby();
@@ -199,8 +209,10 @@ export class Ctrl {
   private async show(s: MatchState): Promise<void> {
     const me = colorIn(s, this.session.identity?.id);
     // The same game again (a reconnect): the ply being looked at stays.
-    const cursor = this.game?.state.id === s.id ? this.game.cursor : null;
+    const again = this.game?.state.id === s.id;
+    const cursor = again ? this.game!.cursor : null;
     this.game = newGame(s, me, await matchHistory(s.id));
+    if (!again && me && s.status === 'active' && s.ply === 0) this.ui.sound('start');
     if (cursor !== null) goTo(this.game, cursor);
     if (me) localStorage.setItem(MATCH, s.id);
     this.ui.showGame();
@@ -212,6 +224,7 @@ export class Ctrl {
     if (!game || !isNext(game, e)) return;
     writeMove(game, e);
     this.ui.hidePaths();
+    this.ui.sound(e.captures.length ? 'capture' : 'move');
     await this.ui.animate(e.path, e.captures);
     if (this.game !== game) return; // the player left this game while the move was animated
     applyMove(game, e);
@@ -223,6 +236,7 @@ export class Ctrl {
   /** A square clicked: play to it, choose among paths to it, or select the piece on it. */
   async pick(square: number): Promise<void> {
     if (!this.game || !this.session.wire) return;
+    if (!this.session.wire.connected) return this.ui.say('Not connected: reconnecting…');
     const { state, me } = this.game;
     if (state.status !== 'active') return this.ui.say('The game is over.');
     if (!me) return this.ui.say('You are watching this game: only its players can move.');

@@ -34,6 +34,8 @@ export interface Game {
   /** The players away, each with the time (ms since epoch) from which a win may be claimed. */
   away: Partial<Record<Color, number>>;
   rematchBy: Color | null;
+  /** "Resign this game?" is asked (the first click on Resign). */
+  confirmResign: boolean;
 }
 
 /** My colour in a match, or null when watching. */
@@ -65,7 +67,9 @@ export function newGame(state: MatchState, me: Color | null, history: readonly M
     targets: [],
     clockAt: performance.now(),
     away: {},
-    rematchBy: null,
+    // A page loaded after an offer still shows it (v1.10).
+    rematchBy: state.rematchOffer ?? null,
+    confirmResign: false,
   };
 }
 

@@ -14,12 +14,15 @@ import { goTo, shownPly } from './game.js';
 import { MyGamesCtrl } from './mygames.js';
 import { Review } from './review.js';
 import { Session } from './session.js';
+import { play, setSounds, soundsOn } from './sounds.js';
 import { BoardView } from './view/board.js';
 import { tick } from './view/clock.js';
 import { $, copyField } from './view/dom.js';
-import { draw } from './view/game.js';
+import { showConnection } from './view/connection.js';
+import { draw, tickClaim } from './view/game.js';
 import { choosePath, hidePaths } from './view/paths.js';
 import {
+  checkName,
   fillForm,
   formComputer,
   formName,
@@ -75,7 +78,7 @@ const ctrl = new Ctrl(session, {
   // Stepping through an earlier position: a new move is not animated over it.
   animate: (path, captures): Promise<void> =>
     stepping() ? Promise.resolve() : board.animate(path, captures),
-  choosePath,
+  choosePath: (moves, choose) => choosePath(moves, choose, (path) => board.preview(path)),
   hidePaths,
   showGame: () => {
     showGamePage();
@@ -91,9 +94,11 @@ const ctrl = new Ctrl(session, {
     if (location.pathname !== '/' || tokensRoute()) history.replaceState(null, '', '/');
     void refreshLive();
     void session.attempt(() => challenges.enterLobby());
+    void myGames.refresh();
   },
   setWaiting,
   awaits: (s): boolean => challenges.awaits(s),
+  sound: play,
 });
 const challenges = new ChallengeCtrl(session, {
   outgoing: showOutgoing,
@@ -126,6 +131,7 @@ function openMyGame(matchId: string): void {
 
 /** The lobby's name field: the name to play under, checked first (false: it is missing). */
 async function named(): Promise<boolean> {
+  checkName('name');
   if (!$<HTMLFormElement>('play-form').reportValidity()) return false;
   await session.connect(formName());
   setWho(session.identity?.name ?? null);
@@ -249,6 +255,7 @@ async function boot(): Promise<void> {
   fillForm(session.identity?.name ?? null);
   showAccount(session.identity?.username ?? null);
   wireAccount();
+  for (const id of ['name', 'challenge-name']) $(id).addEventListener('input', () => checkName(id));
   $('play-form').addEventListener('submit', (e) => {
     e.preventDefault();
     // The queue pairs strangers in the usual start: not with a set-up position (Enter in the name).
@@ -286,7 +293,16 @@ async function boot(): Promise<void> {
   });
   wireReplay();
   $('numbers').addEventListener('change', redraw);
-  act('resign', 'match:resign', (matchId) => ({ matchId }));
+  // Resign asks first ("Resign this game?"): a slip of the pointer must not end a game.
+  const confirmResign = (on: boolean) => {
+    if (ctrl.game) ctrl.game.confirmResign = on;
+    redraw();
+    $(on ? 'resign-confirm' : 'resign').focus();
+  };
+  $('resign').addEventListener('click', () => confirmResign(true));
+  $('resign-cancel').addEventListener('click', () => confirmResign(false));
+  act('resign-confirm', 'match:resign', (matchId) => ({ matchId }));
+  act('decline-rematch', 'match:rematch', (matchId) => ({ matchId, action: 'decline' }));
   act('offer-draw', 'match:draw', (matchId) => ({ matchId, action: 'offer' }));
   act('accept-draw', 'match:draw', (matchId) => ({ matchId, action: 'accept' }));
   act('decline-draw', 'match:draw', (matchId) => ({ matchId, action: 'decline' }));
@@ -299,7 +315,16 @@ async function boot(): Promise<void> {
     const id = ctrl.game?.state.id;
     if (id) void session.attempt(() => review.request(id));
   });
-  setInterval(() => tick(ctrl.game), 100);
+  setInterval(() => {
+    tick(ctrl.game);
+    tickClaim(ctrl.game);
+    lowTimeWarning();
+  }, 100);
+  wireSounds();
+  session.onOpen((w) => {
+    w.onConnect(() => showConnection(true));
+    w.onDisconnect(() => showConnection(false));
+  });
   setInterval(() => void refreshLive(), 5000);
   // Without a socket (no identity yet) the seeks and a challenge's page are read again often.
   setInterval(() => void challenges.poll().catch(() => undefined), 2000);
@@ -320,6 +345,30 @@ async function boot(): Promise<void> {
       if (location.hash && Number.isInteger(ply)) step(ply);
     });
   else if (!tokensRoute()) ctrl.resume();
+}
+
+/** The header's sound switch (kept in this browser). */
+function wireSounds(): void {
+  const button = $('sounds');
+  const show = () => {
+    button.setAttribute('aria-pressed', String(soundsOn()));
+    button.textContent = soundsOn() ? 'Sound: on' : 'Sound: off';
+  };
+  show();
+  button.addEventListener('click', () => {
+    setSounds(!soundsOn());
+    show();
+  });
+}
+
+/** My clock running low: once a game, a sound (the clock turns red by itself). */
+let warnedFor: string | null = null;
+function lowTimeWarning(): void {
+  const g = ctrl.game;
+  if (!g?.me || g.state.status !== 'active' || warnedFor === g.state.id) return;
+  if (!document.querySelector(`[data-clock="${g.me}"].low`)) return;
+  warnedFor = g.state.id;
+  play('low-time');
 }
 
 /** The API tokens page: an account's tokens, read afresh (a guest is asked to sign up). */
@@ -364,7 +413,9 @@ function wireChallenges(): void {
   const answer = (fn: (id: string) => Promise<void>) =>
     void session.attempt(async () => {
       const c = challenges.pageChallenge;
-      if (!c || !$<HTMLFormElement>('challenge-form').reportValidity()) return;
+      if (!c) return;
+      if (!session.identity) checkName('challenge-name');
+      if (!$<HTMLFormElement>('challenge-form').reportValidity()) return;
       await session.connect(session.identity ? undefined : challengeName());
       setWho(session.identity?.name ?? null);
       await fn(c.id);

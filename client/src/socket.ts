@@ -61,6 +61,11 @@ export class Wire {
     this.socket.on('connect', fn);
   }
 
+  /** The connection lost (the socket reconnects by itself). */
+  onDisconnect(fn: () => void): void {
+    this.socket.on('disconnect', fn);
+  }
+
   /** A refused connection, with the code the server gave (error.data.code), if any. */
   onConnectError(fn: (code: ErrorCode | undefined) => void): void {
     this.socket.on('connect_error', (err) => {

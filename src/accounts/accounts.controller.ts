@@ -23,6 +23,7 @@ import { RateLimiter } from '../realtime/rate-limit.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { AccountsService, type Client } from './accounts.service.js';
 import { checkUsername } from './usernames.js';
+import { ApiZodBody } from '../common/openapi.js';
 
 const password = z
   .string()
@@ -63,6 +64,7 @@ export class AccountsController {
   }
 
   @Post('accounts')
+  @ApiZodBody(SignUp)
   @HttpCode(201)
   @ApiOperation({
     summary:
@@ -84,6 +86,7 @@ export class AccountsController {
   }
 
   @Post('session')
+  @ApiZodBody(Credentials)
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -124,6 +127,7 @@ export class AccountsController {
   }
 
   @Put('accounts/password')
+  @ApiZodBody(ChangePassword)
   @HttpCode(204)
   @ApiOperation({
     summary:

@@ -7,6 +7,7 @@ import { parsePayload, uuid } from '../common/validation.js';
 import { ComputerPlay } from '../computer/computer-terms.js';
 import { ComputerService } from '../computer/computer.service.js';
 import { BotAccountsService } from './bot-accounts.service.js';
+import { ApiPlayer, ApiZodBody } from '../common/openapi.js';
 
 /**
  * Challenges for programs (token with challenge:write, bot:play or board:play): the same
@@ -14,6 +15,7 @@ import { BotAccountsService } from './bot-accounts.service.js';
  */
 @ApiTags('bot and board APIs')
 @Controller('api/challenge')
+@ApiPlayer()
 export class ChallengeApiController {
   constructor(
     private readonly access: BotAccountsService,
@@ -22,6 +24,7 @@ export class ChallengeApiController {
   ) {}
 
   @Post('ai')
+  @ApiZodBody(ComputerPlay, false)
   @HttpCode(201)
   @ApiOperation({
     summary:
@@ -64,6 +67,7 @@ export class ChallengeApiController {
   }
 
   @Post(':id/decline')
+  @ApiZodBody(RestDecline, false)
   @HttpCode(200)
   @ApiOperation({ summary: 'Decline a challenge: { reason? } -> Challenge' })
   async decline(

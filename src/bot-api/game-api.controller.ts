@@ -22,6 +22,7 @@ import { EventStreamsService } from './event-streams.service.js';
 import { parseMoveSquares } from './game-lines.js';
 import { GameStreamsService } from './game-streams.service.js';
 import { NdjsonStream } from './ndjson.js';
+import { ApiPlayer, ApiZodQuery } from '../common/openapi.js';
 
 const Api = z.enum(['bot', 'board']);
 const MoveQuery = z.object({ offeringDraw: z.enum(['true', 'false']).optional() }).strict();
@@ -36,6 +37,7 @@ type Headers = Record<string, unknown>;
  */
 @ApiTags('bot and board APIs')
 @Controller('api')
+@ApiPlayer()
 export class GameApiController {
   private readonly log = new Logger('GameApi');
   constructor(
@@ -97,6 +99,7 @@ export class GameApiController {
   }
 
   @Post(':api/game/:id/move/:move')
+  @ApiZodQuery(MoveQuery)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Play a move: 32-28, 26x17x8 (or 26x8 when unambiguous); ?offeringDraw=true',

@@ -4,6 +4,7 @@ import { parsePayload, uuid } from '../common/validation.js';
 import { PlayersService } from '../players/players.service.js';
 import { RestDecline, Terms } from './challenge-rules.js';
 import { ChallengesService } from './challenges.service.js';
+import { ApiAnswer, ApiPlayer, ApiZodBody, list, SHAPES } from '../common/openapi.js';
 
 /** REST face of challenges and the lobby (PROTOCOL.md v1.5). */
 @ApiTags('challenges')
@@ -15,6 +16,9 @@ export class ChallengesController {
   ) {}
 
   @Post('challenges')
+  @ApiPlayer()
+  @ApiZodBody(Terms, false)
+  @ApiAnswer(201, SHAPES.challenge)
   @HttpCode(201)
   @ApiOperation({
     summary:
@@ -26,18 +30,21 @@ export class ChallengesController {
   }
 
   @Get('challenges')
+  @ApiPlayer()
   @ApiOperation({ summary: 'My open challenges (bearer or session): { in, out }' })
   async mine(@Headers() headers: Record<string, unknown>) {
     return this.challenges.mine(await this.players.identify(headers));
   }
 
   @Get('challenges/:id')
+  @ApiAnswer(200, SHAPES.challenge)
   @ApiOperation({ summary: 'A challenge (anyone with its link)' })
   get(@Param('id') id: string) {
     return this.challenges.get(parsePayload(uuid, id));
   }
 
   @Post('challenges/:id/accept')
+  @ApiPlayer()
   @HttpCode(200)
   @ApiOperation({ summary: 'Accept: -> { matchId } (both players get match:start)' })
   async accept(@Param('id') id: string, @Headers() headers: Record<string, unknown>) {
@@ -46,6 +53,9 @@ export class ChallengesController {
   }
 
   @Post('challenges/:id/decline')
+  @ApiPlayer()
+  @ApiZodBody(RestDecline, false)
+  @ApiAnswer(200, SHAPES.challenge)
   @HttpCode(200)
   @ApiOperation({ summary: 'Decline: { reason? } -> Challenge' })
   async decline(
@@ -60,6 +70,8 @@ export class ChallengesController {
   }
 
   @Post('challenges/:id/cancel')
+  @ApiPlayer()
+  @ApiAnswer(200, SHAPES.challenge)
   @HttpCode(200)
   @ApiOperation({ summary: 'Cancel (the challenger): -> Challenge' })
   async cancel(@Param('id') id: string, @Headers() headers: Record<string, unknown>) {
@@ -69,6 +81,7 @@ export class ChallengesController {
   }
 
   @Get('lobby/seeks')
+  @ApiAnswer(200, list(SHAPES.challenge))
   @ApiOperation({ summary: 'The lobby: open seeks, oldest first' })
   seeks() {
     return this.challenges.seeks();

@@ -43,7 +43,8 @@ export class AnalysisService {
       variant: req.variant,
       fen: pos.fen,
       history: req.history,
-      limits: { movetime: req.movetime ?? DEFAULT_MOVETIME, depth: req.depth },
+      // A forced move is searched too: the analysis board shows its score, not just the move.
+      limits: { movetime: req.movetime ?? DEFAULT_MOVETIME, depth: req.depth, searchForced: true },
       multiPv,
     }).reply;
     const analysis: Analysis = {

@@ -12,7 +12,7 @@ export interface SearchTask {
   counters?: DrawCounters;
   /** ...or, for analysis, the FENs of the earlier positions, oldest first. */
   history?: string[];
-  limits: { movetime?: number; depth?: number; nodes?: number };
+  limits: { movetime?: number; depth?: number; nodes?: number; searchForced?: boolean };
   /**
    * Epoch ms by which the answer is due: time spent waiting in the queue comes off the
    * movetime, so a busy pool makes the computer answer faster and weaker, never late (nor lose

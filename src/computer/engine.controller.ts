@@ -16,6 +16,7 @@ import { RateLimiter } from '../realtime/rate-limit.js';
 import { VARIANT_IDS } from '../rules/index.js';
 import { AnalysisService, MAX_MOVETIME } from './analysis.service.js';
 import { EnginePool, type PoolStatus } from './engine-pool.js';
+import { ApiAnswer, ApiZodBody, SHAPES } from '../common/openapi.js';
 
 const fen = z.string().min(1).max(1000);
 const Analyse = z
@@ -49,6 +50,8 @@ export class EngineController {
   }
 
   @Post('analyse')
+  @ApiZodBody(Analyse)
+  @ApiAnswer(200, SHAPES.analysis)
   @HttpCode(200)
   @ApiOperation({
     summary:

@@ -43,6 +43,11 @@ export interface SearchLimits {
    * e.g. when the game ends while the computer thinks; the last completed iteration's move stands.
    */
   readonly stop?: Int32Array;
+  /**
+   * Analysis: search on when the root has one legal move (its score is what is asked); a player
+   * answers a forced move at once.
+   */
+  readonly searchForced?: boolean;
 }
 
 export interface SearchOptions {
@@ -227,7 +232,7 @@ export class Engine {
       }
       // A proven result, one legal move, or no time for another iteration: stop here.
       if (Math.abs(s) >= WIN - MAX_PLY && depth >= WIN - Math.abs(s)) break;
-      if (rootCount === 1 && limits.depth === undefined) break;
+      if (rootCount === 1 && limits.depth === undefined && !limits.searchForced) break;
       if (this.deadline !== Infinity && performance.now() - t0 > (this.deadline - t0) * 0.55) break;
     }
     if (this.margin > 0 && candidates.length > 1) {

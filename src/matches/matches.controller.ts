@@ -17,6 +17,7 @@ import { checkSquares } from './match-rules.js';
 import { MatchesService } from './matches.service.js';
 import { MovementService } from './movement.service.js';
 import { RestMove } from './move-body.js';
+import { ApiAnswer, ApiPlayer, ApiZodBody, ApiZodQuery, list, SHAPES } from '../common/openapi.js';
 
 const SquareQuery = z.object({
   square: z
@@ -39,6 +40,7 @@ export class MatchesController {
   ) {}
 
   @Get()
+  @ApiZodQuery(ListQuery)
   @ApiOperation({ summary: 'Matches by status (lobby / TV): ?status=active (default) or finished' })
   list(@Query() query: unknown) {
     const { status } = parsePayload(ListQuery, query);
@@ -46,12 +48,18 @@ export class MatchesController {
   }
 
   @Get(':id')
+  @ApiAnswer(200, SHAPES.matchState)
   @ApiOperation({ summary: 'MatchState' })
   state(@Param('id') id: string) {
     return this.matches.state(parsePayload(uuid, id));
   }
 
   @Get(':id/moves')
+  @ApiZodQuery(SquareQuery)
+  @ApiAnswer(200, {
+    type: 'object',
+    properties: { moves: list({ $ref: '#/components/schemas/Move' }) },
+  })
   @ApiOperation({ summary: 'Legal moves of the piece on ?square=N' })
   moves(@Param('id') id: string, @Query() query: unknown) {
     const matchId = parsePayload(uuid, id);
@@ -60,6 +68,9 @@ export class MatchesController {
   }
 
   @Post(':id/moves')
+  @ApiPlayer()
+  @ApiZodBody(RestMove)
+  @ApiAnswer(201, SHAPES.moveEvent)
   @HttpCode(201)
   @ApiOperation({
     summary: 'Play a move (bearer token or session cookie): { from, to } or { path } -> MoveEvent',
@@ -80,6 +91,7 @@ export class MatchesController {
   }
 
   @Get(':id/history')
+  @ApiAnswer(200, list(SHAPES.moveEvent))
   @ApiOperation({ summary: 'MoveEvent[] in ply order' })
   history(@Param('id') id: string) {
     return this.matches.history(parsePayload(uuid, id));

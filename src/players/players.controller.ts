@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { parsePayload } from '../common/validation.js';
 import { PlayersService } from './players.service.js';
+import { ApiAnswer, ApiPlayer, ApiZodBody, SHAPES } from '../common/openapi.js';
 
 const CreatePlayer = z.object({
   name: z
@@ -23,6 +24,8 @@ export class PlayersController {
   constructor(private readonly players: PlayersService) {}
 
   @Post()
+  @ApiZodBody(CreatePlayer)
+  @ApiAnswer(201, SHAPES.identity)
   @HttpCode(201)
   @ApiOperation({ summary: 'Create a guest identity: { name } -> { id, name, token }' })
   create(@Body() body: unknown) {
@@ -31,6 +34,8 @@ export class PlayersController {
   }
 
   @Patch('me')
+  @ApiPlayer()
+  @ApiZodBody(CreatePlayer.strict())
   @ApiOperation({
     summary:
       "A guest's new name (bearer): { name } -> { id, name }; same identity, same games (an account's name is its username)",

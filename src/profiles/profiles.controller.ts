@@ -9,6 +9,7 @@ import { MatchesService } from '../matches/matches.service.js';
 import { SPEEDS } from '../ratings/speed.js';
 import { VARIANT_IDS } from '../rules/index.js';
 import { ProfilesService } from './profiles.service.js';
+import { ApiZodQuery } from '../common/openapi.js';
 
 /** Any shape: a name that is no account's is NOT_FOUND. */
 const username = z.string().min(1).max(40);
@@ -40,6 +41,7 @@ export class ProfilesController {
   }
 
   @Get('users/:username/games')
+  @ApiZodQuery(GamesQuery)
   @ApiOperation({
     summary:
       'GamePage: finished games newest first (?variant=&limit=1-100&cursor=), each with opponent, result, rating change, links to the game and its PDN',
@@ -64,6 +66,7 @@ export class ProfilesController {
   }
 
   @Get('users/:username/rating-history')
+  @ApiZodQuery(Pool)
   @ApiOperation({ summary: 'RatingPoint[]: the rating after each rated game (?variant=&speed=)' })
   history(@Param('username') name: string, @Query() query: unknown): Promise<RatingPoint[]> {
     const { variant, speed } = parsePayload(Pool, query);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { fromRulesError } from '../common/errors.js';
 import { parsePayload } from '../common/validation.js';
 import { allVariants, outcome, Position, startGame, VARIANT_IDS } from '../rules/index.js';
+import { ApiZodBody } from '../common/openapi.js';
 
 const RulesQuery = z
   .object({ variant: z.enum(VARIANT_IDS), fen: z.string().min(1).max(1000) })
@@ -25,6 +26,7 @@ export class RulesController {
   }
 
   @Post('rules/moves')
+  @ApiZodBody(RulesQuery)
   @HttpCode(200)
   @ApiOperation({ summary: '{ variant, fen } -> { moves, result }' })
   moves(@Body() body: unknown) {

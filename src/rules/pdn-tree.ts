@@ -203,6 +203,8 @@ function readGame(tokens: readonly Token[], variantHint: VariantId): RulesResult
     initial = f.value;
   }
   const tree = newTree(initial, tags, tags.Result ?? '*');
+  // Errors name the move as a book numbers it ("2." White's, "2..." the reply).
+  const offset = initial.turn === variant.firstToMove ? 0 : 1;
   let result = tree.result;
   // cur: where the next move goes; prev: its parent, where a variation of cur's move starts.
   let cur: TreeLine = tree;
@@ -255,7 +257,7 @@ function readGame(tokens: readonly Token[], variantHint: VariantId): RulesResult
     if (!move.ok)
       return err(
         'INVALID_PDN',
-        `line ${t.line}, move ${cur.ply + 1} "${word}": ${move.error.message}`,
+        `line ${t.line}, move ${moveNumber(cur.ply + offset)} "${word}": ${move.error.message}`,
       );
     const node = addMove(cur, move.value);
     if (glyph && GLYPHS[glyph] && !node.nags?.includes(GLYPHS[glyph]))
@@ -272,6 +274,10 @@ function readGame(tokens: readonly Token[], variantHint: VariantId): RulesResult
 }
 
 const join = (a: string | undefined, b: string) => (a ? `${a} ${b}` : b);
+
+/** "3." or "3..." for the move at `index` plies from a first player's move. */
+const moveNumber = (index: number) =>
+  `${Math.floor(index / 2) + 1}${index % 2 === 0 ? '.' : '...'}`;
 
 function variantOf(gameType: string | undefined, hint: VariantId): Variant | null {
   if (gameType === undefined) return isVariantId(hint) ? getVariant(hint) : null;

@@ -7,6 +7,7 @@ import { parsePayload, uuid } from '../common/validation.js';
 import { PlayersService } from '../players/players.service.js';
 import { TokensService } from './tokens.service.js';
 import { personalTokenHash } from './verified-tokens.js';
+import { ApiZodBody } from '../common/openapi.js';
 
 const NewToken = z
   .object({
@@ -28,6 +29,7 @@ export class TokensController {
   ) {}
 
   @Post()
+  @ApiZodBody(NewToken)
   @HttpCode(201)
   @ApiOperation({
     summary:

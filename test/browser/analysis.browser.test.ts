@@ -165,7 +165,7 @@ test('moves, a side line, the engine live, the FEN, PDN export and import', asyn
   ]);
   await page.selectOption('#pdn-games', '1');
   expect(await page.textContent('#pdn-error')).toBe(
-    'Game 2: Line 10, move 3 "15-19": 15-19 is not a legal move here.',
+    'Game 2: Line 10, move 2. "15-19": 15-19 is not a legal move here.',
   );
   await page.selectOption('#pdn-games', '2');
   expect(await page.isVisible('#pdn-error')).toBe(false);

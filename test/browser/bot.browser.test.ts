@@ -57,8 +57,9 @@ test('a person challenges a bot by name and plays it; the bot answers through th
   await page.screenshot({ path: `${SHOTS}/bot-game.png` });
 
   await page.click('#resign');
+  await page.click('#resign-confirm');
   await page.waitForSelector('#banner:not([hidden])');
-  expect(await page.textContent('#banner')).toContain('Black wins by resignation');
+  expect(await page.textContent('#banner')).toContain('White resigned: Black wins.');
   stop.abort();
   const { errors } = await running;
   expect(errors).toEqual([]);

@@ -42,7 +42,8 @@ test('choose "play the computer", play a move, the computer answers', async () =
   expect(await page.textContent('#message')).toContain('declined');
 
   await page.click('#resign');
+  await page.click('#resign-confirm');
   await page.waitForSelector('#banner:not([hidden])');
-  expect(await page.textContent('#banner')).toContain('Black wins by resignation');
+  expect(await page.textContent('#banner')).toContain('White resigned: Black wins.');
   await page.waitForSelector('#rematch:not([hidden])');
 });

@@ -68,7 +68,7 @@ test('clock, draw offer declined and accepted, rematch, resign, watch', async ()
   await c.waitForSelector('#accept-draw:not([hidden])');
   await c.click('#accept-draw');
   await a.waitForSelector('#banner:not([hidden])');
-  expect(await a.textContent('#banner')).toContain('Draw by agreement');
+  expect(await a.textContent('#banner')).toContain('Draw: the players agreed.');
   await s.waitForSelector('#banner:not([hidden])');
   expect(await s.textContent('#status')).toBe('Game over');
   await a.waitForSelector('#rematch:not([hidden])');
@@ -80,8 +80,9 @@ test('clock, draw offer declined and accepted, rematch, resign, watch', async ()
   await a.waitForSelector('#banner', { state: 'hidden' });
   expect(await a.textContent('#moves')).toBe('');
   await a.click('#resign');
+  await a.click('#resign-confirm');
   await c.waitForSelector('#banner:not([hidden])');
-  expect(await c.textContent('#banner')).toContain('wins by resignation');
+  expect(await c.textContent('#banner')).toContain(' resigned: ');
   await a.click('#leave');
   await a.waitForSelector('#lobby:not([hidden])');
   expect(await a.evaluate(() => localStorage.getItem('damas.match'))).toBeNull();

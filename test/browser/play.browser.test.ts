@@ -112,8 +112,8 @@ test('a forced line from a custom start, clicked to the end', async () => {
   await square(w, 20).click(); // 2x20 with the new king: the last black piece
   await w.waitForSelector('#banner:not([hidden])');
   await b.waitForSelector('#banner:not([hidden])');
-  expect(await w.textContent('#banner')).toContain('White wins by no pieces left');
-  expect(await b.textContent('#banner')).toContain('White wins by no pieces left');
+  expect(await w.textContent('#banner')).toContain('White wins: Black has no pieces left.');
+  expect(await b.textContent('#banner')).toContain('White wins: Black has no pieces left.');
   expect(await w.textContent('#moves')).toContain('11x2');
   expect(await w.textContent('#moves')).toContain('2x20');
   await w.screenshot({ path: `${SHOTS}/game-finished.png` });

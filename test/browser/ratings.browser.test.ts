@@ -34,6 +34,7 @@ test('sign up, play a rated game, see the change in the game and on both profile
   expect(await ana.textContent('#bottom-player')).toMatch(/Ana_r \((white|black)\) 1500\?/);
 
   await ana.click('#resign');
+  await ana.click('#resign-confirm');
   for (const p of [ana, ben]) await p.waitForSelector('#banner:not([hidden])');
   expect(await ana.textContent('#banner')).toMatch(/Your rating: −\d+\./);
   expect(await ben.textContent('#banner')).toMatch(/Your rating: \+\d+\./);
@@ -56,7 +57,7 @@ test('sign up, play a rated game, see the change in the game and on both profile
   // The list's link shows the finished game.
   await ben.click('#games tr a:text("view")');
   await ben.waitForSelector('#game:not([hidden]) #banner:not([hidden])');
-  expect(await ben.textContent('#banner')).toContain('resignation');
+  expect(await ben.textContent('#banner')).toContain('resigned');
 
   await ana.goto(`${server.url}/@/ana_r`);
   await ana.waitForSelector('#profile:not([hidden])');

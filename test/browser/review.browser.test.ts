@@ -37,6 +37,7 @@ test('analyse a finished game: progress, the graph, the marks; shown again after
   await square(w, 18).click();
   await b.waitForFunction(() => document.querySelector('#moves')?.textContent?.includes('22-18'));
   await b.click('#resign');
+  await b.click('#resign-confirm');
   await w.waitForSelector('#banner:not([hidden])');
 
   await w.waitForSelector('#analyse:not([hidden])');

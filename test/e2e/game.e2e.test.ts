@@ -121,6 +121,35 @@ test('REST: variants, stateless rules, health and docs', async () => {
   expect((await http(server, 'GET', '/docs')).status).toBe(200);
 });
 
+test('the OpenAPI document can be used to try requests: bodies, queries, answers, bearer', async () => {
+  const doc = (await http(server, 'GET', '/docs-json')).body;
+  expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+  const move = doc.paths['/api/matches/{id}/moves'].post;
+  expect(move.security).toEqual([{ bearer: [] }]);
+  const body = move.requestBody.content['application/json'].schema;
+  expect(Object.keys(body.properties).sort()).toEqual(['from', 'path', 'to']);
+  expect(move.responses['201'].content['application/json'].schema.properties.fen).toEqual({
+    type: 'string',
+  });
+  expect(move.responses.default.content['application/json'].schema).toEqual({
+    $ref: '#/components/schemas/Error',
+  });
+  const list = doc.paths['/api/matches'].get.parameters;
+  expect(list).toContainEqual(
+    expect.objectContaining({ name: 'status', in: 'query', required: false }),
+  );
+  expect(list.find((p: any) => p.name === 'status').schema.enum).toEqual(['active', 'finished']);
+  const challenge = doc.paths['/api/challenges'].post;
+  expect(challenge.requestBody.content['application/json'].schema.properties).toHaveProperty('fen');
+  expect(doc.paths['/api/challenge/ai'].post.security).toEqual([{ bearer: [] }]);
+  expect(
+    doc.paths['/api/engine/analyse'].post.requestBody.content['application/json'].schema.required,
+  ).toEqual(['variant', 'fen']);
+  // Every operation says how it fails.
+  for (const item of Object.values(doc.paths) as any[])
+    for (const op of Object.values(item) as any[]) expect(op.responses.default).toBeDefined();
+});
+
 test('a guest takes another name and keeps its identity and games; an account cannot', async () => {
   const { match, white, close } = await pairedMatch(server);
   const r = await http(

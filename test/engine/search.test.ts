@@ -65,6 +65,17 @@ describe('limits', () => {
     expect(legalTwin(pos, r.bestMove)).toEqual(r.bestMove);
   });
 
+  test('one legal move: answered at once in play, searched on for analysis', () => {
+    // White must take 18x11 (english, White to move): the only legal move.
+    const pos = unwrap(Position.fromFen('english', 'W:W18,30:B15,3,2'));
+    expect(pos.legalMoves()).toHaveLength(1);
+    const play = search(pos, { movetime: 200 });
+    expect(play.depth).toBe(1);
+    const analysed = search(pos, { nodes: 20_000, searchForced: true });
+    expect(analysed.depth).toBeGreaterThan(3);
+    expect(analysed.bestMove).toEqual(play.bestMove);
+  });
+
   test('no legal move: no move and a loss score', () => {
     const pos = unwrap(Position.fromFen('english', 'W:W:B1,2'));
     const r = search(pos, { depth: 3 });

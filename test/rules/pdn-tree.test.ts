@@ -143,13 +143,13 @@ describe('bad PDN names the line and the move', () => {
     const bad = parsePdnTree(CLUB.replace('2. 33-29!? 21-26', '2. 33-29!? 21-28'));
     expect(bad.ok).toBe(false);
     expect(bad.ok ? '' : bad.error.message).toBe(
-      'line 9, move 4 "21-28": 21-28 is not a legal move here',
+      'line 9, move 2... "21-28": 21-28 is not a legal move here',
     );
   });
 
   test('an illegal move in the main line, on the line of the file it is on', () => {
     const bad = parsePdnTree('[GameType "26"]\n\n1. 22-18 11-15\n2. 18-14 *');
-    expect(bad.ok ? '' : bad.error.message).toMatch(/^line 4, move 3 "18-14": /);
+    expect(bad.ok ? '' : bad.error.message).toMatch(/^line 4, move 2\. "18-14": /);
   });
 
   test.each([
@@ -159,7 +159,7 @@ describe('bad PDN names the line and the move', () => {
     ['1. 32-28 {never closed', 'line 1: a comment is not closed'],
     ['[Event "x"\n1. 32-28', 'line 1: a tag must read [Name "value"]'],
     ['[Event x]\n1. 32-28', 'line 1: a tag must read [Name "value"]'],
-    ['1. 32-28 e4-f5', 'line 1, move 2 "e4-f5": e4 is not a playable square of this board'],
+    ['1. 32-28 e4-f5', 'line 1, move 1... "e4-f5": e4 is not a playable square of this board'],
   ])('%p', (movetext, message) => {
     const text = movetext.startsWith('[') ? movetext : `[GameType "20"]\n${movetext}`;
     const bad = parsePdnTree(text);
@@ -224,7 +224,7 @@ describe('bad PDN names the line and the move', () => {
     const games = parsePdnTrees(file);
     expect(games.map((g) => (g.ok ? g.value.tags.Event : g.error.message))).toEqual([
       'one',
-      'line 8, move 3 "15-19": 15-19 is not a legal move here',
+      'line 8, move 2. "15-19": 15-19 is not a legal move here',
       'three',
     ]);
   });

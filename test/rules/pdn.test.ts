@@ -129,7 +129,7 @@ describe('PDN games', () => {
   test('errors name the move', () => {
     const bad = parsePdn('[GameType "26"]\n\n1. 22-18 11-15 2. 18-14 *');
     expect(bad.ok ? null : bad.error.code).toBe('INVALID_PDN');
-    expect(bad.ok ? '' : bad.error.message).toContain('move 3 "18-14"');
+    expect(bad.ok ? '' : bad.error.message).toContain('move 2. "18-14"');
     const unknown = parsePdn('[GameType "99"]\n\n*');
     expect(unknown.ok ? null : unknown.error.code).toBe('INVALID_PDN');
     expect(parsePdn('1. 22-18 (11-15 *').ok).toBe(false);

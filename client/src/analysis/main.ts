@@ -10,6 +10,7 @@ import {
   DEFAULT_VARIANT,
   getVariant,
   isVariantId,
+  mainLine,
   makePdnTree,
   parseMoveText,
   parsePdnTree,
@@ -26,7 +27,7 @@ import { matchPdn } from '../api.js';
 import { explain } from '../errors.js';
 import { BoardView } from '../view/board.js';
 import { $ } from '../view/dom.js';
-import { say } from '../view/messages.js';
+import { clearMessage, say } from '../view/messages.js';
 import { choosePath, hidePaths } from '../view/paths.js';
 import { drawTree } from '../view/tree.js';
 import { Editor, editorFromFen, type Tool } from './editor.js';
@@ -62,6 +63,9 @@ function redraw(): void {
   $('mode-analysis').setAttribute('aria-selected', String(mode === 'analysis'));
   $('mode-editor').setAttribute('aria-selected', String(mode === 'editor'));
   $<HTMLSelectElement>('variant').value = variant;
+  $('page-title').textContent = mode === 'editor' ? 'Board editor' : 'Analysis board';
+  document.title = `Damas: ${mode === 'editor' ? 'board editor' : 'analysis board'}`;
+  $<HTMLSelectElement>('engine-count').disabled = !engine.on;
   if (mode === 'editor') drawEditor();
   else drawAnalysis();
   remember();
@@ -75,6 +79,7 @@ function drawAnalysis(): void {
     numbers: $<HTMLInputElement>('numbers').checked,
     selected,
     targets: targets.map((m) => m.to),
+    lastMove: tree.lastMove?.move.path,
   });
   drawn = drawTree($('tree'), tree.tree, tree.node);
   $('tree-empty').hidden = tree.tree.children.length > 0;
@@ -98,7 +103,13 @@ function drawAnalysis(): void {
 }
 
 function drawEditor(): void {
-  board.render({ position: editor, flipped, numbers: true, selected: null, targets: [] });
+  board.render({
+    position: editor,
+    flipped,
+    numbers: $<HTMLInputElement>('numbers').checked,
+    selected: null,
+    targets: [],
+  });
   setFen(editor.fen);
   $<HTMLSelectElement>('editor-turn').value = editor.turn;
   const check = editor.check();
@@ -124,12 +135,20 @@ function setFen(fen: string): void {
   if (document.activeElement !== input) input.value = fen;
 }
 
+/** The next change of address is a step of its own (Back returns before it). */
+let newStep = false;
+
 /** The address and this tab's storage say what is shown: a reload comes back to it. */
 function remember(): void {
   const fen = mode === 'editor' ? editor.fen : tree.position.fen;
   const start = Position.initial(variant).fen;
   const url = `/${mode}/${variant}${fen === start ? '' : `?fen=${encodeURIComponent(fen)}`}`;
-  if (location.pathname + location.search !== url) history.replaceState(null, '', url);
+  // Moves along the tree replace the address; a new mode, variant or game adds a step to Back.
+  if (location.pathname + location.search !== url) {
+    if (newStep) history.pushState(null, '', url);
+    else history.replaceState(null, '', url);
+  }
+  newStep = false;
   try {
     sessionStorage.setItem(
       STORE,
@@ -173,7 +192,7 @@ function pick(sq: number): void {
   const pos = tree.position;
   const to = targets.filter((m) => m.to === sq);
   if (to.length === 1) return play(to[0]);
-  if (to.length > 1) return choosePath(to, play);
+  if (to.length > 1) return choosePath(to, play, (path) => board.preview(path));
   const piece = pos.pieceAt(sq);
   deselect();
   if (piece && piece.color === pos.turn) {
@@ -238,6 +257,9 @@ function lineItem(line: AnalysisLine, turn: 'white' | 'black', key: string): HTM
   const score = document.createElement('span');
   score.className = 'engine-score';
   score.textContent = scoreText(line.score, turn);
+  score.title = score.textContent.startsWith('#')
+    ? "A forced win: # and the moves to it, White's if positive, Black's if negative"
+    : 'The evaluation for White, in men (+1.00: a man up)';
   li.append(score);
   line.pv.forEach((text, i) => {
     const b = document.createElement('button');
@@ -267,6 +289,7 @@ function playLine(moves: string[]): void {
 function importPdn(text: string): void {
   const error = $('pdn-error');
   error.hidden = true;
+  $('pdn-status').hidden = true;
   games = parsePdnTrees(text, variant);
   const select = $<HTMLSelectElement>('pdn-games');
   select.replaceChildren(
@@ -294,12 +317,15 @@ function openGame(i: number): void {
     );
   $('pdn-error').hidden = true;
   loadTree(new AnalysisTree(g.value));
-  say(
-    `Imported: ${g.value.variant.name}, ${g.value.children.length ? 'from the start' : 'no moves'}.`,
-  );
+  clearMessage();
+  const status = $('pdn-status');
+  const n = mainLine(g.value).length;
+  status.textContent = `Imported: ${g.value.variant.name}, ${n} ${n === 1 ? 'ply' : 'plies'} in the main line.`;
+  status.hidden = false;
 }
 
 function showPdnError(text: string): void {
+  $('pdn-status').hidden = true;
   const error = $('pdn-error');
   error.textContent = text;
   error.hidden = false;
@@ -307,6 +333,7 @@ function showPdnError(text: string): void {
 
 function loadTree(t: AnalysisTree): void {
   deselect();
+  newStep = true;
   tree = t;
   variant = t.tree.variant.id;
   mode = 'analysis';
@@ -325,6 +352,7 @@ function exportPdn(): void {
 // ------------------------------------------------------------------------------ wiring
 
 function newVariant(v: VariantId): void {
+  newStep = true;
   variant = v;
   deselect();
   tree = AnalysisTree.from(Position.initial(v));
@@ -337,10 +365,13 @@ function loadFen(fen: string): void {
     const e = editorFromFen(variant, fen);
     if (!e.ok) return say(`That FEN cannot be read: ${e.error.message}.`);
     editor = e.value;
+    newStep = true;
+    clearMessage();
     return redraw();
   }
   const p = Position.fromFen(variant, fen);
   if (!p.ok) return say(`That FEN cannot be read: ${p.error.message}.`);
+  clearMessage();
   loadTree(AnalysisTree.from(p.value));
 }
 
@@ -371,7 +402,15 @@ function wire(): void {
     input.blur();
     loadFen(input.value.trim());
   });
-  $('mode-analysis').addEventListener('click', () => go(() => (mode = 'analysis')));
+  $('mode-analysis').addEventListener('click', () =>
+    go(() => {
+      newStep = mode !== 'analysis';
+      mode = 'analysis';
+    }),
+  );
+  // Back (or Forward) to another step of this page: it is read from its address again (this
+  // tab's storage keeps the tree of the last one).
+  window.addEventListener('popstate', () => location.reload());
   $('mode-editor').addEventListener('click', () => toEditor());
   $('to-editor').addEventListener('click', () => toEditor());
   $('editor-turn').addEventListener('change', () => {
@@ -434,6 +473,7 @@ function wire(): void {
 
 function toEditor(): void {
   deselect();
+  newStep = true;
   editor = Editor.from(tree.position);
   mode = 'editor';
   redraw();

@@ -1,7 +1,8 @@
 /**
  * The board as SVG: one unit per square, your colour at the bottom, pieces drawn from the
- * position, legal destinations highlighted. Every dark square is a focusable button, so the
- * game can be played with the keyboard (Tab to a square, Enter or Space to pick it).
+ * position, legal destinations highlighted. Every dark square is a button, one of them in the
+ * tab order (a roving focus): Tab reaches the board once, the arrow keys move between its
+ * squares, Enter or Space picks one.
  */
 import type { Position } from '../../../src/rules/index.js';
 
@@ -17,11 +18,15 @@ export interface BoardState {
   numbers: boolean;
   selected: number | null;
   targets: readonly number[];
+  /** The squares of the last move (its path), highlighted. */
+  lastMove?: readonly number[];
 }
 
 export class BoardView {
   private pick: (square: number) => void = () => undefined;
   private state: BoardState | null = null;
+  /** The square the keyboard is on (the one square in the tab order). */
+  private roving: number | null = null;
 
   constructor(private readonly svg: SVGSVGElement) {
     svg.addEventListener('click', (e) => {
@@ -30,15 +35,56 @@ export class BoardView {
     });
     svg.addEventListener('keydown', (e) => {
       const sq = (e.target as Element).getAttribute?.('data-square');
-      if (sq && (e.key === 'Enter' || e.key === ' ')) {
+      if (!sq) return;
+      if (e.key === 'Enter' || e.key === ' ') {
         e.preventDefault();
         this.pick(Number(sq));
+        return;
       }
+      const step = ARROWS[e.key];
+      if (!step) return;
+      // The arrows are the board's here, not the page's (stepping through moves).
+      e.preventDefault();
+      e.stopPropagation();
+      const next = this.neighbour(Number(sq), step[0], step[1]);
+      if (next !== null) this.focusSquare(next);
+    });
+    // A click does not take the focus: the arrow keys stay the page's (stepping through moves)
+    // for a mouse player; a keyboard player Tabs into the board and its arrows move the focus.
+    svg.addEventListener('mousedown', (e) => e.preventDefault());
+    svg.addEventListener('focusin', (e) => {
+      const sq = (e.target as Element).getAttribute?.('data-square');
+      if (sq) this.focusSquare(Number(sq));
     });
   }
 
   onPick(fn: (square: number) => void): void {
     this.pick = fn;
+  }
+
+  /** The dark square nearest on screen in direction (dx, dy), or null at the edge. */
+  private neighbour(square: number, dx: number, dy: number): number | null {
+    const s = this.state;
+    if (!s) return null;
+    const [x, y] = this.xy(square);
+    const at = (cx: number, cy: number) => {
+      for (let sq = 1; sq <= s.position.variant.geometry.squares; sq++) {
+        const [sx, sy] = this.xy(sq);
+        if (sx === cx && sy === cy) return sq;
+      }
+      return null;
+    };
+    // Along a row the next dark square is two columns away; up or down, one column aside.
+    if (dy === 0) return at(x + 2 * dx, y);
+    return at(x + 1, y + dy) ?? at(x - 1, y + dy);
+  }
+
+  private focusSquare(square: number): void {
+    if (this.roving === square && document.activeElement?.getAttribute('data-square')) return;
+    this.roving = square;
+    for (const r of this.svg.querySelectorAll('[data-square][tabindex]'))
+      r.setAttribute('tabindex', r.getAttribute('data-square') === String(square) ? '0' : '-1');
+    (this.svg.querySelector(`rect[data-square="${square}"]`) as SVGElement | null)?.focus();
   }
 
   private xy(square: number): [number, number] {
@@ -52,6 +98,8 @@ export class BoardView {
   render(state: BoardState): void {
     const focused = document.activeElement?.getAttribute('data-square');
     this.state = state;
+    if (this.roving === null || this.roving > state.position.variant.geometry.squares)
+      this.roving = state.selected ?? this.firstOwn(state);
     const { position, numbers, selected, targets } = state;
     const g = position.variant.geometry;
     const n = g.size;
@@ -64,6 +112,13 @@ export class BoardView {
     }
     const pieces = el('g', {});
     const marks = el('g', {});
+    const numbersLayer = el('g', {});
+    // Over the squares, under the pieces.
+    const last = el('g', {});
+    for (const sq of state.lastMove ?? []) {
+      const [x, y] = this.xy(sq);
+      last.append(el('rect', { x, y, width: 1, height: 1, class: 'last-move' }));
+    }
     for (let sq = 1; sq <= g.squares; sq++) {
       const [x, y] = this.xy(sq);
       const p = position.pieceAt(sq);
@@ -76,12 +131,13 @@ export class BoardView {
           height: 1,
           class: 'sq dark',
           'data-square': sq,
-          tabindex: 0,
+          tabindex: sq === this.roving ? 0 : -1,
           role: 'button',
           'aria-label': label,
         }),
       );
-      if (numbers) squares.append(text(x + 0.06, y + 0.3, String(sq)));
+      // Over the pieces (drawn last), so a number is never hidden under one.
+      if (numbers) numbersLayer.append(text(x + 0.06, y + 0.3, String(sq)));
       if (p) pieces.append(pieceEl(sq, p.color, p.king, x, y));
       if (sq === selected)
         marks.append(
@@ -94,9 +150,51 @@ export class BoardView {
         marks.append(el('circle', { cx: x + 0.5, cy: y + 0.5, r: 0.1, class: 'target-dot' }));
       }
     }
-    this.svg.append(squares, pieces, marks);
+    this.svg.append(squares, last, pieces, marks, numbersLayer);
     if (focused)
       (this.svg.querySelector(`[data-square="${focused}"]`) as SVGElement | null)?.focus();
+  }
+
+  /** Where Tab first lands: a piece of the side at the bottom (yours), nearest the centre. */
+  private firstOwn(state: BoardState): number {
+    const mine = state.flipped ? 'black' : 'white';
+    const g = state.position.variant.geometry;
+    let best = 1;
+    let bestY = -1;
+    for (let sq = 1; sq <= g.squares; sq++) {
+      if (state.position.pieceAt(sq)?.color !== mine) continue;
+      const y = state.flipped ? g.size - 1 - g.rowOf[sq - 1] : g.rowOf[sq - 1];
+      // The front row of my pieces (smallest y on screen), its first square.
+      if (bestY === -1 || y < bestY) {
+        bestY = y;
+        best = sq;
+      }
+    }
+    return best;
+  }
+
+  /** Shows a capture path on the board (the chooser's path under the pointer), or none. */
+  preview(path: readonly number[] | null): void {
+    this.svg.querySelector('.preview')?.remove();
+    if (!path || !this.state) return;
+    const g = el('g', { class: 'preview' });
+    const centre = (sq: number) => this.xy(sq).map((v) => v + 0.5);
+    path.forEach((sq, i) => {
+      const [x, y] = centre(sq);
+      if (i > 0) {
+        const [px, py] = centre(path[i - 1]);
+        g.append(el('line', { x1: px, y1: py, x2: x, y2: y, class: 'preview-leg' }));
+      }
+      g.append(
+        el('circle', {
+          cx: x,
+          cy: y,
+          r: i === path.length - 1 ? 0.16 : 0.1,
+          class: 'preview-stop',
+        }),
+      );
+    });
+    this.svg.append(g);
   }
 
   /** Moves the piece on path[0] along the path, leg by leg, and fades the captured pieces. */
@@ -114,6 +212,13 @@ export class BoardView {
     if (captures.length) await sleep(250);
   }
 }
+
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 
 function pieceEl(sq: number, color: string, king: boolean, x: number, y: number): SVGElement {
   const g = el('g', {

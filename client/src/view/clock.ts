@@ -28,8 +28,12 @@ export function tick(game: Game | null): void {
     const el = document.querySelector<HTMLElement>(`[data-clock="${color}"]`);
     if (!el) continue;
     const running = c.running === color && game.state.status === 'active';
-    el.textContent = formatMs(Math.max(0, c[color] - (running ? spent : 0)));
+    const left = Math.max(0, c[color] - (running ? spent : 0));
+    el.textContent = formatMs(left);
     el.classList.toggle('running', running);
+    // Low time: under ten seconds, or a tenth of the starting time if that is less.
+    const low = running && left < Math.min(10_000, (game.state.timeControl?.initial ?? 1e9) / 10);
+    el.classList.toggle('low', low);
   }
 }
 

@@ -23,6 +23,7 @@ export function draw(game: Game, board: BoardView): void {
     // Stepping through: no selection (those would be moves of the game as it is now).
     selected: game.cursor === null ? game.selected : null,
     targets: game.cursor === null ? game.targets.map((m) => m.to) : [],
+    lastMove: game.played[shownPly(game) - 1]?.path,
   });
   drawReplay(game, position);
   drawPlayers(game);
@@ -58,6 +59,17 @@ function drawMoves(game: Game): void {
     }),
   );
   if (focused) buttons.find((b) => b.dataset.ply === focused)?.focus();
+  // The newest move in view (or the one stepped to), scrolling the list only, never the page.
+  const list = $('moves');
+  const at = game.cursor === null ? buttons[buttons.length - 1] : buttons[shown - 1];
+  const row = at?.parentElement;
+  if (!row) {
+    list.scrollTop = 0; // the start position: the first moves
+    return;
+  }
+  if (row.offsetTop < list.scrollTop) list.scrollTop = row.offsetTop;
+  else if (row.offsetTop + row.offsetHeight > list.scrollTop + list.clientHeight)
+    list.scrollTop = row.offsetTop + row.offsetHeight - list.clientHeight;
 }
 
 /** Where the stepping is ("ply 3 of 12", or live) and the pieces each side has lost there. */
@@ -137,10 +149,12 @@ function ratingParts(p: MatchPlayer): (string | Node)[] {
   return parts;
 }
 
-function drawActions({ state, me, away, rematchBy }: Game, over: boolean): void {
+function drawActions(game: Game, over: boolean): void {
+  const { state, me, away, rematchBy } = game;
   const playing = me !== null && !over;
   const opponent: Color | null = me === 'white' ? 'black' : me === 'black' ? 'white' : null;
-  showIf('resign', playing);
+  showIf('resign', playing && !game.confirmResign);
+  showIf('resign-ask', playing && game.confirmResign);
   showIf('offer-draw', playing && state.drawOffer !== me && state.drawOffer === null);
   showIf('accept-draw', playing && state.drawOffer === opponent);
   showIf('decline-draw', playing && state.drawOffer === opponent);
@@ -148,6 +162,40 @@ function drawActions({ state, me, away, rematchBy }: Game, over: boolean): void 
   showIf('claim', playing && opponent !== null && away[opponent] !== undefined);
   showIf('rematch', me !== null && over && rematchBy === null);
   showIf('accept-rematch', me !== null && over && rematchBy === opponent);
+  showIf('decline-rematch', me !== null && over && rematchBy === opponent);
+  const note = offerNote(game, over, opponent);
+  $('offer-note').textContent = note;
+  $('offer-note').hidden = note === '';
+  tickClaim(game);
+}
+
+/** What stands between the players: an offer made, by whom. */
+function offerNote({ state, me, rematchBy }: Game, over: boolean, opponent: Color | null): string {
+  if (me === null) return '';
+  if (!over) {
+    if (state.drawOffer === opponent) return 'Your opponent offers a draw.';
+    if (state.drawOffer === me) return 'You offered a draw: waiting for the answer.';
+    return '';
+  }
+  if (rematchBy === opponent) return 'Your opponent offers a rematch.';
+  if (rematchBy === me) return 'You offered a rematch: waiting for the answer.';
+  return '';
+}
+
+/**
+ * "Claim the win" while the opponent is away: disabled, counting down, until the grace period
+ * is over (the server refuses it before). Run with the clocks, every tenth of a second.
+ */
+export function tickClaim(game: Game | null): void {
+  const claim = $<HTMLButtonElement>('claim');
+  if (!game || claim.hidden) return;
+  const opponent = game.me === 'white' ? 'black' : 'white';
+  const at = game.away[opponent];
+  if (at === undefined) return;
+  const left = Math.ceil((at - Date.now()) / 1000);
+  const text = left > 0 ? `Claim the win (in ${left} s)` : 'Claim the win';
+  if (claim.textContent !== text) claim.textContent = text;
+  claim.disabled = left > 0;
 }
 
 /** Several captures lead to the square picked: one button per path. */

@@ -22,6 +22,16 @@ export function setWho(name: string | null): void {
 
 export const formName = () => $<HTMLInputElement>('name').value.trim();
 
+/** A name field of only spaces is empty: said so by the browser's own check, not made "guest". */
+export function checkName(id: string): void {
+  const input = $<HTMLInputElement>(id);
+  input.setCustomValidity(
+    input.value !== '' && input.value.trim() === ''
+      ? 'Your name is empty: type at least one letter or digit.'
+      : '',
+  );
+}
+
 /** The queue:join request the form describes: its clock option reads "initial+increment" (ms). */
 export function formSeek(): ClientPayload<'queue:join'> {
   const variant = $<HTMLSelectElement>('variant').value as VariantId;

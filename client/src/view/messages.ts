@@ -10,3 +10,9 @@ export function say(text: string): void {
   clearTimeout(messageTimer);
   messageTimer = setTimeout(() => (m.hidden = true), 6000);
 }
+
+/** A message that no longer holds (what it complained of was put right): gone at once. */
+export function clearMessage(): void {
+  clearTimeout(messageTimer);
+  $('message').hidden = true;
+}

@@ -33,6 +33,22 @@ export function drawMyGames(mine: MyGames | null, open: (matchId: string) => voi
     }),
   );
   showIf('no-my-games', mine.games.length === 0);
+  // The lobby shows them too, each with its way back: leaving a game never loses it.
+  showIf('lobby-games', mine.games.length > 0);
+  $('lobby-games-list').replaceChildren(
+    ...mine.games.map((g) => {
+      const li = document.createElement('li');
+      const text = document.createElement('span');
+      text.append(...gameText(g));
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = 'Return to the game';
+      b.dataset.match = g.id;
+      b.addEventListener('click', () => open(g.id));
+      li.append(text, b);
+      return li;
+    }),
+  );
 }
 
 /** "vs Ben · Brazilian · Your move · 2 days left" (Ben's name with its BOT tag, if any). */

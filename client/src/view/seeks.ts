@@ -27,7 +27,8 @@ export function renderSeeks(
         [ratingText(s.challenger)],
         [getVariant(s.variant).name],
         [paceText(s)],
-        [s.rated ? 'rated' : 'casual'],
+        // A seek from a set-up position says so: the taker does not start from the usual one.
+        [s.rated ? 'rated' : s.fen ? 'casual, set-up position' : 'casual'],
       ];
       for (const [i, parts] of cells.entries()) {
         const span = document.createElement('span');

@@ -1,0 +1,157 @@
+/**
+ * The OpenAPI document (/docs, /docs-json) from what the routes check: request bodies and query
+ * parameters come from the same zod schemas the edge validates with, so the document cannot
+ * drift from the checks; the bearer scheme on routes that need a player; every error in the one
+ * shape (PROTOCOL.md), and the wire's main shapes as answers.
+ */
+import { applyDecorators } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiQuery, ApiResponse, type OpenAPIObject } from '@nestjs/swagger';
+import { z } from 'zod';
+
+type Schema = Record<string, unknown>;
+
+export const jsonSchema = (s: z.ZodType): Schema =>
+  z.toJSONSchema(s, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as Schema;
+
+/** The body a route parses with `schema`. */
+export const ApiZodBody = (schema: z.ZodType, required = true): MethodDecorator =>
+  ApiBody({ schema: jsonSchema(schema), required });
+
+/** Each field of the query a route parses with `schema`, as a query parameter. */
+export function ApiZodQuery(schema: z.ZodType): MethodDecorator {
+  const json = jsonSchema(schema);
+  const required = (json.required as string[] | undefined) ?? [];
+  return applyDecorators(
+    ...Object.entries((json.properties ?? {}) as Record<string, Schema>).map(([name, s]) =>
+      ApiQuery({ name, required: required.includes(name), schema: s }),
+    ),
+  );
+}
+
+/** A route that acts for a player: `Authorization: Bearer <token>` (or the session cookie). */
+export const ApiPlayer = (): MethodDecorator & ClassDecorator => ApiBearerAuth('bearer');
+
+/** The success answer's shape. */
+export const ApiAnswer = (
+  status: number,
+  schema: Schema,
+  description = 'Success',
+): MethodDecorator => ApiResponse({ status, description, schema });
+
+const str = { type: 'string' };
+const int = { type: 'integer' };
+const color = { type: 'string', enum: ['white', 'black'] };
+const nullable = (s: Schema): Schema => ({ ...s, nullable: true });
+const obj = (properties: Record<string, Schema>, required = Object.keys(properties)): Schema => ({
+  type: 'object',
+  properties,
+  required,
+});
+
+const player = obj(
+  { id: str, name: str, title: nullable({ type: 'string', enum: ['BOT'] }), rating: int },
+  ['id', 'name'],
+);
+const clock = nullable(obj({ white: int, black: int, running: nullable(color) }));
+const result = nullable(
+  obj({ winner: nullable(color), reason: str, rule: str }, ['winner', 'reason']),
+);
+
+/** The wire's main shapes (src/common/protocol.ts), as OpenAPI schemas. */
+export const SHAPES = {
+  error: obj({
+    error: obj({ code: { type: 'string', description: 'A PROTOCOL.md error code' }, message: str }),
+  }),
+  identity: obj({ id: str, name: str, token: { type: 'string', description: 'bearer secret' } }),
+  moveEvent: obj({
+    matchId: str,
+    ply: int,
+    by: color,
+    from: int,
+    to: int,
+    path: { type: 'array', items: int },
+    captures: { type: 'array', items: int },
+    promoted: { type: 'boolean' },
+    fen: str,
+    turn: nullable(color),
+    clock,
+  }),
+  matchState: obj(
+    {
+      id: str,
+      variant: str,
+      status: { type: 'string', enum: ['active', 'finished'] },
+      white: player,
+      black: player,
+      rated: { type: 'boolean' },
+      turn: nullable(color),
+      ply: int,
+      fen: str,
+      initialFen: str,
+      pieces: {
+        type: 'array',
+        items: obj({ id: int, color, king: { type: 'boolean' }, square: int }),
+      },
+      clock,
+      result,
+      drawOffer: nullable(color),
+      rematchOffer: nullable(color),
+      rematchId: nullable(str),
+      createdAt: str,
+      endedAt: nullable(str),
+    },
+    ['id', 'variant', 'status', 'white', 'black', 'turn', 'ply', 'fen', 'pieces', 'result'],
+  ),
+  move: obj({
+    from: int,
+    to: int,
+    path: { type: 'array', items: int },
+    captures: { type: 'array', items: int },
+    promoted: { type: 'boolean' },
+  }),
+  challenge: obj(
+    {
+      id: str,
+      url: str,
+      status: { type: 'string', enum: ['open', 'accepted', 'declined', 'cancelled', 'expired'] },
+      challenger: player,
+      dest: nullable(player),
+      variant: str,
+      rated: { type: 'boolean' },
+      fen: nullable(str),
+      matchId: nullable(str),
+      createdAt: str,
+      expiresAt: str,
+    },
+    ['id', 'url', 'status', 'challenger', 'variant'],
+  ),
+  analysis: obj(
+    {
+      bestMove: nullable({ $ref: '#/components/schemas/Move' }),
+      score: { type: 'object', description: '{ cp } | { win } | { loss } for the side to move' },
+      depth: int,
+      nodes: int,
+      nps: int,
+      pv: { type: 'array', items: str },
+      lines: { type: 'array', items: { type: 'object' } },
+    },
+    ['bestMove', 'score', 'depth', 'nodes', 'nps', 'pv'],
+  ),
+} satisfies Record<string, Schema>;
+
+export const list = (items: Schema): Schema => ({ type: 'array', items });
+
+/** Every operation answers errors in the one shape; the Move shape is shared. */
+export function completeDocument(doc: OpenAPIObject): OpenAPIObject {
+  doc.components ??= {};
+  doc.components.schemas = { ...doc.components.schemas, Error: SHAPES.error, Move: SHAPES.move };
+  for (const item of Object.values(doc.paths))
+    for (const op of Object.values(item)) {
+      if (typeof op !== 'object' || op === null || !('responses' in op)) continue;
+      (op.responses as Record<string, unknown>).default = {
+        description: 'An error: { error: { code, message } } (codes: PROTOCOL.md)',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      };
+    }
+  return doc;
+}

@@ -1,0 +1,287 @@
+/**
+ * What first-time players tripped on (issue 19), in real Chromium: the newest move always in
+ * view, the connection lost said at once, a claim that counts down, long names on a phone, offers
+ * described and a rematch declined, resigning asked first, messages over the board, numbers over
+ * pieces with the last move and a capture path shown, an empty name refused, a move made with
+ * the keyboard alone, the low-time warning, and a game left then returned to from the lobby.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { http, playedGame, type Server } from '../e2e/harness.js';
+import {
+  cuttable,
+  customMatch,
+  launchChromium,
+  openPage,
+  playerId,
+  SHOTS,
+  square,
+  startBrowserSuite,
+  stopBrowserSuite,
+} from './pages.js';
+
+let server: Server;
+let browser: Browser;
+beforeAll(
+  async () =>
+    ({ server, browser } = await startBrowserSuite({ engineThreads: 1, disconnectGraceMs: 4000 })),
+);
+afterAll(() => stopBrowserSuite({ server, browser }));
+const open = (path = ''): Promise<Page> =>
+  openPage(browser, server.url + path, { consoleErrors: 'fail' });
+
+/** A game against the computer (level 1, untimed, White) under `name`. */
+async function computerGame(page: Page, name: string): Promise<void> {
+  await page.fill('#name', name);
+  await page.selectOption('#variant', 'brazilian');
+  await page.selectOption('#clock', '');
+  await page.selectOption('#level', '1');
+  await page.selectOption('#color', 'white');
+  await page.click('#play-computer');
+  await page.waitForSelector('#game:not([hidden])');
+}
+
+test('a 69-ply game: the newest move is in view, and the list scrolls to a ply stepped to', async () => {
+  // International: its first-legal-move game lasts 94 plies, so 69 are played and it is resigned.
+  const { id, texts } = await playedGame(server, 'international', 69);
+  expect(texts).toHaveLength(69);
+  const page = await open(`/game/${id}`);
+  await page.waitForSelector('#game:not([hidden])');
+  const inView = (ply: number) =>
+    page.evaluate((p) => {
+      const list = document.querySelector('#moves')!.getBoundingClientRect();
+      const b = document.querySelector(`#moves [data-ply="${p}"]`)!.getBoundingClientRect();
+      return b.top >= list.top - 1 && b.bottom <= list.bottom + 1 && b.right <= list.right + 1;
+    }, ply);
+  expect(await inView(texts.length)).toBe(true);
+  expect(await inView(1)).toBe(false);
+  await page.keyboard.press('Home');
+  expect(await inView(1)).toBe(true);
+});
+
+test('the connection lost: said at once, input inert, and said when it is back', async () => {
+  const page = await open();
+  const cut = await cuttable(page);
+  await computerGame(page, 'Nadia');
+  await cut.cut();
+  await page.waitForSelector('#connection:not([hidden])');
+  expect(await page.textContent('#connection')).toBe('Connection lost: reconnecting…');
+  expect(await page.evaluate(() => (document.querySelector('#board') as HTMLElement).inert)).toBe(
+    true,
+  );
+  cut.mend();
+  await page.waitForFunction(
+    () => document.querySelector('#connection')?.textContent === 'Connected again.',
+  );
+  expect(await page.evaluate(() => (document.querySelector('#board') as HTMLElement).inert)).toBe(
+    false,
+  );
+  // And it plays again.
+  await square(page, 22).click();
+  await page.waitForSelector('[data-target="18"]');
+});
+
+test('offers described, a rematch declined, resign asked first, a claim counting down', async () => {
+  const w = await open();
+  const b = await open();
+  await customMatch(server, w, b, 'W:W21-32:B1-12');
+  await b.waitForSelector('#game:not([hidden])');
+  // A draw offer, described on both sides.
+  await w.click('#offer-draw');
+  await w.waitForFunction(() =>
+    document.querySelector('#offer-note')?.textContent?.startsWith('You offered a draw'),
+  );
+  await b.waitForFunction(
+    () => document.querySelector('#offer-note')?.textContent === 'Your opponent offers a draw.',
+  );
+  await b.click('#decline-draw');
+  await w.waitForSelector('#offer-note', { state: 'hidden' });
+  // An error message (another's piece) does not move the board.
+  const before = await w.locator('#board').boundingBox();
+  await square(w, 9).click();
+  await w.waitForSelector('#message:not([hidden])');
+  expect(await w.locator('#board').boundingBox()).toEqual(before);
+  // Resign asks first; "No" keeps the game.
+  await w.click('#resign');
+  expect(await w.isVisible('#resign-ask')).toBe(true);
+  await w.click('#resign-cancel');
+  expect(await w.isVisible('#resign')).toBe(true);
+  expect(await w.textContent('#status')).toBe('Your move');
+  // The opponent leaves: the claim counts down, then may be made.
+  await b.close();
+  await w.waitForSelector('#claim:not([hidden])');
+  expect(await w.isDisabled('#claim')).toBe(true);
+  expect(await w.textContent('#claim')).toMatch(/^Claim the win \(in \d s\)$/);
+  await w.waitForFunction(() => !(document.querySelector('#claim') as HTMLButtonElement).disabled, {
+    timeout: 10_000,
+  });
+  expect(await w.textContent('#claim')).toBe('Claim the win');
+  await w.click('#claim');
+  await w.waitForFunction(() =>
+    document.querySelector('#banner')?.textContent?.includes('left the game: White wins.'),
+  );
+});
+
+test('a rematch offered is described; the other declines it', async () => {
+  const w = await open();
+  const b = await open();
+  await customMatch(server, w, b, 'W:W21-32:B1-12');
+  await b.waitForSelector('#game:not([hidden])');
+  await w.click('#resign');
+  await w.click('#resign-confirm');
+  await b.waitForSelector('#rematch:not([hidden])');
+  expect(await b.textContent('#banner')).toBe('White resigned: Black wins. Well played!');
+  await w.click('#rematch');
+  await w.waitForFunction(
+    () =>
+      document.querySelector('#offer-note')?.textContent ===
+      'You offered a rematch: waiting for the answer.',
+  );
+  await b.waitForSelector('#decline-rematch:not([hidden])');
+  expect(await b.textContent('#offer-note')).toBe('Your opponent offers a rematch.');
+  await b.click('#decline-rematch');
+  await w.waitForFunction(
+    () => document.querySelector('#message')?.textContent === 'Your rematch offer was declined.',
+  );
+  expect(await b.isHidden('#accept-rematch')).toBe(true);
+});
+
+test('numbers over pieces, the last move marked, a capture path previewed', async () => {
+  const w = await open();
+  const b = await open();
+  await customMatch(server, w, b, 'W:WK1:B6,14,18,26');
+  await w.check('#numbers');
+  // The numbers are drawn after the pieces (over them).
+  expect(
+    await w.evaluate(() => {
+      const kids = [...document.querySelector('#board')!.children];
+      const pieces = kids.findIndex((g) => g.querySelector('.piece'));
+      const numbers = kids.findIndex((g) => g.querySelector('.num'));
+      return numbers > pieces;
+    }),
+  ).toBe(true);
+  await square(w, 1).click();
+  await square(w, 31).click();
+  await w.waitForSelector('#paths:not([hidden])');
+  await w.locator('#paths button').first().hover();
+  expect(await w.locator('#board .preview .preview-stop').count()).toBeGreaterThan(2);
+  await w.screenshot({ path: `${SHOTS}/capture-path-preview.png` });
+  await w.locator('#paths button').first().click();
+  await b.waitForSelector('#board .last-move');
+  expect(await b.locator('#board .last-move').count()).toBeGreaterThan(1);
+});
+
+test('a name of spaces is refused as empty; keyboard only: Tab to the board, arrows, Enter', async () => {
+  const page = await open();
+  await page.fill('#name', '   ');
+  await page.click('#play-computer');
+  expect(
+    await page.evaluate(
+      () => (document.querySelector('#name') as HTMLInputElement).validationMessage,
+    ),
+  ).toBe('Your name is empty: type at least one letter or digit.');
+  expect(await page.isHidden('#game')).toBe(true);
+  await computerGame(page, 'Kim');
+  // From the page's start: Tab until a square has the focus.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  let tabs = 0;
+  while (tabs < 40) {
+    await page.keyboard.press('Tab');
+    tabs++;
+    if (await page.evaluate(() => document.activeElement?.hasAttribute('data-square'))) break;
+  }
+  expect(tabs).toBeLessThan(25);
+  const focused = () =>
+    page.evaluate(() => Number(document.activeElement?.getAttribute('data-square')));
+  // Arrows to square 22, Enter; then up-left to 18, Enter: the move 22-18.
+  const goTo = async (target: number) => {
+    for (let i = 0; i < 20 && (await focused()) !== target; i++) {
+      const now = await focused();
+      const [r, c] = await page.evaluate(
+        ([a, b]) => {
+          const rect = (n: number) =>
+            document.querySelector(`rect[data-square="${n}"]`)!.getBoundingClientRect();
+          return [rect(b).y - rect(a).y, rect(b).x - rect(a).x];
+        },
+        [now, target],
+      );
+      await page.keyboard.press(
+        r < 0 ? 'ArrowUp' : r > 0 ? 'ArrowDown' : c < 0 ? 'ArrowLeft' : 'ArrowRight',
+      );
+    }
+    expect(await focused()).toBe(target);
+  };
+  await goTo(22);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-target="18"]');
+  await goTo(18);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('#moves [data-ply]').length >= 1);
+  expect(await page.textContent('#moves [data-ply="1"]')).toBe('22-18');
+});
+
+test('low time: the clock turns red under ten seconds', async () => {
+  const w = await open();
+  const b = await open();
+  await customMatch(server, w, b, 'W:W21-32:B1-12');
+  // A new game between them with 8 s each.
+  const made = await http(server, 'POST', '/api/test/matches', {
+    variant: 'brazilian',
+    whiteId: await playerId(w),
+    blackId: await playerId(b),
+    clock: { initial: 8000, increment: 0 },
+  });
+  expect(made.status).toBe(201);
+  await w.goto(`${server.url}/game/${made.body.id}`);
+  await square(w, 22).click();
+  await square(w, 18).click();
+  await b.goto(`${server.url}/game/${made.body.id}`);
+  await b.waitForSelector('[data-clock="black"].running.low');
+});
+
+test('a long name on a phone: no sideways scroll; a game left is listed in the lobby', async () => {
+  const phoneBrowser = await launchChromium();
+  try {
+    await phoneGame(phoneBrowser);
+  } finally {
+    await phoneBrowser.close();
+  }
+});
+
+async function phoneGame(phoneBrowser: Browser): Promise<void> {
+  const phone = await phoneBrowser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await phone.newPage();
+  await page.goto(server.url);
+  await computerGame(page, 'Abcdefghijklmnopqrstuvwxyz012345');
+  const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await width()).toBeLessThanOrEqual(390);
+  await page.click('#leave');
+  await page.waitForSelector('#lobby-games:not([hidden])');
+  expect(await page.textContent('#message')).toContain('Your game goes on');
+  expect(await width()).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/phone-lobby-your-games.png` });
+  await page.click('#lobby-games-list button');
+  await page.waitForSelector('#game:not([hidden])');
+  expect(await page.textContent('#bottom-player')).toContain('Abcdefghij');
+  expect(await width()).toBeLessThanOrEqual(390);
+}
+
+test('sounds: the start, a move, the end; the switch mutes them (kept in this browser)', async () => {
+  const page = await open();
+  await computerGame(page, 'Sol');
+  const heard = () => page.evaluate(() => document.body.dataset.sound ?? null);
+  expect(await heard()).toBe('start');
+  await square(page, 22).click();
+  await square(page, 18).click();
+  await page.waitForFunction(() => document.querySelectorAll('#moves [data-ply]').length >= 2);
+  expect(['move', 'capture']).toContain(await heard());
+  // Muted: nothing more is heard, the end included; a reload keeps the choice.
+  await page.click('#sounds');
+  expect(await page.getAttribute('#sounds', 'aria-pressed')).toBe('false');
+  await page.evaluate(() => delete document.body.dataset.sound);
+  await page.click('#resign');
+  await page.click('#resign-confirm');
+  await page.waitForSelector('#banner:not([hidden])');
+  expect(await heard()).toBeNull();
+  await page.reload();
+  expect(await page.textContent('#sounds')).toBe('Sound: off');
+});
