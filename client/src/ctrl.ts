@@ -24,6 +24,8 @@ import {
   goTo,
   isNext,
   newGame,
+  premoveNow,
+  premoveTargets,
   select,
   writeMove,
   type Game,
@@ -49,6 +51,8 @@ export interface Ui {
   /** Whether this tab waits for the game that starts: an accept it sent, a challenge it made. */
   awaits(s: MatchState): boolean;
   sound(s: Sound): void;
+  /** Whether premoves are on (a setting, on by default). */
+  premoves(): boolean;
 }
 
 export class Ctrl {
@@ -229,6 +233,14 @@ export class Ctrl {
     if (this.game !== game) return; // the player left this game while the move was animated
     applyMove(game, e);
     this.ui.redraw();
+    // My turn now, with a premove queued: played at once if still legal, else dropped.
+    if (game.premove && game.state.turn === game.me && game.state.status === 'active') {
+      const move = premoveNow(game);
+      game.premove = null;
+      this.ui.redraw();
+      if (move) await this.session.attempt(() => this.send(move));
+      else this.ui.say('Your premove is not legal now: it was dropped.');
+    }
   }
 
   // ------------------------------------------------------------------------------ moving
@@ -240,10 +252,20 @@ export class Ctrl {
     const { state, me } = this.game;
     if (state.status !== 'active') return this.ui.say('The game is over.');
     if (!me) return this.ui.say('You are watching this game: only its players can move.');
+    // A premove queued: any click cancels it.
+    if (this.game.premove) {
+      this.game.premove = null;
+      deselect(this.game);
+      this.ui.redraw();
+      return this.ui.say('Premove cancelled.');
+    }
+    const mine = state.turn === me;
+    // On my turn a move is sent; on the opponent's, it is queued as the premove.
+    const play = (m: Move) =>
+      mine ? void this.session.attempt(() => this.send(m)) : this.queuePremove(m);
     const target = this.game.targets.filter((m) => m.to === square);
-    if (target.length === 1) return this.send(target[0]);
-    if (target.length > 1)
-      return this.ui.choosePath(target, (m) => void this.session.attempt(() => this.send(m)));
+    if (target.length === 1) return play(target[0]);
+    if (target.length > 1) return this.ui.choosePath(target, play);
     const piece = this.game.position.pieceAt(square);
     if (piece?.color !== me) {
       deselect(this.game);
@@ -251,7 +273,11 @@ export class Ctrl {
       if (piece) this.ui.say('That is not your piece.');
       return;
     }
-    if (state.turn !== me) return this.ui.say("It is your opponent's turn.");
+    if (!mine) {
+      if (!this.ui.premoves()) return this.ui.say("It is your opponent's turn.");
+      select(this.game, square, premoveTargets(this.game, square));
+      return this.ui.redraw();
+    }
     const { moves } = await this.session.wire.call('match:moves', { matchId: state.id, square });
     // Stepped back (or left) meanwhile: these moves are not for the position shown.
     if (!this.game || this.game.cursor !== null) return;
@@ -263,6 +289,14 @@ export class Ctrl {
       );
     }
     select(this.game, square, moves);
+    this.ui.redraw();
+  }
+
+  private queuePremove(m: Move): void {
+    if (!this.game) return;
+    this.ui.hidePaths();
+    deselect(this.game);
+    this.game.premove = m;
     this.ui.redraw();
   }
 

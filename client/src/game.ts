@@ -36,6 +36,8 @@ export interface Game {
   rematchBy: Color | null;
   /** "Resign this game?" is asked (the first click on Resign). */
   confirmResign: boolean;
+  /** A move queued while the opponent thinks: played the instant the turn comes, if legal. */
+  premove: Move | null;
 }
 
 /** My colour in a match, or null when watching. */
@@ -70,6 +72,7 @@ export function newGame(state: MatchState, me: Color | null, history: readonly M
     // A page loaded after an offer still shows it (v1.10).
     rematchBy: state.rematchOffer ?? null,
     confirmResign: false,
+    premove: null,
   };
 }
 
@@ -113,6 +116,7 @@ export function applyMove(game: Game, e: MoveEvent): void {
 
 export function applyEnd(game: Game, e: MatchEnd): void {
   game.state = { ...e.match };
+  game.premove = null;
   game.clockAt = performance.now();
 }
 
@@ -125,12 +129,15 @@ export function applyDraw(game: Game, d: DrawEvent): boolean {
 /** A rematch offer made or answered; true when it was my offer, declined. */
 export function applyRematch(game: Game, r: RematchEvent): boolean {
   game.rematchBy = r.action === 'offer' ? r.by : null;
+  if (r.action === 'accept' && r.newMatchId)
+    game.state = { ...game.state, rematchId: r.newMatchId };
   return r.action === 'decline' && r.by !== game.me;
 }
 
 export function applyPresence(game: Game, p: PresenceEvent): void {
   if (p.online) delete game.away[p.color];
-  else game.away[p.color] = p.claimAt ?? Date.now();
+  // Counted on this browser's clock (claimInMs): a clock that is off must not delay the claim.
+  else game.away[p.color] = Date.now() + (p.claimInMs ?? (p.claimAt ?? Date.now()) - Date.now());
 }
 
 /** The square picked and its legal moves (none: nothing selected). */
@@ -174,4 +181,23 @@ export function captured(game: Game, pos: Position): Record<Color, number> {
     return a.men + a.kings - (b.men + b.kings);
   };
   return { white: lost('white'), black: lost('black') };
+}
+
+/**
+ * A piece's moves for a premove: as if it were my turn now (the position with the turn given to
+ * me). The move is checked again, against the real position, when the turn comes.
+ */
+export function premoveTargets(game: Game, square: number): Move[] {
+  const fen = game.position.fen.replace(/^[WB]/, game.me === 'white' ? 'W' : 'B');
+  const mine = Position.fromFen(game.state.variant, fen);
+  return mine.ok ? mine.value.legalMoves().filter((m) => m.from === square) : [];
+}
+
+/** The queued premove as a move legal now (same path), or null: it is dropped. */
+export function premoveNow(game: Game): Move | null {
+  const p = game.premove;
+  if (!p) return null;
+  const same = (m: Move) =>
+    m.path.length === p.path.length && m.path.every((s, i) => s === p.path[i]);
+  return game.position.legalMoves().find(same) ?? null;
 }

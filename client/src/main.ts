@@ -15,6 +15,7 @@ import { MyGamesCtrl } from './mygames.js';
 import { Review } from './review.js';
 import { Session } from './session.js';
 import { play, setSounds, soundsOn } from './sounds.js';
+import { prefOn, setPref } from './prefs.js';
 import { BoardView } from './view/board.js';
 import { tick } from './view/clock.js';
 import { $, copyField } from './view/dom.js';
@@ -99,6 +100,7 @@ const ctrl = new Ctrl(session, {
   setWaiting,
   awaits: (s): boolean => challenges.awaits(s),
   sound: play,
+  premoves: () => prefOn('premoves'),
 });
 const challenges = new ChallengeCtrl(session, {
   outgoing: showOutgoing,
@@ -293,16 +295,30 @@ async function boot(): Promise<void> {
   });
   wireReplay();
   $('numbers').addEventListener('change', redraw);
+  const premoves = $<HTMLInputElement>('premoves');
+  premoves.checked = prefOn('premoves');
+  premoves.addEventListener('change', () => {
+    setPref('premoves', premoves.checked);
+    if (!premoves.checked && ctrl.game) ctrl.game.premove = null;
+    redraw();
+  });
   // Resign asks first ("Resign this game?"): a slip of the pointer must not end a game.
   const confirmResign = (on: boolean) => {
     if (ctrl.game) ctrl.game.confirmResign = on;
     redraw();
-    $(on ? 'resign-confirm' : 'resign').focus();
+    $(on ? 'resign-cancel' : 'resign').focus();
   };
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && ctrl.game?.confirmResign) confirmResign(false);
+  });
   $('resign').addEventListener('click', () => confirmResign(true));
   $('resign-cancel').addEventListener('click', () => confirmResign(false));
   act('resign-confirm', 'match:resign', (matchId) => ({ matchId }));
   act('decline-rematch', 'match:rematch', (matchId) => ({ matchId, action: 'decline' }));
+  $('to-rematch').addEventListener('click', () => {
+    const id = ctrl.game?.state.rematchId;
+    if (id) void session.attempt(() => ctrl.join(id));
+  });
   act('offer-draw', 'match:draw', (matchId) => ({ matchId, action: 'offer' }));
   act('accept-draw', 'match:draw', (matchId) => ({ matchId, action: 'accept' }));
   act('decline-draw', 'match:draw', (matchId) => ({ matchId, action: 'decline' }));
@@ -322,8 +338,12 @@ async function boot(): Promise<void> {
   }, 100);
   wireSounds();
   session.onOpen((w) => {
-    w.onConnect(() => showConnection(true));
-    w.onDisconnect(() => showConnection(false));
+    w.onConnect(() => showConnection('back'));
+    w.onDisconnect(() => showConnection('lost'));
+    // A socket refused for good is closed by the session: nothing is reconnecting any more.
+    w.onConnectError((code) => {
+      if (code === 'UNAUTHENTICATED') showConnection('closed');
+    });
   });
   setInterval(() => void refreshLive(), 5000);
   // Without a socket (no identity yet) the seeks and a challenge's page are read again often.

@@ -61,9 +61,17 @@ export class Wire {
     this.socket.on('connect', fn);
   }
 
-  /** The connection lost (the socket reconnects by itself). */
+  /**
+   * The connection lost. socket.io reconnects by itself, except after the server closed it
+   * (a log-out everywhere, a password change): then it is asked to, and the handshake decides.
+   * A disconnect of our own (reconnect(), close()) is not a loss: not reported.
+   */
   onDisconnect(fn: () => void): void {
-    this.socket.on('disconnect', fn);
+    this.socket.on('disconnect', (reason) => {
+      if (reason === 'io client disconnect') return;
+      if (reason === 'io server disconnect') this.socket.connect();
+      fn();
+    });
   }
 
   /** A refused connection, with the code the server gave (error.data.code), if any. */

@@ -3,9 +3,9 @@
  * and end, low time. The header's switch mutes them; the choice is kept in this browser. The
  * last sound made is noted on <body data-sound> (what a player would hear, readable by tests).
  */
-export type Sound = 'move' | 'capture' | 'start' | 'end' | 'low-time';
+import { prefOn, setPref } from './prefs.js';
 
-const KEY = 'damas.sounds';
+export type Sound = 'move' | 'capture' | 'start' | 'end' | 'low-time';
 
 /** Each sound: its notes (Hz) and how long each lasts (s). */
 const NOTES: Record<Sound, { freq: number[]; len: number; type: OscillatorType }> = {
@@ -18,17 +18,9 @@ const NOTES: Record<Sound, { freq: number[]; len: number; type: OscillatorType }
 
 let audio: AudioContext | null = null;
 
-export function soundsOn(): boolean {
-  try {
-    return localStorage.getItem(KEY) !== 'off';
-  } catch {
-    return true;
-  }
-}
+export const soundsOn = (): boolean => prefOn('sounds');
 
-export function setSounds(on: boolean): void {
-  localStorage.setItem(KEY, on ? 'on' : 'off');
-}
+export const setSounds = (on: boolean): void => setPref('sounds', on);
 
 export function play(sound: Sound): void {
   if (!soundsOn()) return;

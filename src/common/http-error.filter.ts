@@ -13,7 +13,10 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (status >= 500 && !(exception instanceof DomainError)) this.log.error(exception);
     // JSON whatever the route declared for its answer (a PDN route says text/plain): res.json
     // keeps a Content-Type already set.
-    if (res.headersSent) return void res.end();
+    // Mid-stream (a PDN download, an NDJSON stream): the answer is cut, so it never reads as whole.
+    if (res.headersSent)
+      return void res.destroy(exception instanceof Error ? exception : undefined);
+    res.removeHeader('Content-Disposition'); // an error is not the file that was asked for
     res.status(status).type('application/json').json(body);
   }
 }

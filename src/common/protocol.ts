@@ -506,6 +506,8 @@ export interface PresenceEvent {
   online: boolean;
   /** With online = false: from this time (ms since epoch) the opponent may claim the win. */
   claimAt?: number;
+  /** Extension (v1.10), with claimAt: the same as a delay from this event (clocks may differ). */
+  claimInMs?: number;
 }
 
 // ------------------------------------------------------------------------------- events

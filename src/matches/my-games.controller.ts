@@ -2,6 +2,7 @@ import { Controller, Get, Headers } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PlayersService } from '../players/players.service.js';
 import { MatchesService } from './matches.service.js';
+import { ApiPlayer } from '../common/openapi.js';
 
 /** "My games": the caller's games still on (the header's count, correspondence players' list). */
 @ApiTags('matches')
@@ -13,6 +14,7 @@ export class MyGamesController {
   ) {}
 
   @Get('games')
+  @ApiPlayer()
   @ApiOperation({
     summary: 'My games still on (bearer or session), mine to move first: { games, awaiting }',
   })

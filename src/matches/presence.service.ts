@@ -133,7 +133,8 @@ export class PresenceService {
             matchId: row.id,
             color: row.white_id === playerId ? 'white' : 'black',
             online: here,
-            ...(claimAt !== null && { claimAt }),
+            // claimInMs too: a browser whose clock is off counts down from its own clock.
+            ...(claimAt !== null && { claimAt, claimInMs: this.graceMs }),
           };
           say(row.id, 'match:presence', p);
         }

@@ -175,6 +175,15 @@ test('moves, a side line, the engine live, the FEN, PDN export and import', asyn
   await page.keyboard.press('End');
   expect(await page.textContent('#tree .tree-move.current')).toBe(mainLine(three)[3].text);
   expect(await page.inputValue('#fen')).toBe(mainLine(three)[3].position.fen);
+  // Back: the game imported before it, whole (its side line too); Forward: this one again.
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelectorAll('#tree .tree-move').length === 6);
+  expect(await page.inputValue('#variant')).toBe('english');
+  await page.goForward();
+  await page.waitForFunction(
+    () => (document.querySelector('#variant') as HTMLSelectElement).value === 'russian',
+  );
+  expect(await page.locator('#tree .tree-move').count()).toBe(4);
 });
 
 test('a finished game opened on the analysis board at the ply shown', async () => {

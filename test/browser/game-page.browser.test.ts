@@ -6,6 +6,7 @@
  * the keyboard alone, the low-time warning, and a game left then returned to from the lobby.
  */
 import type { Browser, Page } from 'playwright-core';
+import { Position, unwrap } from '../../src/rules/index.js';
 import { http, playedGame, type Server } from '../e2e/harness.js';
 import {
   cuttable,
@@ -143,6 +144,19 @@ test('a rematch offered is described; the other declines it', async () => {
     () => document.querySelector('#message')?.textContent === 'Your rematch offer was declined.',
   );
   expect(await b.isHidden('#accept-rematch')).toBe(true);
+  // Offered again and accepted: the old game's page leads to the new one (v1.10 rematchId).
+  const oldId = await w.evaluate(() => localStorage.getItem('damas.match'));
+  await w.click('#rematch');
+  await b.waitForSelector('#accept-rematch:not([hidden])');
+  await b.click('#accept-rematch');
+  await w.waitForFunction((id) => localStorage.getItem('damas.match') !== id, oldId);
+  const newId = await w.evaluate(() => localStorage.getItem('damas.match'));
+  await w.goto(`${server.url}/game/${oldId}`);
+  await w.waitForSelector('#to-rematch:not([hidden])');
+  expect(await w.isHidden('#rematch')).toBe(true);
+  await w.click('#to-rematch');
+  await w.waitForFunction((id) => localStorage.getItem('damas.match') === id, newId);
+  expect(await w.textContent('#status')).not.toBe('Game over');
 });
 
 test('numbers over pieces, the last move marked, a capture path previewed', async () => {
@@ -284,4 +298,50 @@ test('sounds: the start, a move, the end; the switch mutes them (kept in this br
   expect(await heard()).toBeNull();
   await page.reload();
   expect(await page.textContent('#sounds')).toBe('Sound: off');
+});
+
+test('premoves: queued while the opponent thinks, played the instant the turn comes; a click cancels; a setting', async () => {
+  const w = await open();
+  const b = await open();
+  await customMatch(server, w, b, 'W:W21-32:B1-12');
+  await b.waitForSelector('#game:not([hidden])');
+  let pos = Position.initial('brazilian');
+  const move = async (page: Page, from: number, to: number) => {
+    await square(page, from).click();
+    await page.waitForSelector(`[data-target="${to}"]`);
+    await square(page, to).click();
+    pos = pos.play(unwrap(pos.findMove({ from, to })));
+  };
+  await move(w, 22, 18);
+  await w.waitForFunction(
+    () => document.querySelector('#status')?.textContent === "Opponent's move",
+  );
+  // White queues 21-17 while Black thinks: marked on the board.
+  await square(w, 21).click();
+  await w.waitForSelector('[data-target="17"]');
+  await square(w, 17).click();
+  expect(await w.locator('#board [data-premove]').count()).toBe(2);
+  // Black answers with a move after which 21-17 is still legal: White's premove goes at once.
+  const reply = pos
+    .legalMoves()
+    .find((m) => pos.play(m).findMove({ from: 21, to: 17 }).ok && m.captures.length === 0)!;
+  await move(b, reply.from, reply.to);
+  await w.waitForFunction(
+    () => document.querySelector('#moves [data-ply="3"]')?.textContent === '21-17',
+  );
+  expect(await w.locator('#board [data-premove]').count()).toBe(0);
+  await b.waitForFunction(() => document.querySelector('#status')?.textContent === 'Your move');
+  // Queued again, then a click anywhere cancels it.
+  await square(w, 18).click();
+  const target = await w.getAttribute('[data-target]', 'data-target');
+  await square(w, Number(target)).click();
+  expect(await w.locator('#board [data-premove]').count()).toBe(2);
+  await square(w, 30).click();
+  expect(await w.locator('#board [data-premove]').count()).toBe(0);
+  expect(await w.textContent('#message')).toBe('Premove cancelled.');
+  // Switched off: the opponent's turn is said, nothing is queued.
+  await w.uncheck('#premoves');
+  await square(w, 17).click();
+  expect(await w.textContent('#message')).toBe("It is your opponent's turn.");
+  expect(await w.locator('[data-target]').count()).toBe(0);
 });

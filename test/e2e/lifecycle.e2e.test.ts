@@ -175,6 +175,8 @@ test('a player who leaves gets a grace period; after it the opponent claims the 
   const gone = await white.client.next('match:presence');
   expect(gone).toMatchObject({ matchId: match.id, color: 'black', online: false });
   expect(gone.claimAt).toBeGreaterThan(Date.now());
+  // The same moment as a delay (v1.10): the grace period, for clients whose clock is off.
+  expect(gone.claimInMs).toBe(400);
   expect(errorCode(await white.client.emit('match:claim', { matchId: match.id }))).toBe(
     'ILLEGAL_MOVE',
   );

@@ -144,19 +144,40 @@ function remember(): void {
   const start = Position.initial(variant).fen;
   const url = `/${mode}/${variant}${fen === start ? '' : `?fen=${encodeURIComponent(fen)}`}`;
   // Moves along the tree replace the address; a new mode, variant or game adds a step to Back.
-  if (location.pathname + location.search !== url) {
-    if (newStep) history.pushState(null, '', url);
-    else history.replaceState(null, '', url);
-  }
+  // Each step keeps its tree in its history entry: Back and Forward come back to it whole.
+  const pdn = makePdnTree(tree.tree);
+  const step: Step = { mode, variant, pdn, path: tree.path, editorFen: editor.fen };
+  if (newStep && location.pathname + location.search !== url) history.pushState(step, '', url);
+  else history.replaceState(step, '', url);
   newStep = false;
   try {
-    sessionStorage.setItem(
-      STORE,
-      JSON.stringify({ url, pdn: makePdnTree(tree.tree), path: tree.path }),
-    );
+    sessionStorage.setItem(STORE, JSON.stringify({ url, pdn, path: tree.path }));
   } catch {
     /* storage full or refused: only a reload loses the tree */
   }
+}
+
+/** A step of this page's history: what it showed. */
+interface Step {
+  mode: 'analysis' | 'editor';
+  variant: VariantId;
+  pdn: string;
+  path: number[];
+  editorFen: string;
+}
+
+/** Back or Forward to a step: shown again as it was (or read from its address if unknown). */
+function restore(step: Step | null): void {
+  const t = step && parsePdnTree(step.pdn, step.variant);
+  if (!step || !t?.ok) return location.reload();
+  deselect();
+  variant = step.variant;
+  mode = step.mode;
+  tree = new AnalysisTree(t.value);
+  tree.goTo(step.path);
+  const e = editorFromFen(variant, step.editorFen);
+  editor = e.ok ? e.value : Editor.from(tree.position);
+  redraw();
 }
 
 /** The tree this tab had at this address before a reload, if any. */
@@ -408,9 +429,8 @@ function wire(): void {
       mode = 'analysis';
     }),
   );
-  // Back (or Forward) to another step of this page: it is read from its address again (this
-  // tab's storage keeps the tree of the last one).
-  window.addEventListener('popstate', () => location.reload());
+  // Back (or Forward) to another step of this page.
+  window.addEventListener('popstate', (e) => restore(e.state as Step | null));
   $('mode-editor').addEventListener('click', () => toEditor());
   $('to-editor').addEventListener('click', () => toEditor());
   $('editor-turn').addEventListener('change', () => {

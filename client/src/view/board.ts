@@ -20,6 +20,8 @@ export interface BoardState {
   targets: readonly number[];
   /** The squares of the last move (its path), highlighted. */
   lastMove?: readonly number[];
+  /** The premove queued (its path), marked apart. */
+  premove?: readonly number[];
 }
 
 export class BoardView {
@@ -51,7 +53,12 @@ export class BoardView {
     });
     // A click does not take the focus: the arrow keys stay the page's (stepping through moves)
     // for a mouse player; a keyboard player Tabs into the board and its arrows move the focus.
-    svg.addEventListener('mousedown', (e) => e.preventDefault());
+    svg.addEventListener('mousedown', (e) => {
+      e.preventDefault();
+      // A field being typed in (the analysis board's FEN) is left, as a click would.
+      const active = document.activeElement as HTMLElement | null;
+      if (active && !svg.contains(active)) active.blur();
+    });
     svg.addEventListener('focusin', (e) => {
       const sq = (e.target as Element).getAttribute?.('data-square');
       if (sq) this.focusSquare(Number(sq));
@@ -118,6 +125,10 @@ export class BoardView {
     for (const sq of state.lastMove ?? []) {
       const [x, y] = this.xy(sq);
       last.append(el('rect', { x, y, width: 1, height: 1, class: 'last-move' }));
+    }
+    for (const sq of state.premove ?? []) {
+      const [x, y] = this.xy(sq);
+      last.append(el('rect', { x, y, width: 1, height: 1, class: 'premove', 'data-premove': sq }));
     }
     for (let sq = 1; sq <= g.squares; sq++) {
       const [x, y] = this.xy(sq);

@@ -1,30 +1,40 @@
 /**
  * The connection to the server, said at once: "Connection lost: reconnecting…" while the socket
- * is down, the board and the game's actions inert meanwhile (a click would be lost silently),
- * and "Connected again." for a few seconds once it is back.
+ * is down, the board and the game's actions inert meanwhile (a click would be lost silently;
+ * "Back to lobby" stays), and "Connected again." for a few seconds once it is back. A socket
+ * closed for good (its identity refused) just clears the state: the session says why.
  */
 import { $ } from './dom.js';
 
 let down = false;
 let backTimer: ReturnType<typeof setTimeout> | undefined;
 
-export function showConnection(up: boolean): void {
-  const line = $('connection');
-  clearTimeout(backTimer);
-  document.body.classList.toggle('offline', !up);
+function inert(on: boolean): void {
+  document.body.classList.toggle('offline', on);
   for (const id of ['board', 'game-actions']) {
     const el = document.getElementById(id);
-    if (el) el.inert = !up;
+    if (el) el.inert = on;
   }
-  if (!up) {
+}
+
+export function showConnection(state: 'lost' | 'back' | 'closed'): void {
+  const line = $('connection');
+  clearTimeout(backTimer);
+  if (state === 'lost') {
+    inert(true);
     down = true;
     line.textContent = 'Connection lost: reconnecting…';
     line.classList.remove('back');
     line.hidden = false;
     return;
   }
-  if (!down) return;
+  inert(false);
+  const was = down;
   down = false;
+  if (state === 'closed' || !was) {
+    line.hidden = true;
+    return;
+  }
   line.textContent = 'Connected again.';
   line.classList.add('back');
   backTimer = setTimeout(() => (line.hidden = true), 3000);

@@ -24,6 +24,7 @@ export function draw(game: Game, board: BoardView): void {
     selected: game.cursor === null ? game.selected : null,
     targets: game.cursor === null ? game.targets.map((m) => m.to) : [],
     lastMove: game.played[shownPly(game) - 1]?.path,
+    premove: game.cursor === null ? game.premove?.path : undefined,
   });
   drawReplay(game, position);
   drawPlayers(game);
@@ -160,7 +161,10 @@ function drawActions(game: Game, over: boolean): void {
   showIf('decline-draw', playing && state.drawOffer === opponent);
   showIf('abort', playing && state.ply < 2);
   showIf('claim', playing && opponent !== null && away[opponent] !== undefined);
-  showIf('rematch', me !== null && over && rematchBy === null);
+  // A rematch already played (v1.10 rematchId): the way to it, not another offer.
+  const played = state.rematchId !== null && state.rematchId !== undefined;
+  showIf('rematch', me !== null && over && rematchBy === null && !played);
+  showIf('to-rematch', me !== null && over && played);
   showIf('accept-rematch', me !== null && over && rematchBy === opponent);
   showIf('decline-rematch', me !== null && over && rematchBy === opponent);
   const note = offerNote(game, over, opponent);

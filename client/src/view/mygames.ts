@@ -11,7 +11,10 @@ import { playerName } from './player-name.js';
 /** Draws my games (null: no identity, nothing to show). */
 export function drawMyGames(mine: MyGames | null, open: (matchId: string) => void): void {
   showIf('my-games-open', mine !== null);
-  if (!mine) return showMyGames(false);
+  if (!mine) {
+    showIf('lobby-games', false);
+    return showMyGames(false);
+  }
   const count = $('my-games-count');
   count.textContent = String(mine.awaiting);
   count.hidden = mine.awaiting === 0;
