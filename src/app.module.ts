@@ -3,6 +3,7 @@ import { RealtimeModule } from './realtime/realtime.module.js';
 import { CONFIG, type Config } from './config.js';
 import { systemTime, TIME, type TimeSource } from './common/time.js';
 import { ChallengesModule } from './challenges/challenges.module.js';
+import { ChatModule } from './chat/chat.module.js';
 import { TokensModule } from './tokens/tokens.module.js';
 import { AnalysisModule } from './analysis/analysis.module.js';
 import { BotApiModule } from './bot-api/bot-api.module.js';
@@ -43,6 +44,7 @@ export class AppModule {
         MatchesModule,
         MatchmakingModule,
         ChallengesModule,
+        ChatModule,
         ComputerModule,
         BotApiModule,
         AnalysisModule,

@@ -26,6 +26,8 @@ export interface Config {
   readonly accountsLimit?: Limit;
   /** Challenges (and seeks) made per player: burst/per second (RATE_CHALLENGE). */
   readonly challengeLimit?: Limit;
+  /** Chat lines per player: burst/per second (RATE_CHAT). */
+  readonly chatLimit?: Limit;
   /** Redis for socket.io's cluster adapter (else Postgres LISTEN/NOTIFY with DATABASE_URL). */
   readonly redisUrl?: string;
   /** New socket connections per IP: burst/per second. */
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenAnalyseLimit: limit(env, 'RATE_ANALYSE_TOKEN', DEFAULT_TOKEN_ANALYSE_LIMIT),
     accountsLimit: limit(env, 'RATE_ACCOUNTS', DEFAULT_ACCOUNTS_LIMIT),
     challengeLimit: limit(env, 'RATE_CHALLENGE', DEFAULT_CHALLENGE_LIMIT),
+    chatLimit: limit(env, 'RATE_CHAT', DEFAULT_CHAT_LIMIT),
     redisUrl: env.REDIS_URL || undefined,
     connectLimit: limit(env, 'RATE_CONNECT', DEFAULT_CONNECT_LIMIT),
     clockSweepMs: positive(env, 'CLOCK_SWEEP_MS', 250),
@@ -182,4 +185,6 @@ export const DEFAULT_TOKEN_ANALYSE_LIMIT: Limit = { capacity: 60, perSecond: 5 }
 export const DEFAULT_ACCOUNTS_LIMIT: Limit = { capacity: 10, perSecond: 0.5 };
 /** Challenging is a few clicks a minute: a burst of 30 (above the 20 open), then one every 5 s. */
 export const DEFAULT_CHALLENGE_LIMIT: Limit = { capacity: 30, perSecond: 0.2 };
+/** A conversation, not a flood: a burst of 5 lines, then one every 2 s. */
+export const DEFAULT_CHAT_LIMIT: Limit = { capacity: 5, perSecond: 0.5 };
 export const DEFAULT_CONNECT_LIMIT: Limit = { capacity: 50, perSecond: 10 };

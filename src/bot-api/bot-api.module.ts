@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ChatModule } from '../chat/chat.module.js';
 import { ChallengesModule } from '../challenges/challenges.module.js';
 import { ComputerModule } from '../computer/computer.module.js';
 import { MatchesModule } from '../matches/matches.module.js';
@@ -11,7 +12,7 @@ import { GameStreamsService } from './game-streams.service.js';
 
 /** The Bot and Board APIs (docs/BOT-API.md): NDJSON streams and actions for programs. */
 @Module({
-  imports: [TokensModule, MatchesModule, ChallengesModule, ComputerModule],
+  imports: [TokensModule, MatchesModule, ChallengesModule, ComputerModule, ChatModule],
   controllers: [ChallengeApiController, GameApiController],
   providers: [BotAccountsService, EventStreamsService, GameStreamsService],
 })

@@ -1,4 +1,5 @@
 import {
+  Body,
   Controller,
   Get,
   Headers,
@@ -14,6 +15,8 @@ import type { Response } from 'express';
 import { z } from 'zod';
 import { DomainError } from '../common/errors.js';
 import { parsePayload, uuid } from '../common/validation.js';
+import { ChatService } from '../chat/chat.service.js';
+import { chatText } from '../chat/chat-text.js';
 import { LifecycleService } from '../matches/lifecycle.service.js';
 import { MovementService } from '../matches/movement.service.js';
 import { RestMove } from '../matches/move-body.js';
@@ -22,11 +25,13 @@ import { EventStreamsService } from './event-streams.service.js';
 import { parseMoveSquares } from './game-lines.js';
 import { GameStreamsService } from './game-streams.service.js';
 import { NdjsonStream } from './ndjson.js';
-import { ApiPlayer, ApiZodQuery } from '../common/openapi.js';
+import { ApiPlayer, ApiZodBody, ApiZodQuery } from '../common/openapi.js';
 
 const Api = z.enum(['bot', 'board']);
 const MoveQuery = z.object({ offeringDraw: z.enum(['true', 'false']).optional() }).strict();
 const DrawAnswer = z.enum(['yes', 'no', 'true', 'false']);
+/** lichess's shape: `room` is `player` (the players' room) or `spectator`. */
+const ChatBody = z.object({ room: z.enum(['player', 'spectator']), text: chatText }).strict();
 
 type Headers = Record<string, unknown>;
 
@@ -46,6 +51,7 @@ export class GameApiController {
     private readonly games: GameStreamsService,
     private readonly movement: MovementService,
     private readonly lifecycle: LifecycleService,
+    private readonly chat: ChatService,
   ) {}
 
   @Get('account')
@@ -170,6 +176,40 @@ export class GameApiController {
     const { player, matchId } = await this.player(api, id, authorization);
     const yes = answer === 'yes' || answer === 'true';
     await this.lifecycle.draw(player, matchId, yes ? 'offer' : 'decline');
+    return { ok: true };
+  }
+
+  @Post(':api/game/:id/takeback/:accept')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'yes: ask for a takeback, or accept the standing request; no: decline it (v1.11)',
+  })
+  async takeback(
+    @Param('api') api: string,
+    @Param('id') id: string,
+    @Param('accept') accept: string,
+    @Headers('authorization') authorization: unknown,
+  ) {
+    const answer = parsePayload(DrawAnswer, accept);
+    const { player, matchId } = await this.player(api, id, authorization);
+    const yes = answer === 'yes' || answer === 'true';
+    await this.lifecycle.takeback(player, matchId, yes ? 'offer' : 'decline');
+    return { ok: true };
+  }
+
+  @Post(':api/game/:id/chat')
+  @HttpCode(200)
+  @ApiZodBody(ChatBody)
+  @ApiOperation({ summary: "Say a line in the game's chat: { room: player, text } (v1.11)" })
+  async say(
+    @Param('api') api: string,
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Headers('authorization') authorization: unknown,
+  ) {
+    const { room, text } = parsePayload(ChatBody, body);
+    const { player, matchId } = await this.player(api, id, authorization);
+    await this.chat.say(player, matchId, room === 'player' ? 'players' : 'spectators', text);
     return { ok: true };
   }
 

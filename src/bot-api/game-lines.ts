@@ -34,6 +34,7 @@ export interface GameTrack {
   status: 'active' | 'finished';
   result: GameResult | null;
   drawOffer: Color | null;
+  takebackOffer: Color | null;
 }
 
 export function trackOf(state: MatchState, moves: string[]): GameTrack {
@@ -45,6 +46,7 @@ export function trackOf(state: MatchState, moves: string[]): GameTrack {
     status: state.status,
     result: state.result,
     drawOffer: state.drawOffer,
+    takebackOffer: state.takebackOffer,
   };
 }
 
@@ -59,6 +61,8 @@ export function stateLine(t: GameTrack): GameStateLine {
     status: t.status,
     wdraw: t.drawOffer === 'white',
     bdraw: t.drawOffer === 'black',
+    wtakeback: t.takebackOffer === 'white',
+    btakeback: t.takebackOffer === 'black',
   };
   if (t.result) {
     line.winner = t.result.winner;
@@ -107,6 +111,7 @@ export function follow(
         clock: m.clock,
         // A move answers the opponent's offer (declines it); the mover's own stands.
         drawOffer: t.drawOffer === m.by ? t.drawOffer : null,
+        takebackOffer: null, // any move lapses it
       };
     }
     case 'match:end': {
@@ -118,6 +123,7 @@ export function follow(
         result: ev.payload.result,
         clock: s.clock,
         drawOffer: null,
+        takebackOffer: null,
       };
     }
   }

@@ -111,7 +111,7 @@ export class GameStreamsService implements OnModuleDestroy {
   }
 
   private heard(n: Announcement): void {
-    if (!n.event.startsWith('match:')) return;
+    if (!n.event.startsWith('match:') && n.event !== 'chat:line') return;
     const set = this.byMatch.get(n.topic);
     if (!set) return;
     for (const s of set) this.step(s, () => this.apply(s, n));
@@ -133,6 +133,18 @@ export class GameStreamsService implements OnModuleDestroy {
     // A draw notice carries no ply: it may be older than what the stream has said (heard before
     // the first read, committed before it). The offer is read where it stands instead.
     if (n.event === 'match:draw') return this.reread(s);
+    // A takeback goes back some plies: the game as it stands now says it.
+    if (n.event === 'match:takeback') return this.reread(s);
+    if (n.event === 'chat:line') {
+      if (n.payload.room === 'players')
+        s.out.send({
+          type: 'chatLine',
+          room: 'player',
+          username: n.payload.by.name,
+          text: n.payload.text,
+        });
+      return;
+    }
     if (n.event !== 'match:move' && n.event !== 'match:end') return;
     const next = follow(s.track, n);
     if (next === 'same') return;

@@ -7,6 +7,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiQuery, ApiResponse, type OpenAPIObject } from '@nestjs/swagger';
 import { z } from 'zod';
+import { BOARD_THEMES, CHAT_ROOMS, LANGUAGES, PIECE_STYLES } from './protocol.js';
 
 type Schema = Record<string, unknown>;
 
@@ -62,6 +63,24 @@ export const SHAPES = {
   error: obj({
     error: obj({ code: { type: 'string', description: 'A PROTOCOL.md error code' }, message: str }),
   }),
+  settings: obj({
+    boardTheme: { type: 'string', enum: [...BOARD_THEMES] },
+    pieceStyle: { type: 'string', enum: [...PIECE_STYLES] },
+    coordinates: { type: 'boolean' },
+    premoves: { type: 'boolean' },
+    takebacks: { type: 'boolean' },
+    sounds: { type: 'boolean' },
+    language: nullable({ type: 'string', enum: [...LANGUAGES] }),
+  }),
+  chatLine: obj({
+    id: str,
+    matchId: str,
+    room: { type: 'string', enum: [...CHAT_ROOMS] },
+    by: obj({ id: str, name: str }),
+    color: nullable(color),
+    text: str,
+    at: int,
+  }),
   identity: obj({ id: str, name: str, token: { type: 'string', description: 'bearer secret' } }),
   moveEvent: obj({
     matchId: str,
@@ -95,6 +114,8 @@ export const SHAPES = {
       clock,
       result,
       drawOffer: nullable(color),
+      takebackOffer: nullable(color),
+      takebacks: { type: 'boolean' },
       rematchOffer: nullable(color),
       rematchId: nullable(str),
       createdAt: str,

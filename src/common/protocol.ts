@@ -101,6 +101,13 @@ export interface MatchState {
   rematchOffer: Color | null;
   /** Extension (v1.10): the rematch's match id, once it was accepted (find the new game). */
   rematchId: string | null;
+  /** Extension (v1.11): the side whose takeback request stands, if any. */
+  takebackOffer: Color | null;
+  /**
+   * Extension (v1.11): whether takebacks may be asked in this game (both players allow them in
+   * their settings; against the computer, the player does).
+   */
+  takebacks: boolean;
   /** Extension: the side the computer plays and its level (null: two people). */
   computer: ComputerSide | null;
   /** Extension (v1.5): a correspondence game's days per move and deadline (else null). */
@@ -278,7 +285,15 @@ export interface RatingPoint {
 /** A row of the lobby list (GET /api/matches?status=active). */
 export type MatchSummary = Omit<
   MatchState,
-  'fen' | 'initialFen' | 'pieces' | 'drawOffer' | 'rematchOffer' | 'rematchId' | 'endedAt'
+  | 'fen'
+  | 'initialFen'
+  | 'pieces'
+  | 'drawOffer'
+  | 'takebackOffer'
+  | 'takebacks'
+  | 'rematchOffer'
+  | 'rematchId'
+  | 'endedAt'
 >;
 
 /** A player's title: bot accounts are marked BOT everywhere (v1.7). */
@@ -352,6 +367,17 @@ export interface GameStateLine {
   /** A standing draw offer by white / black. */
   wdraw: boolean;
   bdraw: boolean;
+  /** Extension (v1.11): a standing takeback request by white / black. */
+  wtakeback: boolean;
+  btakeback: boolean;
+}
+
+/** Extension (v1.11): a line of the players' chat, as lichess says it. */
+export interface ChatLineLine {
+  type: 'chatLine';
+  room: 'player';
+  username: string;
+  text: string;
 }
 
 /** The first line of a game stream: the whole game. */
@@ -380,7 +406,7 @@ export interface OpponentGoneLine {
   claimWinInSeconds?: number;
 }
 
-export type GameStreamLine = GameFullLine | GameStateLine | OpponentGoneLine;
+export type GameStreamLine = GameFullLine | GameStateLine | OpponentGoneLine | ChatLineLine;
 
 // ------------------------------------------------------------- challenges and the lobby (v1.5)
 
@@ -500,6 +526,65 @@ export interface RematchEvent {
   newMatchId?: string;
 }
 
+/** Extension (v1.11): a takeback asked, accepted or declined. */
+export interface TakebackEvent {
+  matchId: string;
+  action: OfferAction;
+  by: Color;
+  /** With action "accept": the match after the takeback (fewer plies, the clocks going on). */
+  match?: MatchState;
+}
+
+/** Extension (v1.11): a game's two chat rooms: its players', and its spectators'. */
+export const CHAT_ROOMS = ['players', 'spectators'] as const;
+export type ChatRoom = (typeof CHAT_ROOMS)[number];
+/** The longest chat line (characters). */
+export const CHAT_MAX = 140;
+
+/** One chat line (`chat:line`, GET /api/matches/:id/chat). Plain text: never HTML. */
+export interface ChatLine {
+  id: string;
+  matchId: string;
+  room: ChatRoom;
+  /** Who said it, and the side they play (null: a spectator). */
+  by: { id: string; name: string; title?: PlayerTitle };
+  color: Color | null;
+  text: string;
+  /** ms since epoch. */
+  at: number;
+}
+
+/** Extension (v1.11): a player's settings (GET/PATCH /api/players/me/settings). */
+export const BOARD_THEMES = ['wood', 'green', 'blue', 'grey'] as const;
+export type BoardTheme = (typeof BOARD_THEMES)[number];
+export const PIECE_STYLES = ['flat', 'classic', 'outline'] as const;
+export type PieceStyle = (typeof PIECE_STYLES)[number];
+export const LANGUAGES = ['en', 'pt-BR', 'es', 'ru', 'fr', 'nl'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export interface PlayerSettings {
+  boardTheme: BoardTheme;
+  pieceStyle: PieceStyle;
+  /** Coordinates (square numbers) on the board. */
+  coordinates: boolean;
+  premoves: boolean;
+  /** Whether opponents may ask for takebacks (off: no takebacks in this player's games). */
+  takebacks: boolean;
+  sounds: boolean;
+  /** null: the browser's language. */
+  language: Language | null;
+}
+
+export const DEFAULT_SETTINGS: PlayerSettings = {
+  boardTheme: 'wood',
+  pieceStyle: 'flat',
+  coordinates: true,
+  premoves: true,
+  takebacks: true,
+  sounds: true,
+  language: null,
+};
+
 export interface PresenceEvent {
   matchId: string;
   color: Color;
@@ -548,6 +633,8 @@ export interface ClientToServerEvents {
   'match:abort': Handler<MatchRef, Empty>;
   'match:claim': Handler<MatchRef, Empty>;
   'match:rematch': Handler<MatchRef & { action: OfferAction }, Empty>;
+  'match:takeback': Handler<MatchRef & { action: OfferAction }, Empty>;
+  'chat:say': Handler<MatchRef & { room: ChatRoom; text: string }, { line: ChatLine }>;
   'computer:play': Handler<ComputerGame, MatchRef>;
   'challenge:create': Handler<ChallengeTerms, { challenge: Challenge }>;
   'challenge:watch': Handler<ChallengeRef, { challenge: Challenge }>;
@@ -581,6 +668,9 @@ export interface ServerToClientEvents {
   'match:draw': (event: DrawEvent) => void;
   'match:rematch': (event: RematchEvent) => void;
   'match:presence': (event: PresenceEvent) => void;
+  'match:takeback': (event: TakebackEvent) => void;
+  /** To the game's players (room "players"), or to its spectators (room "spectators"). */
+  'chat:line': (line: ChatLine) => void;
   'server:shutdown': (notice: { reconnect: true }) => void;
   /** A challenge to me (every tab of mine), or one I made (my other tabs). */
   'challenge:new': (challenge: Challenge) => void;
@@ -617,6 +707,8 @@ export const CLIENT_EVENTS = Object.keys({
   'match:abort': 1,
   'match:claim': 1,
   'match:rematch': 1,
+  'match:takeback': 1,
+  'chat:say': 1,
   'computer:play': 1,
   'challenge:create': 1,
   'challenge:watch': 1,
@@ -633,3 +725,5 @@ export const playerRoom = (playerId: string) => `player:${playerId}`;
 /** Who looks at a challenge's page (`challenge:watch`), and the lobby's subscribers. */
 export const challengeRoom = (challengeId: string) => `challenge:${challengeId}`;
 export const LOBBY_ROOM = 'lobby';
+/** A game's spectators (sockets that joined it and do not play in it): their chat room. */
+export const spectatorsRoom = (matchId: string) => `spectators:${matchId}`;

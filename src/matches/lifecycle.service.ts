@@ -1,5 +1,6 @@
 /**
- * Everything around the moves: resignation, draw offers, abort, abandonment claims, rematches.
+ * Everything around the moves: resignation, draw offers, takebacks, abort, abandonment claims,
+ * rematches.
  * Same checks and the same transaction discipline as moves: lock, check, write, commit, announce.
  * The endings themselves are the Finisher's.
  */
@@ -10,12 +11,20 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import type { OfferAction } from '../common/protocol.js';
-import type { Match } from '../persistence/entities/index.js';
+import { MoveRow, type Match } from '../persistence/entities/index.js';
 import type { PlayerIdentity } from '../players/players.service.js';
-import { opponent, type Color } from '../rules/index.js';
+import { PlayersService } from '../players/players.service.js';
+import { opponent, replay, type Color } from '../rules/index.js';
 import { RealtimeService, type Say } from '../realtime/realtime.service.js';
 import { Finisher } from './finisher.js';
-import { activeSide, answerOffer, sideOf } from './match-rules.js';
+import {
+  activeSide,
+  afterTakeback,
+  answerOffer,
+  positionOf,
+  sideOf,
+  takebackPlies,
+} from './match-rules.js';
 import { MatchStore } from './match-store.js';
 import { MatchesService } from './matches.service.js';
 import { PresenceService } from './presence.service.js';
@@ -30,6 +39,7 @@ export class LifecycleService {
     private readonly matches: MatchesService,
     private readonly presence: PresenceService,
     private readonly ratings: RatingsService,
+    private readonly players: PlayersService,
     @Inject(TIME) private readonly time: TimeSource,
   ) {}
 
@@ -61,6 +71,76 @@ export class LifecycleService {
       await this.store.save(em, match);
       say(matchId, 'match:draw', { matchId, action, by: side }, [match.whiteId, match.blackId]);
     });
+  }
+
+  /**
+   * Ask for a takeback, or answer the opponent's. Accepted, the asker's last move (and the
+   * answer to it, if made) is undone in the same transaction as the clocks, the pieces and the
+   * move list; a move committed first lapses the request instead (both take the row's lock or
+   * check its version), so the game is always in one of the two states. The computer accepts at
+   * once, on the player's turn (never while it thinks: its search would land on another ply).
+   */
+  async takeback(player: PlayerIdentity, matchId: string, action: OfferAction): Promise<void> {
+    await this.active(player, matchId, async (em, say, match, side) => {
+      const players = [match.whiteId, match.blackId];
+      if (action === 'offer' && match.takebackOfferBy !== opponent(side)) {
+        const names = await this.players.names(players, em);
+        if (players.some((id) => names.noTakebacks.has(id)))
+          throw new DomainError('ILLEGAL_MOVE', 'takebacks are switched off in this game');
+        takebackPlies(match, side);
+        if (match.computerColor !== null) {
+          if (match.turn !== side)
+            throw new DomainError('ILLEGAL_MOVE', 'the computer is thinking: ask after its move');
+          return this.takeBack(em, say, match, side, match.computerColor);
+        }
+      }
+      const answer = answerOffer(match.takebackOfferBy, side, action, 'takeback');
+      if (answer === 'agreed') return this.takeBack(em, say, match, opponent(side), side);
+      match.takebackOfferBy = answer.offerBy;
+      await this.store.save(em, match);
+      say(matchId, 'match:takeback', { matchId, action, by: side }, players);
+    });
+  }
+
+  /** Undoes `asker`'s last move (agreed by `by`): replayed from the start, so counters agree. */
+  private async takeBack(em: EntityManager, say: Say, match: Match, asker: Color, by: Color) {
+    const now = this.time.now();
+    const ply = match.ply - takebackPlies(match, asker);
+    const rows = await em
+      .getRepository(MoveRow)
+      .createQueryBuilder('m')
+      .select(['m.ply', 'm.path'])
+      .where('m.match_id = :id AND m.ply <= :ply', { id: match.id, ply })
+      .orderBy('m.ply', 'ASC')
+      .getMany();
+    const game = replay(
+      positionOf({ ...match, fen: match.initialFen }),
+      rows.map((r) => r.path),
+    );
+    if (!game.ok) throw new Error(`match ${match.id} does not replay: ${game.error.message}`);
+    const next = afterTakeback(match, asker, ply, game.value, now);
+    // The running side's time had run out: the game ends on time, as a move would.
+    if (next === 'flag') return this.finisher.timeout(em, say, match, now);
+    await em.query(`DELETE FROM moves WHERE match_id = $1 AND ply > $2`, [match.id, ply]);
+    const pieces = game.value.position.pieces().map((p, i) => ({
+      matchId: match.id,
+      id: i + 1,
+      color: p.color,
+      king: p.king,
+      square: p.square,
+    }));
+    await this.store.replacePieces(em, match.id, pieces);
+    // A computer's claim on a ply about to be played again must not hold that ply.
+    Object.assign(match, next, { computerClaimPly: null, computerClaimUntil: null });
+    await this.store.save(em, match);
+    const state = await this.matches.stateOf(match, em);
+    const players = [match.whiteId, match.blackId];
+    say(
+      match.id,
+      'match:takeback',
+      { matchId: match.id, action: 'accept', by, match: state },
+      players,
+    );
   }
 
   /** After the end: offer / accept / decline a rematch with colours swapped. */

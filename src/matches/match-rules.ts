@@ -89,6 +89,7 @@ export function newMatch(spec: MatchSpec, now: Date): { match: Match; pieces: Pi
     rematchOfferBy: null,
     rematchId: null,
     drawOfferBy: null,
+    takebackOfferBy: null,
     computerColor: spec.computer?.color ?? null,
     computerLevel: spec.computer?.level ?? null,
     computerClaimPly: null,
@@ -223,6 +224,8 @@ export function afterMove(match: Match, { row, game, clocks, now, result, side }
           : null,
     // A standing offer by the opponent lapses when this side moves instead of answering it.
     drawOfferBy: match.drawOfferBy === side ? match.drawOfferBy : null,
+    // A takeback asks for the position as it was asked on: any move lapses it.
+    takebackOfferBy: null,
   };
 }
 
@@ -236,6 +239,7 @@ export function ended(match: Match, result: GameResult, now: Date): Match {
     resultReason: result.reason,
     resultRule: result.rule ?? null,
     drawOfferBy: null,
+    takebackOfferBy: null,
     deadlineAt: null,
     endedAt: now,
   };
@@ -275,7 +279,7 @@ export function answerOffer(
   standing: Color | null,
   side: Color,
   action: OfferAction,
-  what: 'draw' | 'rematch',
+  what: 'draw' | 'rematch' | 'takeback',
 ): 'agreed' | { offerBy: Color | null } {
   const offered = standing === opponent(side);
   if (action === 'accept' || (action === 'offer' && offered)) {
@@ -288,6 +292,58 @@ export function answerOffer(
   }
   if (standing === side) throw new DomainError('ILLEGAL_MOVE', `your ${what} offer already stands`);
   return { offerBy: side };
+}
+
+/**
+ * How many plies a takeback by `side` undoes: back to `side`'s last move, so that `side` is to
+ * move again (1 while the opponent thinks, 2 once the opponent has answered). Throws when
+ * `side` has no move to take back.
+ */
+export function takebackPlies(match: Pick<Match, 'ply' | 'turn'>, side: Color): number {
+  const plies = match.turn === side ? 2 : 1;
+  if (match.ply < plies) throw new DomainError('ILLEGAL_MOVE', 'you have no move to take back');
+  return plies;
+}
+
+/**
+ * The match row after a takeback to `game` (the position `ply` plies in, replayed): `side` to
+ * move, offers gone. The clocks are not wound back (time spent stays spent): the running side's
+ * time is charged as for a move without increment, and the clock runs for `side` from `now`.
+ * 'flag' when the running side's time had already run out.
+ */
+export function afterTakeback(
+  match: Match,
+  side: Color,
+  ply: number,
+  game: Game,
+  now: Date,
+): Match | 'flag' {
+  const running = match.turn as Color;
+  const clocks = runClock(match, running, now);
+  if (clocks === 'flag') return 'flag';
+  const charged = clocks && {
+    ...clocks,
+    [running]: clocks[running] - (match.clockIncrement ?? 0),
+  };
+  const left = charged && (side === 'white' ? charged.white : charged.black);
+  return {
+    ...match,
+    ply,
+    fen: game.position.fen,
+    counters: game.counters,
+    turn: side,
+    whiteMs: charged?.white ?? match.whiteMs,
+    blackMs: charged?.black ?? match.blackMs,
+    turnStartedAt: charged || match.days !== null ? now : null,
+    deadlineAt:
+      left !== null && left !== undefined
+        ? new Date(now.getTime() + left)
+        : match.days !== null
+          ? new Date(now.getTime() + match.days * DAY_MS)
+          : null,
+    drawOfferBy: null,
+    takebackOfferBy: null,
+  };
 }
 
 /** Piece ids by square, as the process that paired a match knows them (0: empty). */

@@ -65,6 +65,7 @@ export const MOVE_CHANGES: readonly (keyof Match)[] = [
   'turnStartedAt',
   'deadlineAt',
   'drawOfferBy',
+  'takebackOfferBy',
   'resultWinner',
   'resultReason',
   'resultRule',
@@ -205,6 +206,12 @@ export class MatchStore {
         made.flatMap((x) => x.pieces),
       ),
     );
+  }
+
+  /** A locked match's pieces replaced by `pieces` (a takeback: ids start again from 1). */
+  async replacePieces(em: EntityManager, matchId: string, pieces: readonly Piece[]): Promise<void> {
+    await em.query(`DELETE FROM pieces WHERE match_id = $1`, [matchId]);
+    if (pieces.length > 0) await em.query(INSERT_PIECES, unnestValues(PIECE_INPUTS, pieces));
   }
 
   /** One move batch (moveBatch above); resolves with the ids of the matches written. */

@@ -11,6 +11,7 @@ import type { Socket } from 'socket.io';
 import { z } from 'zod';
 import {
   matchRoom,
+  spectatorsRoom,
   type AckOf,
   type ClientEvent,
   type ClientPayload,
@@ -34,6 +35,7 @@ const Draw = z
   .object({ matchId: uuid, action: z.enum(OFFER_ACTIONS) })
   .strict() satisfies Parses<'match:draw'>;
 const Rematch = Draw satisfies Parses<'match:rematch'>;
+const Takeback = Draw satisfies Parses<'match:takeback'>;
 SocketMove satisfies Parses<'match:move'>;
 
 /** Socket face of matches: thin; validation here, rules and persistence in the services. */
@@ -69,7 +71,12 @@ export class MatchesGateway implements OnGatewayConnection, OnGatewayDisconnect 
     return ack(async () => {
       const { matchId } = parsePayload(MatchRef, body);
       const match = await this.matches.state(matchId);
-      await socket.join(matchRoom(matchId));
+      const me = socketPlayer(socket).id;
+      // Who watches a game they do not play in hears its spectators' chat.
+      const spectator = match.white.id !== me && match.black.id !== me;
+      await socket.join(
+        spectator ? [matchRoom(matchId), spectatorsRoom(matchId)] : matchRoom(matchId),
+      );
       return { match };
     });
   }
@@ -82,6 +89,7 @@ export class MatchesGateway implements OnGatewayConnection, OnGatewayDisconnect 
     return ack(async () => {
       const { matchId } = parsePayload(MatchRef, body);
       await socket.leave(matchRoom(matchId));
+      await socket.leave(spectatorsRoom(matchId));
       return {};
     });
   }
@@ -149,6 +157,18 @@ export class MatchesGateway implements OnGatewayConnection, OnGatewayDisconnect 
     return ack(async () => {
       const { matchId, action } = parsePayload(Rematch, body);
       await this.lifecycle.rematch(socketPlayer(socket), matchId, action);
+      return {};
+    });
+  }
+
+  @SubscribeMessage('match:takeback')
+  takeback(
+    @MessageBody() body: unknown,
+    @ConnectedSocket() socket: Socket,
+  ): Promise<AckOf<'match:takeback'>> {
+    return ack(async () => {
+      const { matchId, action } = parsePayload(Takeback, body);
+      await this.lifecycle.takeback(socketPlayer(socket), matchId, action);
       return {};
     });
   }

@@ -1,7 +1,8 @@
-import { Body, Controller, Headers, HttpCode, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { parsePayload } from '../common/validation.js';
+import { BOARD_THEMES, LANGUAGES, PIECE_STYLES, type PlayerSettings } from '../common/protocol.js';
 import { PlayersService } from './players.service.js';
 import { ApiAnswer, ApiPlayer, ApiZodBody, SHAPES } from '../common/openapi.js';
 
@@ -18,6 +19,20 @@ const CreatePlayer = z.object({
     ),
 });
 
+/** Some settings to change (PATCH): each optional, nothing unknown. */
+const SettingsPatch = z
+  .object({
+    boardTheme: z.enum(BOARD_THEMES),
+    pieceStyle: z.enum(PIECE_STYLES),
+    coordinates: z.boolean(),
+    premoves: z.boolean(),
+    takebacks: z.boolean(),
+    sounds: z.boolean(),
+    language: z.enum(LANGUAGES).nullable(),
+  })
+  .partial()
+  .strict() satisfies z.ZodType<Partial<PlayerSettings>>;
+
 @ApiTags('players')
 @Controller('api/players')
 export class PlayersController {
@@ -31,6 +46,26 @@ export class PlayersController {
   create(@Body() body: unknown) {
     const { name } = parsePayload(CreatePlayer, body);
     return this.players.create(name);
+  }
+
+  @Get('me/settings')
+  @ApiPlayer()
+  @ApiAnswer(200, SHAPES.settings)
+  @ApiOperation({ summary: "The player's settings (bearer or session cookie), defaults filled in" })
+  async settings(@Headers() headers: Record<string, unknown>) {
+    return this.players.settings((await this.players.identify(headers)).id);
+  }
+
+  @Patch('me/settings')
+  @ApiPlayer()
+  @ApiZodBody(SettingsPatch)
+  @ApiAnswer(200, SHAPES.settings)
+  @ApiOperation({
+    summary: 'Change some settings (guests too: the takebacks switch binds their games) -> all',
+  })
+  async updateSettings(@Body() body: unknown, @Headers() headers: Record<string, unknown>) {
+    const patch = parsePayload(SettingsPatch, body);
+    return this.players.updateSettings((await this.players.identify(headers)).id, patch);
   }
 
   @Patch('me')

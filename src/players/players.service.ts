@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/errors.js';
+import { DEFAULT_SETTINGS, type PlayerSettings } from '../common/protocol.js';
 import { Player } from '../persistence/entities/index.js';
 import { SessionsService } from './sessions.service.js';
 import { hashToken, newToken } from './tokens.js';
@@ -85,13 +86,34 @@ export class PlayersService {
   async names(
     ids: readonly string[],
     em: EntityManager = this.db.manager,
-  ): Promise<Map<string, string> & { bots: Set<string> }> {
+  ): Promise<Map<string, string> & { bots: Set<string>; noTakebacks: Set<string> }> {
     const rows = await em.getRepository(Player).find({
       where: { id: In([...ids]) },
-      select: { id: true, name: true, bot: true },
+      select: { id: true, name: true, bot: true, settings: true },
     });
     const bots = new Set(rows.filter((r) => r.bot).map((r) => r.id));
-    return Object.assign(new Map(rows.map((r) => [r.id, r.name])), { bots });
+    const noTakebacks = new Set(
+      rows.filter((r) => r.settings.takebacks === false).map((r) => r.id),
+    );
+    return Object.assign(new Map(rows.map((r) => [r.id, r.name])), { bots, noTakebacks });
+  }
+
+  /** The player's settings, the defaults filled in. */
+  async settings(playerId: string): Promise<PlayerSettings> {
+    const rows = (await this.db.query(`SELECT settings FROM players WHERE id = $1`, [
+      playerId,
+    ])) as { settings: Partial<PlayerSettings> }[];
+    return { ...DEFAULT_SETTINGS, ...rows[0]?.settings };
+  }
+
+  /** Changes some settings (one statement: two tabs' changes merge); answers them all. */
+  async updateSettings(playerId: string, patch: Partial<PlayerSettings>): Promise<PlayerSettings> {
+    const rows = (await this.db.query(
+      `WITH u AS (UPDATE players SET settings = settings || $2::jsonb WHERE id = $1
+          RETURNING settings) SELECT settings FROM u`,
+      [playerId, JSON.stringify(patch)],
+    )) as { settings: Partial<PlayerSettings> }[];
+    return { ...DEFAULT_SETTINGS, ...rows[0]?.settings };
   }
 
   /** Whether the player has signed up, and whether it is a bot. */

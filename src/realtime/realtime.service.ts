@@ -18,6 +18,7 @@ import {
   LOBBY_ROOM,
   matchRoom,
   playerRoom,
+  spectatorsRoom,
   type RoomEvent,
   type ServerPayload,
 } from '../common/protocol.js';
@@ -309,12 +310,16 @@ export class RealtimeService implements OnApplicationShutdown {
   }
 
   private rooms(n: Announcement): string[] {
+    const own = n.players.map(playerRoom);
+    // A players' chat line goes to the two players only; spectators' lines to their room.
+    if (n.event === 'chat:line')
+      return n.payload.room === 'players' ? own : [spectatorsRoom(n.topic), ...own];
     const topic = n.event.startsWith('match:')
       ? matchRoom(n.topic)
       : n.event.startsWith('challenge:')
         ? challengeRoom(n.topic)
         : LOBBY_ROOM;
-    return [topic, ...n.players.map(playerRoom)];
+    return [topic, ...own];
   }
 
   private emitLocal(n: Announcement): void {

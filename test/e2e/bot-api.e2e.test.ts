@@ -567,3 +567,48 @@ async function challengeAccepted(p: Who, b: Who): Promise<string> {
   ps.close();
   return start.game.id as string;
 }
+
+test("takebacks and the players' chat through the Board and Bot APIs (v1.11)", async () => {
+  const p = await person();
+  const b = await bot();
+  const created = await http(server, 'POST', '/api/test/matches', {
+    variant: 'russian',
+    whiteId: p.id,
+    blackId: b.id,
+  });
+  const id = created.body.id as string;
+  const ps = await gameStream(p, 'board', id);
+  const bs = await gameStream(b, 'bot', id);
+  await ps.next((l) => l.type === 'gameFull');
+  await bs.next((l) => l.type === 'gameFull');
+  expect((await act(p, 'board', id, 'move/22-18')).body).toEqual({ ok: true });
+  await bs.next((l) => l.type === 'gameState' && l.moves === '22-18');
+  expect((await act(p, 'board', id, 'takeback/yes')).body).toEqual({ ok: true });
+  const asked = await bs.next((l) => l.type === 'gameState' && l.wtakeback === true);
+  expect([asked.moves, asked.btakeback]).toEqual(['22-18', false]);
+  expect((await act(b, 'bot', id, 'takeback/yes')).body).toEqual({ ok: true });
+  const back = await ps.next((l) => l.type === 'gameState' && l.moves === '');
+  expect([back.wtakeback, back.status]).toEqual([false, 'active']);
+  expect((await act(p, 'board', id, 'takeback/no')).body.error.code).toBe('ILLEGAL_MOVE');
+
+  const said = await http(
+    server,
+    'POST',
+    `/api/bot/game/${id}/chat`,
+    { room: 'player', text: 'gl hf' },
+    b.api,
+  );
+  expect(said.body).toEqual({ ok: true });
+  const heard = await ps.next((l) => l.type === 'chatLine');
+  expect(heard).toEqual({ type: 'chatLine', room: 'player', username: b.username, text: 'gl hf' });
+  const bad = await http(
+    server,
+    'POST',
+    `/api/bot/game/${id}/chat`,
+    { room: 'player', text: '' },
+    b.api,
+  );
+  expect([bad.status, bad.body.error.code]).toEqual([400, 'INVALID_PAYLOAD']);
+  ps.close();
+  bs.close();
+});

@@ -70,6 +70,10 @@ export class Match {
   @Column({ name: 'draw_offer_by', type: 'varchar', length: 5, nullable: true })
   drawOfferBy!: Color | null;
 
+  /** The side whose takeback request stands (a move by either side lapses it). */
+  @Column({ name: 'takeback_offer_by', type: 'varchar', length: 5, nullable: true })
+  takebackOfferBy!: Color | null;
+
   /** When the side to move loses on time (timed, active matches only). */
   @Column({ name: 'deadline_at', type: 'timestamptz', nullable: true })
   deadlineAt!: Date | null;

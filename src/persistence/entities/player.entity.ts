@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import type { PlayerSettings } from '../../common/protocol.js';
 
 /** A player: a guest, or an account once it signed up. The bearer token is stored only as its SHA-256. */
 @Entity({ name: 'players' })
@@ -27,6 +28,10 @@ export class Player {
   /** A bot account (Bot API): set once, never unset; plays by challenge only. */
   @Column({ type: 'boolean', default: false })
   bot!: boolean;
+
+  /** The player's settings as set (missing keys: the defaults, DEFAULT_SETTINGS). */
+  @Column({ type: 'jsonb', default: {} })
+  settings!: Partial<PlayerSettings>;
 
   @Column({ name: 'signed_up_at', type: 'timestamptz', nullable: true })
   signedUpAt!: Date | null;

@@ -9,6 +9,7 @@ import { Challenges1764500000000 } from './1764500000000-challenges.js';
 import { ApiTokens1764600000000 } from './1764600000000-api-tokens.js';
 import { BotAccounts1764700000000 } from './1764700000000-bot-accounts.js';
 import { GameAnalyses1764800000000 } from './1764800000000-game-analyses.js';
+import { GamePage1764900000000 } from './1764900000000-game-page.js';
 
 /** Explicit list (no globs): the same under Jest, tsx and dist/. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   ApiTokens1764600000000,
   BotAccounts1764700000000,
   GameAnalyses1764800000000,
+  GamePage1764900000000,
 ];

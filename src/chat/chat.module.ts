@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { PlayersModule } from '../players/players.module.js';
+import { ChatController } from './chat.controller.js';
+import { ChatGateway } from './chat.gateway.js';
+import { ChatService } from './chat.service.js';
+
+/** Each game's chat: the players' room and the spectators' room. */
+@Module({
+  imports: [PlayersModule],
+  controllers: [ChatController],
+  providers: [ChatService, ChatGateway],
+  exports: [ChatService],
+})
+export class ChatModule {}

@@ -1,0 +1,113 @@
+/**
+ * A game's two chat rooms: its players' (the two of them only) and its spectators' (whoever
+ * watches and does not play). Each line is stored with the game before it is said, rate-limited
+ * per player; the text is kept as typed (clients show it as text, never as HTML).
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { DomainError } from '../common/errors.js';
+import type { ChatLine, ChatRoom } from '../common/protocol.js';
+import { CONFIG, DEFAULT_CHAT_LIMIT, type Config } from '../config.js';
+import { titleOf } from '../players/name-book.js';
+import { PlayersService, type PlayerIdentity } from '../players/players.service.js';
+import { RateLimiter } from '../realtime/rate-limit.js';
+import { RealtimeService } from '../realtime/realtime.service.js';
+import type { Color } from '../rules/index.js';
+
+/** The newest lines a room shows. */
+const HISTORY = 200;
+
+interface Sides {
+  whiteId: string;
+  blackId: string;
+}
+
+const colorOf = (m: Sides, playerId: string): Color | null =>
+  m.whiteId === playerId ? 'white' : m.blackId === playerId ? 'black' : null;
+
+@Injectable()
+export class ChatService {
+  private readonly limiter: RateLimiter;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly realtime: RealtimeService,
+    private readonly players: PlayersService,
+    @Inject(CONFIG) config: Config,
+  ) {
+    this.limiter = new RateLimiter(config.chatLimit ?? DEFAULT_CHAT_LIMIT);
+  }
+
+  /** Says `text` in the room; the players' room is theirs, the spectators' everyone else's. */
+  async say(
+    player: PlayerIdentity,
+    matchId: string,
+    room: ChatRoom,
+    text: string,
+  ): Promise<ChatLine> {
+    const match = await this.sides(matchId);
+    const color = colorOf(match, player.id);
+    if (room === 'players' && color === null)
+      throw new DomainError('NOT_A_PLAYER', "only the players speak in the players' room");
+    if (room === 'spectators' && color !== null)
+      throw new DomainError('ILLEGAL_MOVE', "the players do not speak in the spectators' room");
+    if (!this.limiter.take(player.id))
+      throw new DomainError('RATE_LIMITED', 'too many chat lines: wait a little');
+    return this.realtime.transaction(this.db, async (em, say) => {
+      const [row] = (await em.query(
+        `INSERT INTO chat_lines (match_id, room, player_id, text) VALUES ($1, $2, $3, $4)
+          RETURNING id, created_at`,
+        [matchId, room, player.id, text],
+      )) as { id: string; created_at: Date }[];
+      const names = await this.players.names([player.id], em);
+      const line: ChatLine = {
+        id: String(row.id),
+        matchId,
+        room,
+        by: {
+          id: player.id,
+          name: names.get(player.id) ?? player.name,
+          ...titleOf(names, player.id),
+        },
+        color,
+        text,
+        at: new Date(row.created_at).getTime(),
+      };
+      // The players' lines go to their own sockets only; the spectators' to their room.
+      say(matchId, 'chat:line', line, room === 'players' ? [match.whiteId, match.blackId] : []);
+      return line;
+    });
+  }
+
+  /** The room `viewer` reads (players: theirs; anyone else: the spectators'), oldest first. */
+  async lines(matchId: string, viewer: PlayerIdentity | null): Promise<ChatLine[]> {
+    const match = await this.sides(matchId);
+    const room: ChatRoom = viewer && colorOf(match, viewer.id) !== null ? 'players' : 'spectators';
+    const rows = (await this.db.query(
+      `SELECT id, player_id, text, created_at FROM (
+         SELECT * FROM chat_lines WHERE match_id = $1 AND room = $2 ORDER BY id DESC LIMIT $3
+       ) l ORDER BY id`,
+      [matchId, room, HISTORY],
+    )) as { id: string; player_id: string; text: string; created_at: Date }[];
+    const names = await this.players.names([...new Set(rows.map((r) => r.player_id))]);
+    return rows.map((r) => ({
+      id: String(r.id),
+      matchId,
+      room,
+      by: { id: r.player_id, name: names.get(r.player_id) ?? '?', ...titleOf(names, r.player_id) },
+      color: colorOf(match, r.player_id),
+      text: r.text,
+      at: new Date(r.created_at).getTime(),
+    }));
+  }
+
+  private async sides(matchId: string): Promise<Sides> {
+    const rows = (await this.db.query(
+      `SELECT white_id AS "whiteId", black_id AS "blackId" FROM matches WHERE id = $1`,
+      [matchId],
+    )) as Sides[];
+    if (!rows[0]) throw new DomainError('NOT_FOUND', `no match ${matchId}`);
+    return rows[0];
+  }
+}

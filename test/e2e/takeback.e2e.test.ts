@@ -1,0 +1,279 @@
+/**
+ * Takebacks (v1.11) with real sockets: asked and accepted (one ply or two), declined, lapsed by a
+ * move, raced with a move (one consistent state either way), refused where a player switched
+ * them off, and against the computer. After each, the match row, the move list, the pieces and
+ * the PDN agree, and the game goes on.
+ */
+import type { MatchState, TakebackEvent } from '../../src/common/protocol.js';
+import { Position, replay } from '../../src/rules/index.js';
+import {
+  connect,
+  errorCode,
+  expectOk,
+  http,
+  newPlayer,
+  pairedMatch,
+  startServer,
+  type Client,
+  type Server,
+} from './harness.js';
+
+let server: Server;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.destroy();
+});
+
+const CLOCK = { initial: 60_000, increment: 2_000 };
+
+async function state(id: string): Promise<MatchState> {
+  return (await http(server, 'GET', `/api/matches/${id}`)).body as MatchState;
+}
+
+/** Plays the first legal move of the position for `client`; returns its ack. */
+async function playFirst(client: Client, id: string) {
+  const s = await state(id);
+  const pos = Position.fromFen(s.variant, s.fen);
+  if (!pos.ok) throw new Error(pos.error.message);
+  return client.emit('match:move', { matchId: id, path: pos.value.legalMoves()[0].path });
+}
+
+/** The row, the move list, the pieces and the PDN say the same game. */
+async function consistent(id: string): Promise<MatchState> {
+  const s = await state(id);
+  const history = (await http(server, 'GET', `/api/matches/${id}/history`)).body as {
+    ply: number;
+    path: number[];
+    fen: string;
+  }[];
+  expect(history.map((m) => m.ply)).toEqual(Array.from({ length: s.ply }, (_, i) => i + 1));
+  const start = Position.fromFen(s.variant, s.initialFen);
+  if (!start.ok) throw new Error(start.error.message);
+  const game = replay(
+    start.value,
+    history.map((m) => m.path),
+  );
+  if (!game.ok) throw new Error(game.error.message);
+  expect(game.value.position.fen).toBe(s.fen);
+  if (s.status === 'active') expect(s.turn).toBe(game.value.position.turn);
+  const pieces = game.value.position.pieces();
+  expect(s.pieces.map((p) => [p.square, p.color, p.king]).sort()).toEqual(
+    pieces.map((p) => [p.square, p.color, p.king]).sort(),
+  );
+  const pdn = (await http(server, 'GET', `/api/matches/${id}/pdn`)).text;
+  const movetext = pdn.replace(/^\[.*\]$/gm, '').replace(/\s(2-0|0-2|1-1|\*)\s*$/, '');
+  expect(movetext.match(/\d+-\d+|\d+x\d+/g)?.length ?? 0).toBe(s.ply);
+  return s;
+}
+
+const accepted = (c: Client, id: string) =>
+  c.next('match:takeback', (e: TakebackEvent) => e.matchId === id && e.action === 'accept');
+
+test('asked after the answer: two plies back, the asker to move, the clocks not wound back', async () => {
+  const { match, white, black, close } = await pairedMatch(server, 'brazilian', CLOCK);
+  expect(match.takebacks).toBe(true);
+  expect(match.takebackOffer).toBeNull();
+  expectOk(await playFirst(white.client, match.id));
+  expectOk(await playFirst(black.client, match.id));
+  expectOk(await playFirst(white.client, match.id));
+  expectOk(await playFirst(black.client, match.id));
+  const before = await state(match.id);
+  expectOk(await white.client.emit('match:takeback', { matchId: match.id, action: 'offer' }));
+  const offer = await black.client.next('match:takeback', (e) => e.action === 'offer');
+  expect(offer).toEqual({ matchId: match.id, action: 'offer', by: 'white' });
+  expect((await state(match.id)).takebackOffer).toBe('white');
+  expectOk(await black.client.emit('match:takeback', { matchId: match.id, action: 'accept' }));
+  const done = await accepted(white.client, match.id);
+  expect(done.by).toBe('black');
+  expect(done.match?.ply).toBe(2);
+  expect(done.match?.turn).toBe('white');
+  expect(done.match?.takebackOffer).toBeNull();
+  const after = await consistent(match.id);
+  expect(after.ply).toBe(2);
+  expect(after.turn).toBe('white');
+  // Time spent stays spent: nobody's clock went up (the increments were earned by moves made).
+  expect(after.clock!.white).toBeLessThanOrEqual(before.clock!.white);
+  expect(after.clock!.black).toBeLessThanOrEqual(before.clock!.black);
+  expect(after.clock!.running).toBe('white');
+  // The game goes on from there, the same plies played again.
+  expectOk(await playFirst(white.client, match.id));
+  expect((await consistent(match.id)).ply).toBe(3);
+  close();
+});
+
+test('asked while the opponent thinks: one ply back; declined: nothing changes', async () => {
+  const { match, white, black, close } = await pairedMatch(server, 'russian', CLOCK);
+  expectOk(await playFirst(white.client, match.id));
+  expectOk(await white.client.emit('match:takeback', { matchId: match.id, action: 'offer' }));
+  expect(
+    errorCode(await white.client.emit('match:takeback', { matchId: match.id, action: 'offer' })),
+  ).toBe('ILLEGAL_MOVE'); // already stands
+  expectOk(await black.client.emit('match:takeback', { matchId: match.id, action: 'decline' }));
+  await white.client.next('match:takeback', (e) => e.action === 'decline');
+  let s = await consistent(match.id);
+  expect([s.ply, s.turn, s.takebackOffer]).toEqual([1, 'black', null]);
+  expectOk(await white.client.emit('match:takeback', { matchId: match.id, action: 'offer' }));
+  expectOk(await black.client.emit('match:takeback', { matchId: match.id, action: 'accept' }));
+  await accepted(white.client, match.id);
+  s = await consistent(match.id);
+  expect([s.ply, s.turn, s.fen]).toEqual([0, 'white', s.initialFen]);
+  close();
+});
+
+test('a move lapses the request; nothing to take back, a spectator, a finished game: refused', async () => {
+  const { match, white, black, close } = await pairedMatch(server, 'brazilian');
+  const ask = (c: Client, action: 'offer' | 'accept' | 'decline' = 'offer') =>
+    c.emit('match:takeback', { matchId: match.id, action });
+  expect(errorCode(await ask(white.client))).toBe('ILLEGAL_MOVE'); // no move yet
+  expectOk(await playFirst(white.client, match.id));
+  expect(errorCode(await ask(black.client))).toBe('ILLEGAL_MOVE'); // black has not moved
+  expectOk(await ask(white.client));
+  expectOk(await playFirst(black.client, match.id)); // answered by a move instead
+  expect((await state(match.id)).takebackOffer).toBeNull();
+  expect(errorCode(await ask(black.client, 'accept'))).toBe('ILLEGAL_MOVE');
+  expect(errorCode(await ask(black.client, 'decline'))).toBe('ILLEGAL_MOVE');
+  const watcher = await connect(server, (await newPlayer(server, 'vera')).token);
+  expect(
+    errorCode(await watcher.emit('match:takeback', { matchId: match.id, action: 'offer' })),
+  ).toBe('NOT_A_PLAYER');
+  expect(
+    errorCode(await watcher.emitRaw('match:takeback', { matchId: match.id, action: 'undo' })),
+  ).toBe('INVALID_PAYLOAD');
+  expectOk(await white.client.emit('match:resign', { matchId: match.id }));
+  expect(errorCode(await ask(white.client))).toBe('MATCH_OVER');
+  expect((await consistent(match.id)).ply).toBe(2);
+  watcher.close();
+  close();
+});
+
+test('raced with a move, again and again: one consistent state every time', async () => {
+  const { match, white, black, close } = await pairedMatch(server, 'international', CLOCK);
+  const outcomes = new Set<string>();
+  for (let round = 0; round < 8; round++) {
+    expectOk(await playFirst(white.client, match.id));
+    expectOk(await white.client.emit('match:takeback', { matchId: match.id, action: 'offer' }));
+    const s = await state(match.id);
+    const pos = Position.fromFen(s.variant, s.fen);
+    if (!pos.ok) throw new Error(pos.error.message);
+    const path = pos.value.legalMoves()[0].path;
+    const [acceptAck, moveAck] = await Promise.all([
+      black.client.emit('match:takeback', { matchId: match.id, action: 'accept' }),
+      black.client.emit('match:move', { matchId: match.id, path }),
+    ]);
+    const tookBack = acceptAck.ok === true;
+    const moved = moveAck.ok === true;
+    // Exactly one wins: the other meets the state it left.
+    expect(tookBack !== moved).toBe(true);
+    if (!tookBack) expect(errorCode(acceptAck)).toBe('ILLEGAL_MOVE');
+    if (!moved) expect(errorCode(moveAck)).toBe('NOT_YOUR_TURN');
+    outcomes.add(tookBack ? 'takeback' : 'move');
+    const after = await consistent(match.id);
+    expect(after.turn).toBe('white');
+    expect(after.ply).toBe(tookBack ? s.ply - 1 : s.ply + 1);
+  }
+  expect(outcomes.size).toBeGreaterThanOrEqual(1);
+  close();
+});
+
+test('a player who switched takebacks off: none in their games, either way', async () => {
+  const a = await newPlayer(server, 'ana');
+  const settings = await http(
+    server,
+    'PATCH',
+    '/api/players/me/settings',
+    { takebacks: false },
+    a.token,
+  );
+  expect(settings.status).toBe(200);
+  expect(settings.body.takebacks).toBe(false);
+  const b = await newPlayer(server, 'bruno');
+  const ca = await connect(server, a.token);
+  const cb = await connect(server, b.token);
+  expectOk(await ca.emit('queue:join', { variant: 'pool' }));
+  expectOk(await cb.emit('queue:join', { variant: 'pool' }));
+  const start = await ca.next('match:start');
+  expect(start.takebacks).toBe(false);
+  const [w, bl] = start.white.id === a.id ? [ca, cb] : [cb, ca];
+  expectOk(await playFirst(w, start.id));
+  expectOk(await playFirst(bl, start.id));
+  for (const c of [ca, cb])
+    expect(errorCode(await c.emit('match:takeback', { matchId: start.id, action: 'offer' }))).toBe(
+      'ILLEGAL_MOVE',
+    );
+  // Switched on again: allowed from then on.
+  await http(server, 'PATCH', '/api/players/me/settings', { takebacks: true }, a.token);
+  expect((await state(start.id)).takebacks).toBe(true);
+  expectOk(await w.emit('match:takeback', { matchId: start.id, action: 'offer' }));
+  ca.close();
+  cb.close();
+});
+
+test('against the computer: granted at once on my turn, refused while it thinks', async () => {
+  const me = await newPlayer(server, 'solo');
+  const c = await connect(server, me.token);
+  const { matchId } = expectOk(
+    await c.emit('computer:play', { variant: 'russian', level: 1, color: 'black', clock: null }),
+  );
+  // The computer (white) moves first; I have nothing to take back yet.
+  await c.next('match:move', (m) => m.matchId === matchId && m.ply === 1);
+  expect(errorCode(await c.emit('match:takeback', { matchId, action: 'offer' }))).toBe(
+    'ILLEGAL_MOVE',
+  );
+  expectOk(await playFirst(c, matchId));
+  await c.next('match:move', (m) => m.matchId === matchId && m.ply === 3);
+  expectOk(await c.emit('match:takeback', { matchId, action: 'offer' }));
+  const done = await accepted(c, matchId);
+  expect([done.by, done.match?.ply, done.match?.turn]).toEqual(['white', 1, 'black']);
+  expect((await consistent(matchId)).ply).toBe(1);
+  // My move again, and the computer answers it as before.
+  expectOk(await playFirst(c, matchId));
+  await c.next('match:move', (m) => m.matchId === matchId && m.ply === 3, 15_000);
+  expect((await consistent(matchId)).ply).toBe(3);
+  c.close();
+});
+
+test('settings: defaults, a partial change kept, bad values and strangers refused', async () => {
+  const p = await newPlayer(server, 'set');
+  const got = await http(server, 'GET', '/api/players/me/settings', undefined, p.token);
+  expect(got.body).toEqual({
+    boardTheme: 'wood',
+    pieceStyle: 'flat',
+    coordinates: true,
+    premoves: true,
+    takebacks: true,
+    sounds: true,
+    language: null,
+  });
+  const patched = await http(
+    server,
+    'PATCH',
+    '/api/players/me/settings',
+    { boardTheme: 'blue', language: 'pt-BR', sounds: false },
+    p.token,
+  );
+  expect(patched.status).toBe(200);
+  const again = (await http(server, 'GET', '/api/players/me/settings', undefined, p.token)).body;
+  expect(again).toEqual(patched.body);
+  expect([again.boardTheme, again.language, again.sounds, again.pieceStyle]).toEqual([
+    'blue',
+    'pt-BR',
+    false,
+    'flat',
+  ]);
+  for (const bad of [
+    { boardTheme: 'pink' },
+    { sounds: 'yes' },
+    { language: 'de' },
+    { colour: 1 },
+  ]) {
+    const r = await http(server, 'PATCH', '/api/players/me/settings', bad, p.token);
+    expect([r.status, r.body.error?.code]).toEqual([400, 'INVALID_PAYLOAD']);
+  }
+  expect((await http(server, 'GET', '/api/players/me/settings', undefined, p.token)).body).toEqual(
+    again,
+  );
+  const anon = await http(server, 'PATCH', '/api/players/me/settings', { sounds: true });
+  expect([anon.status, anon.body.error.code]).toEqual([401, 'UNAUTHENTICATED']);
+});
