@@ -5,6 +5,7 @@
 import { DomainError } from '../../src/common/errors.js';
 import {
   afterMove,
+  afterTakeback,
   answerOffer,
   checkAbort,
   checkClaim,
@@ -16,11 +17,12 @@ import {
   planMove,
   positionOf,
   runClock,
+  takebackPlies,
   timedOut,
   type MovePlan,
 } from '../../src/matches/match-rules.js';
 import type { Match } from '../../src/persistence/entities/index.js';
-import type { Color, MoveRequest } from '../../src/rules/index.js';
+import { Position, startGame, type Color, type MoveRequest } from '../../src/rules/index.js';
 
 const T0 = new Date('2026-11-23T12:00:00Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
@@ -311,5 +313,74 @@ describe('piece ids', () => {
     expect(after[9]).toBe(ids[18]);
     expect([after[18], after[14]]).toEqual([0, 0]);
     expect(ids[18]).not.toBe(0);
+  });
+});
+
+describe('takebacks', () => {
+  test.each<[number, Color, Color, number | 'refused']>([
+    [0, 'white', 'white', 'refused'], // nothing played
+    [1, 'black', 'white', 1], // my move, the opponent thinks: one ply
+    [1, 'black', 'black', 'refused'], // the opponent's move only
+    [2, 'white', 'white', 2], // answered: two plies
+    [2, 'white', 'black', 1],
+    [7, 'black', 'black', 2],
+  ])('ply %d, %s to move, asked by %s -> %p', (ply, turn, side, plies) => {
+    const m = match({ ply, turn });
+    if (plies === 'refused') expect(codeOf(() => takebackPlies(m, side))).toBe('ILLEGAL_MOVE');
+    else expect(takebackPlies(m, side)).toBe(plies);
+  });
+
+  const start = startGame(Position.initial('brazilian'));
+
+  test('the clocks are not wound back: the running side is charged, without the increment', () => {
+    // Black has thought 5 s on ply 1 when white's takeback is accepted.
+    const m = match(
+      { ply: 1, turn: 'black', whiteMs: 58_000, blackMs: 60_000, turnStartedAt: at(10_000) },
+      { initial: 60_000, increment: 2_000 },
+    );
+    const next = afterTakeback(m, 'white', 0, start, at(15_000));
+    expect(next).toMatchObject({
+      ply: 0,
+      turn: 'white',
+      fen: start.position.fen,
+      whiteMs: 58_000,
+      blackMs: 55_000,
+      turnStartedAt: at(15_000),
+      deadlineAt: at(15_000 + 58_000),
+      drawOfferBy: null,
+      takebackOfferBy: null,
+    });
+  });
+
+  test('a running clock already out: the flag falls instead', () => {
+    const m = match(
+      { ply: 1, turn: 'black', whiteMs: 58_000, blackMs: 3_000, turnStartedAt: at(10_000) },
+      { initial: 60_000, increment: 0 },
+    );
+    expect(afterTakeback(m, 'white', 0, start, at(13_001))).toBe('flag');
+  });
+
+  test('untimed: no clock; correspondence: the days start again', () => {
+    expect(afterTakeback(match({ ply: 1, turn: 'black' }), 'white', 0, start, at(1))).toMatchObject(
+      { whiteMs: null, blackMs: null, deadlineAt: null, turnStartedAt: null },
+    );
+    const c = newMatch(
+      { variant: 'brazilian', whiteId: W, blackId: B, clock: null, days: 2 },
+      T0,
+    ).match;
+    const next = afterTakeback({ ...c, ply: 1, turn: 'black' }, 'white', 0, start, at(5_000));
+    expect(next).toMatchObject({
+      deadlineAt: at(5_000 + 2 * 86_400_000),
+      turnStartedAt: at(5_000),
+    });
+  });
+
+  test('any move lapses a takeback request', () => {
+    const m = {
+      ...match({}, { initial: 60_000, increment: 0 }),
+      takebackOfferBy: 'black' as const,
+    };
+    const p = planMove(m, positionOf(m), W, { from: 22, to: 18 }, at(1_000)) as MovePlan;
+    expect(afterMove(m, p).takebackOfferBy).toBeNull();
   });
 });
