@@ -9,6 +9,7 @@ import type {
   ApiTokenInfo,
   Challenge,
   ChallengeLists,
+  ChatLine,
   ErrorBody,
   GameAnalysis,
   MatchSummary,
@@ -128,6 +129,18 @@ export function matchHistory(matchId: string): Promise<MoveEvent[]> {
   return fetch(`/api/matches/${matchId}/history`).then((r) =>
     r.ok ? (r.json() as Promise<MoveEvent[]>) : [],
   );
+}
+
+/**
+ * A game's chat as `who` may read it: its players' room for its players (a guest by its token,
+ * an account by its cookie), else its spectators' room. Empty when it cannot be read.
+ */
+export function chatHistory(matchId: string, who: Identity | null): Promise<ChatLine[]> {
+  const bearer: Record<string, string> =
+    who?.token && !who.username ? { authorization: `Bearer ${who.token}` } : {};
+  return fetch(`/api/matches/${matchId}/chat`, { headers: bearer })
+    .then((r) => (r.ok ? (r.json() as Promise<ChatLine[]>) : []))
+    .catch(() => []);
 }
 
 /** A finished game's engine analysis as it stands, or null if nobody has asked for one. */

@@ -16,14 +16,16 @@ import { challengeById, lobbySeeks, myChallenges } from './api.js';
 import { WireError } from './errors.js';
 import type { Session } from './session.js';
 import type { Wire } from './socket.js';
+import { t } from './i18n/index.js';
 import { closedText } from './terms.js';
 
 /** What the challenge controller asks of the page. */
 export interface ChallengeUi {
   /** The challenge I made and wait on (null: none). */
   outgoing(c: Challenge | null): void;
-  /** What became of it when it closed without a game (null: nothing to tell). */
-  outcome(text: string | null): void;
+  /** What became of it when it closed without a game (null: nothing to tell); its words are
+   * made on demand, so that the page can say them again in another language. */
+  outcome(text: (() => string) | null): void;
   /** The open challenges sent to me, each to accept or decline. */
   incoming(list: Challenge[]): void;
   /** The lobby's open seeks, oldest first. */
@@ -120,11 +122,14 @@ export class ChallengeCtrl {
       const here = this.madeHere;
       this.wait(null);
       if (c.status === 'accepted' || this.cancelling === c.id) this.ui.outcome(null);
-      else if (c.status !== 'cancelled') this.ui.outcome(closedText(c, this.me));
+      else if (c.status !== 'cancelled') {
+        const me = this.me;
+        this.ui.outcome(() => closedText(c, me));
+      }
       // A live seek goes with the socket that made it: this page's, while it was away.
       else if (away && here && c.public && c.days === null)
-        this.ui.outcome('Your seek was withdrawn: the connection to the server was lost.');
-      else this.ui.outcome('Cancelled.'); // in another tab (or a live game began elsewhere)
+        this.ui.outcome(() => t('friend.seekLost'));
+      else this.ui.outcome(() => t('friend.cancelled')); // in another tab (or a live game elsewhere)
       // This page waited for its game: shown by its match:start (see awaits()), else joined.
       if (c.status === 'accepted' && c.matchId && here) {
         const matchId = c.matchId;

@@ -7,6 +7,7 @@
  */
 import type { Move } from '../../src/rules/index.js';
 import type {
+  ChatLine,
   ClientEvent,
   ClientPayload,
   MatchState,
@@ -19,6 +20,7 @@ import {
   applyMove,
   applyPresence,
   applyRematch,
+  applyTakeback,
   colorIn,
   deselect,
   goTo,
@@ -30,6 +32,7 @@ import {
   writeMove,
   type Game,
 } from './game.js';
+import { t } from './i18n/index.js';
 import type { Session } from './session.js';
 import type { Sound } from './sounds.js';
 import type { Wire } from './socket.js';
@@ -53,6 +56,10 @@ export interface Ui {
   sound(s: Sound): void;
   /** Whether premoves are on (a setting, on by default). */
   premoves(): boolean;
+  /** A chat line heard (of any game: the chat keeps those of the game shown). */
+  chatLine(line: ChatLine): void;
+  /** A game is shown (again): its chat is read. */
+  gameShown(game: Game): void;
 }
 
 export class Ctrl {
@@ -100,13 +107,24 @@ export class Ctrl {
     // the game is being shown is applied to it, not lost.
     w.on('match:draw', (d) =>
       this.later(d.matchId, (g) => {
-        if (applyDraw(g, d)) this.ui.say('Your draw offer was declined.');
+        if (applyDraw(g, d)) this.ui.say(t('game.drawDeclined'));
       }),
     );
     w.on('match:presence', (p) => this.later(p.matchId, (g) => applyPresence(g, p)));
+    w.on('match:takeback', (e) =>
+      this.later(e.matchId, (g) => {
+        const what = applyTakeback(g, e);
+        if (what === 'declined') this.ui.say(t('takeback.declined'));
+        if (what === 'done') {
+          this.ui.hidePaths();
+          this.ui.say(t('takeback.done'));
+        }
+      }),
+    );
+    w.on('chat:line', (line) => this.ui.chatLine(line));
     w.on('match:rematch', (r) =>
       this.later(r.matchId, (g) => {
-        if (applyRematch(g, r)) this.ui.say('Your rematch offer was declined.');
+        if (applyRematch(g, r)) this.ui.say(t('game.rematchDeclined'));
       }),
     );
   }
@@ -155,7 +173,7 @@ export class Ctrl {
   /** Back to the lobby: a game still on goes on (the lobby lists it, to return to). */
   leave(): void {
     const going = this.game?.me && this.game.state.status === 'active';
-    if (going) this.ui.say('Your game goes on: return to it from "Your games in progress".');
+    if (going) this.ui.say(t('myGames.goesOn'));
     this.game = null;
     localStorage.removeItem(MATCH);
     this.ui.showLobby();
@@ -204,7 +222,7 @@ export class Ctrl {
    */
   private async started(s: MatchState, wanted: boolean): Promise<void> {
     const busy = this.game?.state.status === 'active' && this.game.state.id !== s.id;
-    if (busy && !wanted) return this.ui.say('A new game started: open My games.');
+    if (busy && !wanted) return this.ui.say(t('myGames.newGame'));
     this.queued = false;
     this.ui.setWaiting(false);
     await this.show(s);
@@ -220,6 +238,7 @@ export class Ctrl {
     if (cursor !== null) goTo(this.game, cursor);
     if (me) localStorage.setItem(MATCH, s.id);
     this.ui.showGame();
+    this.ui.gameShown(this.game);
     this.ui.redraw();
   }
 
@@ -239,7 +258,7 @@ export class Ctrl {
       game.premove = null;
       this.ui.redraw();
       if (move) await this.session.attempt(() => this.send(move));
-      else this.ui.say('Your premove is not legal now: it was dropped.');
+      else this.ui.say(t('move.premoveDropped'));
     }
   }
 
@@ -248,16 +267,16 @@ export class Ctrl {
   /** A square clicked: play to it, choose among paths to it, or select the piece on it. */
   async pick(square: number): Promise<void> {
     if (!this.game || !this.session.wire) return;
-    if (!this.session.wire.connected) return this.ui.say('Not connected: reconnecting…');
+    if (!this.session.wire.connected) return this.ui.say(t('move.notConnected'));
     const { state, me } = this.game;
-    if (state.status !== 'active') return this.ui.say('The game is over.');
-    if (!me) return this.ui.say('You are watching this game: only its players can move.');
+    if (state.status !== 'active') return this.ui.say(t('move.over'));
+    if (!me) return this.ui.say(t('move.watching'));
     // A premove queued: any click cancels it.
     if (this.game.premove) {
       this.game.premove = null;
       deselect(this.game);
       this.ui.redraw();
-      return this.ui.say('Premove cancelled.');
+      return this.ui.say(t('move.premoveCancelled'));
     }
     const mine = state.turn === me;
     // On my turn a move is sent; on the opponent's, it is queued as the premove.
@@ -270,11 +289,11 @@ export class Ctrl {
     if (piece?.color !== me) {
       deselect(this.game);
       this.ui.redraw();
-      if (piece) this.ui.say('That is not your piece.');
+      if (piece) this.ui.say(t('move.notYourPiece'));
       return;
     }
     if (!mine) {
-      if (!this.ui.premoves()) return this.ui.say("It is your opponent's turn.");
+      if (!this.ui.premoves()) return this.ui.say(t('move.opponentsTurn'));
       select(this.game, square, premoveTargets(this.game, square));
       return this.ui.redraw();
     }
@@ -282,11 +301,7 @@ export class Ctrl {
     // Stepped back (or left) meanwhile: these moves are not for the position shown.
     if (!this.game || this.game.cursor !== null) return;
     if (moves.length === 0) {
-      this.ui.say(
-        this.game.position.hasCapture
-          ? 'That piece cannot move now: a capture is mandatory elsewhere.'
-          : 'That piece has no legal move.',
-      );
+      this.ui.say(this.game.position.hasCapture ? t('move.captureElsewhere') : t('move.noLegal'));
     }
     select(this.game, square, moves);
     this.ui.redraw();

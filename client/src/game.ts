@@ -10,6 +10,7 @@ import type {
   MoveEvent,
   PresenceEvent,
   RematchEvent,
+  TakebackEvent,
 } from '../../src/common/protocol.js';
 import { DAY_MS } from './terms.js';
 
@@ -111,7 +112,41 @@ export function applyMove(game: Game, e: MoveEvent): void {
     correspondence,
   };
   if (game.state.drawOffer && game.state.drawOffer !== e.by) game.state.drawOffer = null;
+  // Any move lapses a takeback request (the server's rule too).
+  game.state.takebackOffer = null;
   game.clockAt = performance.now();
+}
+
+/**
+ * A takeback asked, answered or done. Done, the game is as the server sent it: the moves after
+ * its ply are cut from the list (they were the same moves up to there). 'declined' when it was
+ * my request that was declined, 'done' when a move was taken back.
+ */
+export function applyTakeback(game: Game, e: TakebackEvent): 'declined' | 'done' | null {
+  if (e.action === 'accept' && e.match) {
+    const state = e.match;
+    game.state = state;
+    game.moves = game.moves.slice(0, state.ply);
+    game.played = game.played.slice(0, state.ply);
+    game.position = unwrap(Position.fromFen(state.variant, state.fen));
+    game.cursor = null;
+    game.premove = null;
+    game.clockAt = performance.now();
+    deselect(game);
+    return 'done';
+  }
+  game.state.takebackOffer = e.action === 'offer' ? e.by : null;
+  return e.action === 'decline' && e.by !== game.me ? 'declined' : null;
+}
+
+/** Whether I may ask for a takeback now: allowed here, none standing, a move of mine to undo. */
+export function canAskTakeback(game: Game): boolean {
+  const { state, me } = game;
+  if (!me || state.status !== 'active' || !state.takebacks || state.takebackOffer !== null)
+    return false;
+  // Against the computer: on my turn only (never while it thinks).
+  if (state.computer && state.turn !== me) return false;
+  return state.ply >= (state.turn === me ? 2 : 1);
 }
 
 export function applyEnd(game: Game, e: MatchEnd): void {

@@ -15,7 +15,10 @@ import { MyGamesCtrl } from './mygames.js';
 import { Review } from './review.js';
 import { Session } from './session.js';
 import { play, setSounds, soundsOn } from './sounds.js';
-import { prefOn, setPref } from './prefs.js';
+import { bindIdentity, changeSetting, onSettings, settings, syncSettings } from './settings.js';
+import { ChatCtrl } from './chat.js';
+import { drawChat } from './view/chat.js';
+import { applyLooks, fillSettings } from './view/settings.js';
 import { BoardView } from './view/board.js';
 import { tick } from './view/clock.js';
 import { $, copyField } from './view/dom.js';
@@ -58,6 +61,16 @@ import {
   showAccount,
 } from './view/account.js';
 import { explain } from './errors.js';
+import {
+  followBrowser,
+  language,
+  onLanguageChange,
+  setLanguage,
+  startI18n,
+  storedLanguage,
+  t,
+  type Language,
+} from './i18n/index.js';
 import { TokensCtrl } from './tokens.js';
 import {
   fillTokenForm,
@@ -100,8 +113,11 @@ const ctrl = new Ctrl(session, {
   setWaiting,
   awaits: (s): boolean => challenges.awaits(s),
   sound: play,
-  premoves: () => prefOn('premoves'),
+  premoves: () => settings().premoves,
+  chatLine: (line) => chat.heard(line),
+  gameShown: (game) => void chat.open(game),
 });
+const chat = new ChatCtrl(session, () => redraw());
 const challenges = new ChallengeCtrl(session, {
   outgoing: showOutgoing,
   outcome: showOutcome,
@@ -117,9 +133,9 @@ const challenges = new ChallengeCtrl(session, {
 const myGames = new MyGamesCtrl(session, (mine) => drawMyGames(mine, openMyGame));
 const tokens = new TokensCtrl({
   list: (list) =>
-    showTokens(list, (t) => {
-      if (confirm(`Revoke the token “${t.description}”? Programs using it will be refused.`))
-        void tokens.revoke(t.id);
+    showTokens(list, (token) => {
+      if (confirm(t('tokens.revokeAsk', { description: token.description })))
+        void tokens.revoke(token.id);
     }),
   secret: showNewToken,
   error: tokensError,
@@ -192,6 +208,14 @@ function wireReplay(): void {
 function redraw(): void {
   const game = ctrl.game;
   if (game) draw(game, board);
+  if (game && chat.matchId === game.state.id)
+    drawChat({
+      lines: chat.lines,
+      me: session.identity?.id,
+      player: chat.player,
+      muted: chat.muted,
+      off: game.state.computer !== null,
+    });
   // A finished game: its engine analysis, if someone asked for one.
   if (game?.state.status === 'finished') review.show(game.state.id);
   else review.hide();
@@ -229,7 +253,7 @@ function wireAccount(): void {
         else {
           showAccount(session.identity?.username ?? null);
           setWho(session.identity?.name ?? null);
-          say(`Welcome, ${username}: your account is ready.`);
+          say(t('account.welcome', { username }));
           if (tokensRoute()) void openTokens();
           // The new account hears its challenges and games from now on (a new socket reads
           // its challenges when it connects).
@@ -253,7 +277,15 @@ function wireAccount(): void {
 }
 
 async function boot(): Promise<void> {
+  // The page's words first: the header's language switch, the HTML in the language chosen.
+  startI18n();
+  // Another language: the game drawn again (the views keep and redraw what else they show).
+  onLanguageChange(redraw);
   await session.restore();
+  // The settings follow the player: an account's from the server, a guest's sent to it, each
+  // time a socket opens (a guest made later, a sign-in).
+  bindIdentity(() => session.identity);
+  session.onOpen(() => void syncSettings());
   fillForm(session.identity?.name ?? null);
   showAccount(session.identity?.username ?? null);
   wireAccount();
@@ -261,10 +293,7 @@ async function boot(): Promise<void> {
   $('play-form').addEventListener('submit', (e) => {
     e.preventDefault();
     // The queue pairs strangers in the usual start: not with a set-up position (Enter in the name).
-    if (setupFen())
-      return say(
-        'A set-up position is for the computer or a friend: clear it to find an opponent.',
-      );
+    if (setupFen()) return say(t('lobby.setupQueue'));
     void session.attempt(async () => {
       if (await named()) await ctrl.seek(formSeek());
     });
@@ -294,14 +323,8 @@ async function boot(): Promise<void> {
     void session.attempt(() => ctrl.pick(sq));
   });
   wireReplay();
-  $('numbers').addEventListener('change', redraw);
-  const premoves = $<HTMLInputElement>('premoves');
-  premoves.checked = prefOn('premoves');
-  premoves.addEventListener('change', () => {
-    setPref('premoves', premoves.checked);
-    if (!premoves.checked && ctrl.game) ctrl.game.premove = null;
-    redraw();
-  });
+  wireSettings();
+  wireChat();
   // Resign asks first ("Resign this game?"): a slip of the pointer must not end a game.
   const confirmResign = (on: boolean) => {
     if (ctrl.game) ctrl.game.confirmResign = on;
@@ -322,6 +345,9 @@ async function boot(): Promise<void> {
   act('offer-draw', 'match:draw', (matchId) => ({ matchId, action: 'offer' }));
   act('accept-draw', 'match:draw', (matchId) => ({ matchId, action: 'accept' }));
   act('decline-draw', 'match:draw', (matchId) => ({ matchId, action: 'decline' }));
+  act('takeback', 'match:takeback', (matchId) => ({ matchId, action: 'offer' }));
+  act('accept-takeback', 'match:takeback', (matchId) => ({ matchId, action: 'accept' }));
+  act('decline-takeback', 'match:takeback', (matchId) => ({ matchId, action: 'decline' }));
   act('abort', 'match:abort', (matchId) => ({ matchId }));
   act('claim', 'match:claim', (matchId) => ({ matchId }));
   act('rematch', 'match:rematch', (matchId) => ({ matchId, action: 'offer' }));
@@ -372,13 +398,83 @@ function wireSounds(): void {
   const button = $('sounds');
   const show = () => {
     button.setAttribute('aria-pressed', String(soundsOn()));
-    button.textContent = soundsOn() ? 'Sound: on' : 'Sound: off';
+    button.textContent = t(soundsOn() ? 'header.soundOn' : 'header.soundOff');
   };
-  show();
-  button.addEventListener('click', () => {
-    setSounds(!soundsOn());
-    show();
+  onSettings(show);
+  onLanguageChange(show);
+  button.addEventListener('click', () => setSounds(!soundsOn()));
+}
+
+/**
+ * The settings (settings.ts) shown wherever they act: the board's looks, the game's switches
+ * (square numbers, premoves), the header's sound switch and language, the dialog's fields.
+ * Every one of those controls changes the setting, and so all the others.
+ */
+function wireSettings(): void {
+  // A language picked with the header's switch before the settings kept one is taken over.
+  const stored = storedLanguage();
+  if (settings().language === null && stored) changeSetting('language', stored);
+  onSettings((s, changed) => {
+    applyLooks(s);
+    $<HTMLInputElement>('numbers').checked = s.coordinates;
+    $<HTMLInputElement>('premoves').checked = s.premoves;
+    if (!s.premoves && ctrl.game) ctrl.game.premove = null;
+    if (changed === 'language' || changed === null) {
+      const wanted = s.language;
+      if (wanted === null) {
+        if (storedLanguage() !== null) followBrowser();
+      } else if (wanted !== language()) setLanguage(wanted);
+    }
+    if ($<HTMLDialogElement>('settings').open) fillSettings(s, session.account);
+    redraw();
   });
+  $('numbers').addEventListener('change', () =>
+    changeSetting('coordinates', $<HTMLInputElement>('numbers').checked),
+  );
+  $('premoves').addEventListener('change', () =>
+    changeSetting('premoves', $<HTMLInputElement>('premoves').checked),
+  );
+  $('language').addEventListener('change', () => {
+    const v = $<HTMLSelectElement>('language').value;
+    if (v !== settings().language) changeSetting('language', v as Language);
+  });
+  const dialog = $<HTMLDialogElement>('settings');
+  $('settings-open').addEventListener('click', () => {
+    fillSettings(settings(), session.account);
+    dialog.showModal();
+  });
+  onLanguageChange(() => {
+    if (dialog.open) fillSettings(settings(), session.account);
+  });
+  for (const k of ['boardTheme', 'pieceStyle'] as const)
+    $(`set-${k}`).addEventListener('change', () =>
+      changeSetting(k, $<HTMLSelectElement>(`set-${k}`).value as never),
+    );
+  for (const k of ['coordinates', 'premoves', 'takebacks', 'sounds'] as const)
+    $(`set-${k}`).addEventListener('change', () =>
+      changeSetting(k, $<HTMLInputElement>(`set-${k}`).checked),
+    );
+  $('set-language').addEventListener('change', () => {
+    const v = $<HTMLSelectElement>('set-language').value;
+    changeSetting('language', v === '' ? null : (v as Language));
+  });
+}
+
+/** The game's chat: a line said (kept in the field if refused), the opponent muted. */
+function wireChat(): void {
+  const input = $<HTMLInputElement>('chat-input');
+  $('chat-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    const text = input.value.trim();
+    if (!text) return;
+    void session.attempt(async () => {
+      await chat.say(text);
+      input.value = '';
+    });
+  });
+  $('chat-mute').addEventListener('change', () =>
+    chat.setMuted($<HTMLInputElement>('chat-mute').checked),
+  );
 }
 
 /** My clock running low: once a game, a sound (the clock turns red by itself). */

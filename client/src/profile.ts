@@ -1,6 +1,7 @@
 /**
  * The profile page (/@/:username): ratings per variant and speed, the rating history of one of
- * them as a chart (uPlot), and the player's games newest first, a page at a time.
+ * them as a chart (uPlot), and the player's games newest first, a page at a time. What is shown
+ * is kept, to draw it again when the language changes.
  */
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -11,7 +12,8 @@ import type {
   RatingView,
   UserProfile,
 } from '../../src/common/protocol.js';
-import { getVariant } from '../../src/rules/index.js';
+import { toErrorCode, WireError, explain } from './errors.js';
+import { language, onLanguageChange, speedName, startI18n, t, variantName } from './i18n/index.js';
 import { $ } from './view/dom.js';
 import { say } from './view/messages.js';
 import { playerName } from './view/player-name.js';
@@ -22,14 +24,13 @@ const api = `/api/users/${encodeURIComponent(username)}`;
 async function get<T>(url: string): Promise<T> {
   const res = await fetch(url);
   if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-    throw new Error(body?.error?.message ?? `error ${res.status}`);
+    const body = (await res.json().catch(() => null)) as {
+      error?: { code?: string; message?: string };
+    } | null;
+    throw new WireError(toErrorCode(body?.error?.code), body?.error?.message ?? 'error');
   }
   return (await res.json()) as T;
 }
-
-const pool = (r: Pick<RatingView, 'variant' | 'speed'>) =>
-  `${getVariant(r.variant).name} ${r.speed}`;
 
 function cell(text: string): HTMLTableCellElement {
   const td = document.createElement('td');
@@ -37,22 +38,39 @@ function cell(text: string): HTMLTableCellElement {
   return td;
 }
 
+let profile: UserProfile | null = null;
+let charted: RatingView | null = null;
+const games: GameListItem[] = [];
+
+onLanguageChange(() => {
+  if (profile) showProfile(profile);
+  if (charted) $('chart-title').textContent = chartTitle(charted);
+  $('games').replaceChildren(...games.map(gameRow));
+});
+
 function showProfile(p: UserProfile): void {
-  document.title = `Damas: ${p.username}`;
+  profile = p;
+  document.title = t('title.profile', { name: p.username });
   $('username').replaceChildren(playerName({ name: p.username, title: p.title }));
   $('online').hidden = !p.online;
-  $('since').textContent = `Member since ${new Date(p.createdAt).toLocaleDateString()}`;
+  $('since').textContent = t('profile.since', {
+    date: new Date(p.createdAt).toLocaleDateString(language()),
+  });
   const c = p.count;
-  $('record').textContent =
-    `${c.games} ${c.games === 1 ? 'game' : 'games'}: ${c.wins} won, ${c.draws} drawn, ${c.losses} lost`;
+  $('record').textContent = t('profile.record', {
+    count: c.games,
+    wins: c.wins,
+    draws: c.draws,
+    losses: c.losses,
+  });
   $('ratings').replaceChildren(
     ...p.ratings.map((r) => {
       const tr = document.createElement('tr');
       tr.dataset.variant = r.variant;
       tr.dataset.speed = r.speed;
       tr.append(
-        cell(getVariant(r.variant).name),
-        cell(r.speed),
+        cell(variantName(r.variant)),
+        cell(speedName(r.speed)),
         cell(`${r.rating}${r.provisional ? '?' : ''}`),
         cell(String(r.games)),
         cell(`${r.wins} / ${r.draws} / ${r.losses}`),
@@ -71,14 +89,15 @@ async function chart(r: RatingView): Promise<void> {
   const points = await get<RatingPoint[]>(
     `${api}/rating-history?variant=${r.variant}&speed=${r.speed}`,
   );
-  $('chart-title').textContent = `Rating history: ${pool(r)}`;
+  charted = r;
+  $('chart-title').textContent = chartTitle(r);
   plot?.destroy();
   const box = $('chart');
   plot = new uPlot(
     {
       width: Math.min(900, box.clientWidth || 600),
       height: 240,
-      series: [{}, { label: 'rating', stroke: '#1b7a3d', width: 2 }],
+      series: [{}, { label: t('profile.ratingSeries'), stroke: '#1b7a3d', width: 2 }],
       axes: [{}, {}],
     },
     [points.map((p) => Date.parse(p.at) / 1000), points.map((p) => p.rating)],
@@ -86,7 +105,8 @@ async function chart(r: RatingView): Promise<void> {
   );
 }
 
-const OUTCOME = { win: 'won', draw: 'drawn', loss: 'lost', aborted: 'aborted' } as const;
+const chartTitle = (r: RatingView) =>
+  t('profile.ratingHistoryOf', { variant: variantName(r.variant), speed: speedName(r.speed) });
 
 function gameRow(g: GameListItem): HTMLTableRowElement {
   const tr = document.createElement('tr');
@@ -102,16 +122,21 @@ function gameRow(g: GameListItem): HTMLTableRowElement {
   const links = document.createElement('td');
   const view = document.createElement('a');
   view.href = g.url;
-  view.textContent = 'view';
+  view.textContent = t('profile.view');
   const pdn = document.createElement('a');
   pdn.href = g.pdn;
   pdn.textContent = 'PDN';
   links.append(view, document.createTextNode(' · '), pdn);
   tr.append(
-    cell(new Date(g.endedAt).toLocaleString()),
+    cell(new Date(g.endedAt).toLocaleString(language())),
     opponent,
-    cell(`${getVariant(g.variant).name} ${g.speed}${g.rated ? ' rated' : ''} (${g.color})`),
-    cell(OUTCOME[g.outcome]),
+    cell(
+      t(`profile.${g.rated ? 'gameLineRated' : 'gameLine'}.${g.color}`, {
+        variant: variantName(g.variant),
+        speed: speedName(g.speed),
+      }),
+    ),
+    cell(t(`profile.outcome.${g.outcome}`)),
     cell(diff),
     links,
   );
@@ -121,6 +146,7 @@ function gameRow(g: GameListItem): HTMLTableRowElement {
 let next: string | null = null;
 async function moreGames(): Promise<void> {
   const page = await get<GamePage>(`${api}/games${next ? `?cursor=${next}` : ''}`);
+  games.push(...page.games);
   $('games').append(...page.games.map(gameRow));
   next = page.next;
   $('more').hidden = next === null;
@@ -128,6 +154,7 @@ async function moreGames(): Promise<void> {
 }
 
 async function boot(): Promise<void> {
+  startI18n();
   try {
     const profile = await get<UserProfile>(api);
     showProfile(profile);
@@ -135,9 +162,12 @@ async function boot(): Promise<void> {
     if (profile.ratings[0]) await chart(profile.ratings[0]);
     await moreGames();
   } catch (e) {
-    say(e instanceof Error ? e.message : String(e));
+    say(explain(e));
   }
-  $('more').addEventListener('click', () => void moreGames().catch((e: Error) => say(e.message)));
+  $('more').addEventListener(
+    'click',
+    () => void moreGames().catch((e: unknown) => say(explain(e))),
+  );
 }
 
 void boot();

@@ -15,6 +15,7 @@ import {
   type Identity,
 } from './api.js';
 import { explain, WireError } from './errors.js';
+import { t } from './i18n/index.js';
 import { Wire } from './socket.js';
 
 export class Session {
@@ -121,11 +122,7 @@ export class Session {
         this.identity = null;
         this.wire = null;
         w.close();
-        this.say(
-          account
-            ? 'Your session has ended: please log in again.'
-            : 'Your guest identity is no longer known: pick a name again.',
-        );
+        this.say(account ? t('account.sessionEnded') : t('account.guestUnknown'));
       }
     });
     for (const fn of this.opened) fn(w);

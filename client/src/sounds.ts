@@ -1,9 +1,9 @@
 /**
  * The game's sounds, made with Web Audio (no file to fetch): a move, a capture, a game's start
- * and end, low time. The header's switch mutes them; the choice is kept in this browser. The
+ * and end, low time. The header's switch mutes them (a setting: settings.ts). The
  * last sound made is noted on <body data-sound> (what a player would hear, readable by tests).
  */
-import { prefOn, setPref } from './prefs.js';
+import { changeSetting, settings } from './settings.js';
 
 export type Sound = 'move' | 'capture' | 'start' | 'end' | 'low-time';
 
@@ -18,9 +18,9 @@ const NOTES: Record<Sound, { freq: number[]; len: number; type: OscillatorType }
 
 let audio: AudioContext | null = null;
 
-export const soundsOn = (): boolean => prefOn('sounds');
+export const soundsOn = (): boolean => settings().sounds;
 
-export const setSounds = (on: boolean): void => setPref('sounds', on);
+export const setSounds = (on: boolean): void => changeSetting('sounds', on);
 
 export function play(sound: Sound): void {
   if (!soundsOn()) return;

@@ -1,14 +1,14 @@
 /**
- * What a challenge's terms, a decline reason and a correspondence deadline say to a person.
- * Text only: no DOM, no network (the views place it, the controllers pick it).
+ * What a challenge's terms, a decline reason and a correspondence deadline say to a person, in
+ * the page's language. Text only: no DOM, no network (the views place it, the controllers pick it).
  */
-import { getVariant } from '../../src/rules/index.js';
 import type {
   Challenge,
   DeclineReason,
   MatchPlayer,
   TimeControl,
 } from '../../src/common/protocol.js';
+import { t, variantName } from './i18n/index.js';
 
 export const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -24,80 +24,65 @@ export function clockText(c: TimeControl): string {
 }
 
 /** A game's pace: a clock, days per move (correspondence), or none. */
-export function paceText(t: { clock: TimeControl | null; days: number | null }): string {
-  if (t.clock) return clockText(t.clock);
-  if (t.days) return `${t.days} ${t.days === 1 ? 'day' : 'days'} per move`;
-  return 'No clock';
+export function paceText(pace: { clock: TimeControl | null; days: number | null }): string {
+  if (pace.clock) return clockText(pace.clock);
+  if (pace.days) return t('clock.daysPerMove', { count: pace.days });
+  return t('clock.none');
 }
 
 /** A rating as shown ("1523", "1500?" while provisional), or "" where there is none. */
 export const ratingText = (p: Pick<MatchPlayer, 'rating' | 'provisional'>): string =>
   p.rating === undefined ? '' : `${p.rating}${p.provisional ? '?' : ''}`;
 
-/** One line: "Brazilian · 5+3 · rated". */
+/** One line, a list of the terms: "Brazilian · 5+3 · rated". */
 export const termsLine = (c: Challenge): string =>
-  [getVariant(c.variant).name, paceText(c), c.rated ? 'rated' : 'casual'].join(' · ');
+  [variantName(c.variant), paceText(c), t(c.rated ? 'terms.rated' : 'terms.casual')].join(' · ');
 
 /** Who plays which colour, from the point of view of `me` (the challenger or not). */
 export function colourText(c: Challenge, me: string | undefined): string {
-  if (c.color === 'random') return 'Random';
-  const other = c.color === 'white' ? 'black' : 'white';
-  if (me === c.challenger.id) return `You play ${c.color}`;
-  return `${c.challenger.name} plays ${c.color}, you play ${other}`;
+  if (c.color === 'random') return t('common.random');
+  if (me === c.challenger.id) return t(`terms.youPlay.${c.color}`);
+  return t(`terms.theyPlay.${c.color}`, { name: c.challenger.name });
 }
 
 /** What the challenger reads when a challenge is declined (as the decliner's own words). */
-export const DECLINE_TEXT: Record<DeclineReason, string> = {
-  generic: 'I am not accepting challenges at the moment.',
-  later: 'This is not the right time for me: please ask again later.',
-  tooFast: 'This time control is too fast for me: please challenge again with a slower game.',
-  tooSlow: 'This time control is too slow for me: please challenge again with a faster game.',
-  timeControl: 'I am not accepting challenges with this time control.',
-  rated: 'Please send me a rated challenge instead.',
-  casual: 'Please send me a casual challenge instead.',
-  variant: 'I am not willing to play this variant right now.',
-};
+export const declineText = (r: DeclineReason): string => t(`declineText.${r}`);
 
 /** The reasons as the decliner picks them. */
-export const DECLINE_LABEL: Record<DeclineReason, string> = {
-  generic: 'No reason given',
-  later: 'Not now, later',
-  tooFast: 'Too fast',
-  tooSlow: 'Too slow',
-  timeControl: 'Not this time control',
-  rated: 'Rated games only',
-  casual: 'Casual games only',
-  variant: 'Not this variant',
-};
+export const declineLabel = (r: DeclineReason): string => t(`declineLabel.${r}`);
 
 /** How a closed challenge ended, as its parties and watchers read it. */
 export function closedText(c: Challenge, me: string | undefined): string {
   switch (c.status) {
     case 'open':
-      return 'Open: waiting for an answer.';
+      return t('closed.open');
     case 'accepted':
-      return 'Accepted: the game is on.';
+      return t('closed.accepted');
     case 'declined': {
-      const why = c.declineReason ? ` “${DECLINE_TEXT[c.declineReason]}”` : '';
-      return me === c.challenger.id
-        ? `${c.dest?.name ?? 'Your opponent'} declined your challenge.${why}`
-        : `This challenge was declined.${why}`;
+      const reason = c.declineReason ? declineText(c.declineReason) : null;
+      const name = c.dest?.name;
+      if (me !== c.challenger.id)
+        return reason ? t('closed.declinedWhy', { reason }) : t('closed.declined');
+      if (name === undefined)
+        return reason
+          ? t('closed.declinedYoursAnonWhy', { reason })
+          : t('closed.declinedYoursAnon');
+      return reason
+        ? t('closed.declinedYoursWhy', { name, reason })
+        : t('closed.declinedYours', { name });
     }
     case 'cancelled':
-      return me === c.challenger.id
-        ? 'You cancelled this challenge.'
-        : 'The challenger cancelled this challenge.';
+      return t(me === c.challenger.id ? 'closed.cancelledByYou' : 'closed.cancelled');
     case 'expired':
-      return 'This challenge expired before anyone accepted it.';
+      return t('closed.expired');
   }
 }
 
 /** Time left to move in a correspondence game: "2 days left", "5 hours left", "3 minutes left". */
 export function deadlineText(left: number): string {
-  if (left <= 0) return 'time is up';
+  if (left <= 0) return t('clock.timeIsUp');
   const hours = Math.ceil(left / HOUR_MS);
-  if (hours >= 48) return `${Math.floor(hours / 24)} days left`;
-  if (hours >= 2) return `${hours} hours left`;
-  const minutes = Math.ceil(left / MINUTE_MS);
-  return minutes === 1 ? '1 minute left' : `${minutes} minutes left`;
+  if (hours >= 48) return t('clock.daysLeft', { count: Math.floor(hours / 24) });
+  if (hours >= 2) return t('clock.hoursLeft', { count: hours });
+  return t('clock.minutesLeft', { count: Math.ceil(left / MINUTE_MS) });
 }

@@ -565,7 +565,7 @@ export type Language = (typeof LANGUAGES)[number];
 export interface PlayerSettings {
   boardTheme: BoardTheme;
   pieceStyle: PieceStyle;
-  /** Coordinates (square numbers) on the board. */
+  /** Square numbers on the board (off by default). */
   coordinates: boolean;
   premoves: boolean;
   /** Whether opponents may ask for takebacks (off: no takebacks in this player's games). */
@@ -578,7 +578,7 @@ export interface PlayerSettings {
 export const DEFAULT_SETTINGS: PlayerSettings = {
   boardTheme: 'wood',
   pieceStyle: 'flat',
-  coordinates: true,
+  coordinates: false,
   premoves: true,
   takebacks: true,
   sounds: true,

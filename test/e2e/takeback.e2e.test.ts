@@ -240,7 +240,7 @@ test('settings: defaults, a partial change kept, bad values and strangers refuse
   expect(got.body).toEqual({
     boardTheme: 'wood',
     pieceStyle: 'flat',
-    coordinates: true,
+    coordinates: false,
     premoves: true,
     takebacks: true,
     sounds: true,

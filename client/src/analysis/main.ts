@@ -6,9 +6,10 @@
  * the position). `?fen=` opens a position, `?game=<id>#<ply>` a game at a ply.
  */
 import type { AnalysisLine } from '../../../src/common/protocol.js';
+import { onSettings } from '../settings.js';
+import { applyLooks } from '../view/settings.js';
 import {
   DEFAULT_VARIANT,
-  getVariant,
   isVariantId,
   mainLine,
   makePdnTree,
@@ -25,6 +26,7 @@ import {
 } from '../../../src/rules/index.js';
 import { matchPdn } from '../api.js';
 import { explain } from '../errors.js';
+import { onLanguageChange, startI18n, t, variantName } from '../i18n/index.js';
 import { BoardView } from '../view/board.js';
 import { $ } from '../view/dom.js';
 import { clearMessage, say } from '../view/messages.js';
@@ -63,8 +65,10 @@ function redraw(): void {
   $('mode-analysis').setAttribute('aria-selected', String(mode === 'analysis'));
   $('mode-editor').setAttribute('aria-selected', String(mode === 'editor'));
   $<HTMLSelectElement>('variant').value = variant;
-  $('page-title').textContent = mode === 'editor' ? 'Board editor' : 'Analysis board';
-  document.title = `Damas: ${mode === 'editor' ? 'board editor' : 'analysis board'}`;
+  $('page-title').textContent = t(
+    mode === 'editor' ? 'header.boardEditor' : 'header.analysisBoard',
+  );
+  document.title = t(mode === 'editor' ? 'title.editor' : 'title.analysis');
   $<HTMLSelectElement>('engine-count').disabled = !engine.on;
   if (mode === 'editor') drawEditor();
   else drawAnalysis();
@@ -114,8 +118,8 @@ function drawEditor(): void {
   $<HTMLSelectElement>('editor-turn').value = editor.turn;
   const check = editor.check();
   $('editor-check').textContent = check.ok
-    ? `A legal position: ${check.value.turn === 'white' ? 'White' : 'Black'} to move.`
-    : `Not a playable position: ${check.error.message}.`;
+    ? t(`editor.legal.${check.value.turn}`)
+    : t('editor.notPlayable', { reason: check.error.message });
   $('editor-check').classList.toggle('error', !check.ok);
   $<HTMLButtonElement>('editor-analyse').disabled = !check.ok;
   for (const [id, anchor] of [
@@ -218,15 +222,10 @@ function pick(sq: number): void {
   deselect();
   if (piece && piece.color === pos.turn) {
     const moves = pos.legalMoves().filter((m) => m.from === sq);
-    if (moves.length === 0)
-      say(
-        pos.hasCapture
-          ? 'That piece cannot move now: a capture is mandatory elsewhere.'
-          : 'That piece has no legal move.',
-      );
+    if (moves.length === 0) say(t(pos.hasCapture ? 'move.captureElsewhere' : 'move.noLegal'));
     selected = moves.length ? sq : null;
     targets = moves;
-  } else if (piece) say(`It is ${pos.turn}'s move.`);
+  } else if (piece) say(t(`move.sideToMove.${pos.turn}`));
   redraw();
 }
 
@@ -249,15 +248,19 @@ const tool = () =>
 
 // ------------------------------------------------------------------------------ engine
 
+/** The engine's last news: drawn again in another language. */
+let engineView: EngineView | null = null;
+
 function drawEngine(view: EngineView): void {
+  engineView = view;
   const status = $('engine-status');
   const list = $('engine-lines');
   if (view.status === 'off') {
-    status.textContent = 'The engine is off.';
+    status.textContent = t('analysis.engineOff');
     return list.replaceChildren();
   }
   if (view.status !== 'done' || view.key !== shownKey()) {
-    status.textContent = view.status === 'error' ? view.message : 'Thinking…';
+    status.textContent = view.status === 'error' ? view.message : t('analysis.thinking');
     // The lines shown are another position's: seen dimmed, never played into this one.
     list.classList.add('stale');
     for (const b of list.querySelectorAll('button')) b.disabled = true;
@@ -265,8 +268,8 @@ function drawEngine(view: EngineView): void {
   }
   list.classList.remove('stale');
   status.textContent = view.lines.length
-    ? `Depth ${view.depth}`
-    : 'No legal move: the side to move has lost.';
+    ? t('analysis.depth', { depth: view.depth })
+    : t('analysis.noMove');
   list.replaceChildren(...view.lines.map((l) => lineItem(l, view.turn, view.key)));
 }
 
@@ -278,9 +281,7 @@ function lineItem(line: AnalysisLine, turn: 'white' | 'black', key: string): HTM
   const score = document.createElement('span');
   score.className = 'engine-score';
   score.textContent = scoreText(line.score, turn);
-  score.title = score.textContent.startsWith('#')
-    ? "A forced win: # and the moves to it, White's if positive, Black's if negative"
-    : 'The evaluation for White, in men (+1.00: a man up)';
+  score.title = t(score.textContent.startsWith('#') ? 'analysis.scoreMate' : 'analysis.scoreEval');
   li.append(score);
   line.pv.forEach((text, i) => {
     const b = document.createElement('button');
@@ -307,10 +308,22 @@ function playLine(moves: string[]): void {
 
 // ------------------------------------------------------------------------------ PDN
 
+/** What the PDN card says (an error or what was imported), its words made on each drawing. */
+let pdnNote: { error: boolean; text: () => string } | null = null;
+
+function showPdn(note: typeof pdnNote): void {
+  pdnNote = note;
+  for (const [id, on] of [
+    ['pdn-error', note?.error === true],
+    ['pdn-status', note?.error === false],
+  ] as const) {
+    $(id).textContent = on ? note!.text() : '';
+    $(id).hidden = !on;
+  }
+}
+
 function importPdn(text: string): void {
-  const error = $('pdn-error');
-  error.hidden = true;
-  $('pdn-status').hidden = true;
+  showPdn(null);
   games = parsePdnTrees(text, variant);
   const select = $<HTMLSelectElement>('pdn-games');
   select.replaceChildren(
@@ -318,12 +331,12 @@ function importPdn(text: string): void {
       const label = g.ok
         ? `${i + 1}. ${g.value.tags.White ?? '?'} – ${g.value.tags.Black ?? '?'} ${g.value.result}` +
           (g.value.tags.Event && g.value.tags.Event !== '?' ? ` (${g.value.tags.Event})` : '')
-        : `${i + 1}. (cannot be read)`;
+        : t('analysis.unreadable', { n: i + 1 });
       return new Option(label, String(i));
     }),
   );
   $('pdn-games-label').hidden = games.length < 2;
-  if (games.length === 0) return showPdnError('No game found in that text.');
+  if (games.length === 0) return showPdn({ error: true, text: () => t('analysis.noGame') });
   const first = games.findIndex((g) => g.ok);
   select.value = String(first < 0 ? 0 : first);
   openGame(first < 0 ? 0 : first);
@@ -332,24 +345,25 @@ function importPdn(text: string): void {
 function openGame(i: number): void {
   const g = games[i];
   if (!g) return;
-  if (!g.ok)
-    return showPdnError(
-      `${games.length > 1 ? `Game ${i + 1}: ` : ''}${g.error.message.replace(/^./, (c) => c.toUpperCase())}.`,
-    );
-  $('pdn-error').hidden = true;
+  if (!g.ok) {
+    const reason = g.error.message.replace(/^./, (c) => c.toUpperCase());
+    const several = games.length > 1;
+    return showPdn({
+      error: true,
+      text: () =>
+        several
+          ? t('analysis.gameError', { n: i + 1, reason })
+          : t('analysis.pdnError', { reason }),
+    });
+  }
   loadTree(new AnalysisTree(g.value));
   clearMessage();
-  const status = $('pdn-status');
-  const n = mainLine(g.value).length;
-  status.textContent = `Imported: ${g.value.variant.name}, ${n} ${n === 1 ? 'ply' : 'plies'} in the main line.`;
-  status.hidden = false;
-}
-
-function showPdnError(text: string): void {
-  $('pdn-status').hidden = true;
-  const error = $('pdn-error');
-  error.textContent = text;
-  error.hidden = false;
+  const imported = { variant: g.value.variant.id, count: mainLine(g.value).length };
+  showPdn({
+    error: false,
+    text: () =>
+      t('analysis.imported', { variant: variantName(imported.variant), count: imported.count }),
+  });
 }
 
 function loadTree(t: AnalysisTree): void {
@@ -384,21 +398,28 @@ function newVariant(v: VariantId): void {
 function loadFen(fen: string): void {
   if (mode === 'editor') {
     const e = editorFromFen(variant, fen);
-    if (!e.ok) return say(`That FEN cannot be read: ${e.error.message}.`);
+    if (!e.ok) return say(t('analysis.badFen', { reason: e.error.message }));
     editor = e.value;
     newStep = true;
     clearMessage();
     return redraw();
   }
   const p = Position.fromFen(variant, fen);
-  if (!p.ok) return say(`That FEN cannot be read: ${p.error.message}.`);
+  if (!p.ok) return say(t('analysis.badFen', { reason: p.error.message }));
   clearMessage();
   loadTree(AnalysisTree.from(p.value));
 }
 
 function wire(): void {
   const variants = $<HTMLSelectElement>('variant');
-  for (const id of VARIANT_IDS) variants.add(new Option(getVariant(id).name, id));
+  for (const id of VARIANT_IDS) variants.add(new Option(variantName(id), id));
+  relabel();
+  onLanguageChange(() => {
+    relabel();
+    redraw();
+    if (engineView) drawEngine(engineView);
+    showPdn(pdnNote);
+  });
   variants.addEventListener('change', () => newVariant(variants.value as VariantId));
   board.onPick(pick);
   $('tree-first').addEventListener('click', () => go(() => tree.first()));
@@ -465,7 +486,8 @@ function wire(): void {
   $<HTMLInputElement>('pdn-file').addEventListener('change', (e) => {
     const file = (e.target as HTMLInputElement).files?.[0];
     if (!file) return;
-    if (file.size > 1_000_000) return showPdnError('That file is over 1 MB.');
+    if (file.size > 1_000_000)
+      return showPdn({ error: true, text: () => t('analysis.fileTooLarge') });
     void file.text().then((text) => {
       $<HTMLTextAreaElement>('pdn-text').value = text;
       importPdn(text);
@@ -491,6 +513,14 @@ function wire(): void {
   });
 }
 
+/** The choices built here, in the language now: variants, and the engine's number of lines. */
+function relabel(): void {
+  for (const o of $<HTMLSelectElement>('variant').options)
+    o.text = variantName(o.value as VariantId);
+  for (const o of $<HTMLSelectElement>('engine-count').options)
+    o.text = t('analysis.lineCount', { count: Number(o.value) });
+}
+
 function toEditor(): void {
   deselect();
   newStep = true;
@@ -513,6 +543,9 @@ async function openMatch(id: string): Promise<void> {
 }
 
 function boot(): void {
+  startI18n();
+  // The player's board theme and piece style (settings.ts), as on the game page.
+  onSettings((s) => applyLooks(s));
   wire();
   const fen = params.get('fen');
   const game = params.get('game');
@@ -523,12 +556,12 @@ function boot(): void {
   const restored = recalled();
   if (mode === 'editor') {
     const e = fen ? editorFromFen(variant, fen) : null;
-    if (e && !e.ok) say(`That FEN cannot be read: ${e.error.message}.`);
+    if (e && !e.ok) say(t('analysis.badFen', { reason: e.error.message }));
     editor = e?.ok ? e.value : Editor.from(tree.position);
   } else if (!restored && fen) {
     const p = Position.fromFen(variant, fen);
     if (p.ok) tree = AnalysisTree.from(p.value);
-    else say(`That FEN cannot be read: ${p.error.message}.`);
+    else say(t('analysis.badFen', { reason: p.error.message }));
   }
   redraw();
 }

@@ -1,4 +1,5 @@
 /** The header's account corner (sign up / log in, or the username and log out) and its dialog. */
+import { onLanguageChange, t } from '../i18n/index.js';
 import { $ } from './dom.js';
 
 export type AccountMode = 'signup' | 'login';
@@ -29,11 +30,18 @@ export function showAccount(username: string | null): void {
 
 let mode: AccountMode = 'signup';
 
-export function openAccountDialog(m: AccountMode): void {
-  mode = m;
-  const title = m === 'signup' ? 'Sign up' : 'Log in';
+/** The dialog's title and button: what it does, in the language now. */
+function drawMode(): void {
+  const title = t(mode === 'signup' ? 'header.signUp' : 'header.logIn');
   $('account-title').textContent = title;
   $('account-submit').textContent = title;
+}
+
+onLanguageChange(drawMode);
+
+export function openAccountDialog(m: AccountMode): void {
+  mode = m;
+  drawMode();
   $<HTMLInputElement>('account-password').autocomplete =
     m === 'signup' ? 'new-password' : 'current-password';
   // The rules are shown where they apply: only a new account must follow them.

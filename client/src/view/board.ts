@@ -5,6 +5,7 @@
  * squares, Enter or Space picks one.
  */
 import type { Position } from '../../../src/rules/index.js';
+import { t } from '../i18n/index.js';
 
 /** What the board draws: a position, or the board editor's set-up (which may not be one yet). */
 export type BoardPosition = Pick<Position, 'variant' | 'pieceAt'>;
@@ -133,7 +134,8 @@ export class BoardView {
     for (let sq = 1; sq <= g.squares; sq++) {
       const [x, y] = this.xy(sq);
       const p = position.pieceAt(sq);
-      const label = `square ${sq}, ${p ? `${p.color} ${p.king ? 'king' : 'man'}` : 'empty'}${targets.includes(sq) ? ', legal destination' : ''}`;
+      const what = p ? (`${p.color}${p.king ? 'King' : 'Man'}` as const) : 'empty';
+      const label = t(`board.${targets.includes(sq) ? 'target' : 'square'}.${what}`, { n: sq });
       squares.append(
         el('rect', {
           x,
@@ -237,7 +239,8 @@ function pieceEl(sq: number, color: string, king: boolean, x: number, y: number)
     'data-square': sq,
     transform: `translate(${x + 0.5} ${y + 0.5})`,
   });
-  g.append(el('circle', { r: 0.38, class: 'body' }));
+  // The ring shows in the classic piece style only (style.css, body[data-pieces]).
+  g.append(el('circle', { r: 0.38, class: 'body' }), el('circle', { r: 0.27, class: 'ring' }));
   if (king) g.append(el('circle', { r: 0.2, class: 'crown' }));
   return g;
 }

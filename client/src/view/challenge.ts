@@ -1,9 +1,10 @@
 /**
  * Challenges on the page: the lobby's "Play a friend" form and its waiting box (the link to
  * send, Copy, Cancel), the challenge page of a link (/challenge/<id>), and the notices of
- * challenges sent to me. They read challenges and write the DOM; they change no state.
+ * challenges sent to me. They read challenges and write the DOM; they change no state (what they
+ * drew last is kept, to draw it again in another language).
  */
-import { getVariant, VARIANT_IDS, type VariantId } from '../../../src/rules/index.js';
+import { VARIANT_IDS, type VariantId } from '../../../src/rules/index.js';
 import {
   CORRESPONDENCE_DAYS,
   DECLINE_REASONS,
@@ -11,10 +12,34 @@ import {
   type ChallengeTerms,
   type DeclineReason,
 } from '../../../src/common/protocol.js';
-import { closedText, colourText, DECLINE_LABEL, paceText, termsLine } from '../terms.js';
+import { onLanguageChange, t, tParts, variantName } from '../i18n/index.js';
+import { closedText, colourText, declineLabel, paceText, termsLine } from '../terms.js';
 import { setupFen } from './setup.js';
 import { $, showIf, showMain } from './dom.js';
 import { playerName } from './player-name.js';
+
+/** What was drawn last: drawn again when the language changes. */
+const shown: {
+  outgoing: Challenge | null;
+  outcome: (() => string) | null;
+  page: { c: Challenge | null; me: string | undefined } | null;
+  incoming: { list: Challenge[]; answer: Answer } | null;
+} = { outgoing: null, outcome: null, page: null, incoming: null };
+
+onLanguageChange(() => {
+  relabel();
+  showOutgoing(shown.outgoing);
+  showOutcome(shown.outcome);
+  if (shown.page && !$('challenge-page').hidden) showChallengePage(shown.page.c, shown.page.me);
+  // A notice's reason picked already stays picked.
+  const picked = [...$('incoming').querySelectorAll<HTMLSelectElement>('select.reason')].map(
+    (s) => s.value,
+  );
+  if (shown.incoming) showIncoming(shown.incoming.list, shown.incoming.answer);
+  $('incoming')
+    .querySelectorAll<HTMLSelectElement>('select.reason')
+    .forEach((s, i) => (s.value = picked[i] ?? s.value));
+});
 
 /** A challenge's link as the person sends it: the full URL. */
 const fullUrl = (c: Challenge) => new URL(c.url, location.origin).href;
@@ -22,23 +47,37 @@ const fullUrl = (c: Challenge) => new URL(c.url, location.origin).href;
 /** The form's choices: variants, days per move, decline reasons. */
 export function fillChallengeForms(): void {
   const variant = $<HTMLSelectElement>('friend-variant');
-  for (const id of VARIANT_IDS) variant.add(new Option(getVariant(id).name, id));
+  for (const id of VARIANT_IDS) variant.add(new Option(variantName(id), id));
   const days = $('friend-days');
   for (const d of CORRESPONDENCE_DAYS)
-    days.append(new Option(`${d} ${d === 1 ? 'day' : 'days'} per move`, `d${d}`));
+    days.append(new Option(t('clock.daysPerMove', { count: d }), `d${d}`));
   fillReasons($<HTMLSelectElement>('challenge-reason'));
   $('friend-to').addEventListener('input', syncFriendButtons);
+  syncFriendButtons();
+}
+
+/** The choices' words in the language now (their values, and so the choices made, stay). */
+function relabel(): void {
+  for (const o of $<HTMLSelectElement>('friend-variant').options)
+    o.text = variantName(o.value as VariantId);
+  for (const o of $('friend-days').querySelectorAll('option'))
+    o.text = t('clock.daysPerMove', { count: Number(o.value.slice(1)) });
+  for (const o of $<HTMLSelectElement>('challenge-reason').options)
+    o.text = declineLabel(o.value as DeclineReason);
+  syncFriendButtons();
 }
 
 function fillReasons(select: HTMLSelectElement): void {
-  for (const r of DECLINE_REASONS) select.add(new Option(DECLINE_LABEL[r], r));
+  for (const r of DECLINE_REASONS) select.add(new Option(declineLabel(r), r));
 }
 
 /** A seek is for anyone: not with a username. The main button says what it will do. */
 function syncFriendButtons(): void {
   const to = $<HTMLInputElement>('friend-to').value.trim();
   $<HTMLButtonElement>('seek-create').disabled = to !== '';
-  $('friend-create').textContent = to ? `Challenge ${to}` : 'Create a challenge link';
+  $('friend-create').textContent = to
+    ? t('friend.challengeName', { name: to })
+    : t('friend.createLink');
 }
 
 /**
@@ -68,21 +107,24 @@ export function formTerms(seek: boolean): ChallengeTerms {
 
 /** The challenge I wait on: what I wait for, its link (to send), Copy and Cancel. */
 export function showOutgoing(c: Challenge | null): void {
+  shown.outgoing = c;
   $<HTMLFieldSetElement>('friend-fields').disabled = c !== null;
   showIf('friend-waiting', c !== null);
   if (!c) return;
   $('friend-waiting-text').replaceChildren(
     ...(c.public
-      ? [`Your seek is in the lobby (${termsLine(c)}): waiting for an opponent…`]
+      ? [t('friend.seekListed', { terms: termsLine(c) })]
       : c.dest
-        ? ['Waiting for ', playerName(c.dest), ` to answer (${termsLine(c)})…`]
-        : [`Waiting for your opponent (${termsLine(c)}). Send them this link:`]),
+        ? tParts('friend.waitingFor', { name: playerName(c.dest), terms: termsLine(c) })
+        : [t('friend.sendLink', { terms: termsLine(c) })]),
   );
   $<HTMLInputElement>('friend-link').value = fullUrl(c);
 }
 
-export function showOutcome(text: string | null): void {
-  $('friend-result').textContent = text ?? '';
+/** What became of my challenge: its words are made again in another language (null: none). */
+export function showOutcome(text: (() => string) | null): void {
+  shown.outcome = text;
+  $('friend-result').textContent = text?.() ?? '';
   showIf('friend-result', text !== null);
 }
 
@@ -94,10 +136,11 @@ export function showOutcome(text: string | null): void {
  * challenger; once closed, its state and, once accepted, the game.
  */
 export function showChallengePage(c: Challenge | null, me: string | undefined): void {
+  shown.page = { c, me };
   showMain('challenge-page');
   if (!c) {
-    $('challenge-title').textContent = 'No such challenge';
-    $('challenge-state').textContent = 'This link does not lead to a challenge: check it.';
+    $('challenge-title').textContent = t('challenge.noSuch');
+    $('challenge-state').textContent = t('challenge.badLink');
     for (const id of ['challenge-terms', 'challenge-answer', 'challenge-own', 'challenge-game'])
       showIf(id, false);
     return;
@@ -105,23 +148,24 @@ export function showChallengePage(c: Challenge | null, me: string | undefined): 
   const mine = me !== undefined && me === c.challenger.id;
   const forOther = c.dest !== null && c.dest.id !== me;
   const open = c.status === 'open';
+  const challenger = playerName(c.challenger, { rating: true });
   $('challenge-title').replaceChildren(
     ...(mine
-      ? ['Your challenge']
-      : [
-          playerName(c.challenger, { rating: true }),
-          ' challenges ',
-          c.dest ? playerName(c.dest) : 'you',
-        ]),
+      ? [t('challenge.yours')]
+      : c.dest
+        ? tParts('challenge.challengesOther', { challenger, dest: playerName(c.dest) })
+        : tParts('challenge.challengesYou', { challenger })),
   );
   drawTerms(c, me);
   $('challenge-state').textContent = !open
     ? closedText(c, me)
     : mine
-      ? 'Waiting for your opponent…'
+      ? t('challenge.waiting')
       : forOther && c.dest
-        ? `This challenge is for ${c.dest.name}${me === undefined ? ': log in as them to answer it' : ''}.`
-        : 'Accept to start the game.';
+        ? t(me === undefined ? 'challenge.forOtherLogIn' : 'challenge.forOther', {
+            name: c.dest.name,
+          })
+        : t('challenge.acceptToStart');
   showIf('challenge-answer', open && !mine && !forOther);
   // A visitor with no identity yet plays under the name given here.
   const named = me === undefined;
@@ -136,27 +180,29 @@ export function showChallengePage(c: Challenge | null, me: string | undefined): 
   if (c.matchId) game.href = `/?game=${encodeURIComponent(c.matchId)}`;
 }
 
+/** The terms, each marked with a data-term that does not change with the language. */
 function drawTerms(c: Challenge, me: string | undefined): void {
-  const rows: [string, string | Node][] = [
-    ['Challenger', playerName(c.challenger, { rating: true })],
+  const rows: [string, string, string | Node][] = [
+    ['challenger', t('challenge.challenger'), playerName(c.challenger, { rating: true })],
     [
-      'For',
-      c.dest ? playerName(c.dest) : c.public ? 'Anyone in the lobby' : 'Whoever opens the link',
+      'for',
+      t('challenge.for'),
+      c.dest ? playerName(c.dest) : t(c.public ? 'challenge.anyone' : 'challenge.whoever'),
     ],
-    ['Variant', getVariant(c.variant).name],
-    ['Time control', paceText(c)],
-    ['Colour', colourText(c, me)],
-    ['Mode', c.rated ? 'Rated' : 'Casual'],
+    ['variant', t('common.variant'), variantName(c.variant)],
+    ['time-control', t('common.timeControl'), paceText(c)],
+    ['colour', t('challenge.colour'), colourText(c, me)],
+    ['mode', t('challenge.mode'), t(c.rated ? 'common.rated' : 'common.casual')],
   ];
-  if (c.fen) rows.push(['Start position', c.fen]);
+  if (c.fen) rows.push(['start-position', t('challenge.startPosition'), c.fen]);
   const dl = $('challenge-terms');
   dl.replaceChildren(
-    ...rows.flatMap(([k, v]) => {
+    ...rows.flatMap(([id, k, v]) => {
       const dt = document.createElement('dt');
       dt.textContent = k;
       const dd = document.createElement('dd');
       dd.append(v);
-      dd.dataset.term = k.toLowerCase().replace(/ /g, '-');
+      dd.dataset.term = id;
       return [dt, dd];
     }),
   );
@@ -176,19 +222,25 @@ export interface Answer {
 
 /** A notice per challenge sent to me: who, the terms, Accept, and Decline with a reason. */
 export function showIncoming(list: Challenge[], answer: Answer): void {
+  shown.incoming = { list, answer };
   $('incoming').replaceChildren(
     ...list.map((c) => {
       const box = document.createElement('div');
       box.className = 'notice';
       box.dataset.challenge = c.id;
       const text = document.createElement('p');
-      text.append(playerName(c.challenger, { rating: true }), ` challenges you: ${termsLine(c)}.`);
-      const accept = button('Accept', 'accept', () => answer.accept(c.id));
+      text.append(
+        ...tParts('challenge.incoming', {
+          name: playerName(c.challenger, { rating: true }),
+          terms: termsLine(c),
+        }),
+      );
+      const accept = button(t('common.accept'), 'accept', () => answer.accept(c.id));
       const reason = document.createElement('select');
       reason.className = 'reason';
-      reason.setAttribute('aria-label', 'Reason to decline');
+      reason.setAttribute('aria-label', t('challenge.reason'));
       fillReasons(reason);
-      const decline = button('Decline', 'decline', () =>
+      const decline = button(t('common.decline'), 'decline', () =>
         answer.decline(c.id, reason.value as DeclineReason),
       );
       const refuse = document.createElement('span');

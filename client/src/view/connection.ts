@@ -4,6 +4,7 @@
  * "Back to lobby" stays), and "Connected again." for a few seconds once it is back. A socket
  * closed for good (its identity refused) just clears the state: the session says why.
  */
+import { onLanguageChange, t } from '../i18n/index.js';
 import { $ } from './dom.js';
 
 let down = false;
@@ -17,13 +18,19 @@ function inert(on: boolean): void {
   }
 }
 
+// Said again in another language, if it is shown.
+onLanguageChange(() => {
+  const line = $('connection');
+  if (!line.hidden) line.textContent = t(down ? 'connection.lost' : 'connection.back');
+});
+
 export function showConnection(state: 'lost' | 'back' | 'closed'): void {
   const line = $('connection');
   clearTimeout(backTimer);
   if (state === 'lost') {
     inert(true);
     down = true;
-    line.textContent = 'Connection lost: reconnecting…';
+    line.textContent = t('connection.lost');
     line.classList.remove('back');
     line.hidden = false;
     return;
@@ -35,7 +42,7 @@ export function showConnection(state: 'lost' | 'back' | 'closed'): void {
     line.hidden = true;
     return;
   }
-  line.textContent = 'Connected again.';
+  line.textContent = t('connection.back');
   line.classList.add('back');
   backTimer = setTimeout(() => (line.hidden = true), 3000);
 }

@@ -1,4 +1,6 @@
 /** The page is client/index.html: its elements, found by id. */
+import { t } from '../i18n/index.js';
+
 export const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
 export function showIf(id: string, on: boolean): void {
@@ -22,9 +24,9 @@ export async function copyField(inputId: string, buttonId: string): Promise<void
   } catch {
     // No clipboard access (an insecure origin, a refused permission): select it to copy by hand.
     input.select();
-    button.textContent = 'Press Ctrl+C';
+    button.textContent = t('common.pressCtrlC');
     return;
   }
-  button.textContent = 'Copied!';
-  setTimeout(() => (button.textContent = 'Copy'), 2000);
+  button.textContent = t('common.copied');
+  setTimeout(() => (button.textContent = t('common.copy')), 2000);
 }

@@ -5,7 +5,8 @@
  */
 import type { MatchPlayer } from '../../../src/common/protocol.js';
 import type { Color } from '../../../src/rules/index.js';
-import { captured, shownPly, shownPosition, type Game } from '../game.js';
+import { canAskTakeback, captured, shownPly, shownPosition, type Game } from '../game.js';
+import { t } from '../i18n/index.js';
 import { ratingText } from '../terms.js';
 import type { BoardView } from './board.js';
 import { tick } from './clock.js';
@@ -80,11 +81,13 @@ function drawReplay(game: Game, position: ReturnType<typeof shownPosition>): voi
   $('replay-where').textContent =
     game.cursor === null
       ? total === 0
-        ? 'Start position'
-        : `After ply ${total} (${game.state.status === 'finished' ? 'the end' : 'now'})`
+        ? t('game.startPosition')
+        : t(game.state.status === 'finished' ? 'game.afterPlyEnd' : 'game.afterPlyNow', {
+            ply: total,
+          })
       : ply === 0
-        ? `Start position, of ${total} plies`
-        : `After ply ${ply} of ${total}: ${game.moves[ply - 1]}`;
+        ? t('game.startOf', { count: total })
+        : t('game.afterPlyOf', { ply, total, move: game.moves[ply - 1] });
   $<HTMLAnchorElement>('game-link').href =
     `/game/${game.state.id}${game.cursor === null ? '' : `#${game.cursor}`}`;
   // The analysis board at the position shown: after the end, so it is never help during play.
@@ -92,7 +95,7 @@ function drawReplay(game: Game, position: ReturnType<typeof shownPosition>): voi
   board.hidden = game.state.status !== 'finished';
   board.href = `/analysis/${game.state.variant}?game=${game.state.id}#${ply}`;
   const lost = captured(game, position);
-  $('replay-captured').textContent = `Captured: ${lost.black} black, ${lost.white} white`;
+  $('replay-captured').textContent = t('game.captured', lost);
   for (const [id, off] of [
     ['replay-first', ply === 0],
     ['replay-prev', ply === 0],
@@ -114,8 +117,9 @@ function drawPlayers(game: Game): void {
     const p = game.state[color];
     // Rated games are between accounts: the name links to the profile.
     const who = document.createElement('span');
-    who.append(playerName(p, { link: game.state.rated }), ` (${color})`, ...ratingParts(p));
-    if (game.away[color] !== undefined) who.append(' ', span('away', '(away)'));
+    who.append(playerName(p, { link: game.state.rated }), ' ', t(`game.side.${color}`));
+    who.append(...ratingParts(p));
+    if (game.away[color] !== undefined) who.append(' ', span('away', t('game.away')));
     const clock = span('clock', '');
     clock.dataset.clock = color;
     $(id).replaceChildren(who, clock);
@@ -133,7 +137,7 @@ function span(className: string, text: string): HTMLSpanElement {
 function ratingChange({ state, me }: Game): string {
   const diff = me === null ? undefined : state[me].ratingDiff;
   if (diff === undefined) return '';
-  return ` Your rating: ${diff >= 0 ? '+' : '−'}${Math.abs(diff)}.`;
+  return ` ${t('game.yourRating', { diff: `${diff >= 0 ? '+' : '−'}${Math.abs(diff)}` })}`;
 }
 
 /** " 1523?" before the end, " 1523 +12" after it; nothing in casual games. */
@@ -159,6 +163,9 @@ function drawActions(game: Game, over: boolean): void {
   showIf('offer-draw', playing && state.drawOffer !== me && state.drawOffer === null);
   showIf('accept-draw', playing && state.drawOffer === opponent);
   showIf('decline-draw', playing && state.drawOffer === opponent);
+  showIf('takeback', canAskTakeback(game));
+  showIf('accept-takeback', playing && state.takebackOffer === opponent);
+  showIf('decline-takeback', playing && state.takebackOffer === opponent);
   showIf('abort', playing && state.ply < 2);
   showIf('claim', playing && opponent !== null && away[opponent] !== undefined);
   // A rematch already played (v1.10 rematchId): the way to it, not another offer.
@@ -177,12 +184,14 @@ function drawActions(game: Game, over: boolean): void {
 function offerNote({ state, me, rematchBy }: Game, over: boolean, opponent: Color | null): string {
   if (me === null) return '';
   if (!over) {
-    if (state.drawOffer === opponent) return 'Your opponent offers a draw.';
-    if (state.drawOffer === me) return 'You offered a draw: waiting for the answer.';
+    if (state.drawOffer === opponent) return t('game.opponentOffersDraw');
+    if (state.drawOffer === me) return t('game.youOfferedDraw');
+    if (state.takebackOffer === opponent) return t('takeback.opponentAsks');
+    if (state.takebackOffer === me) return t('takeback.youAsked');
     return '';
   }
-  if (rematchBy === opponent) return 'Your opponent offers a rematch.';
-  if (rematchBy === me) return 'You offered a rematch: waiting for the answer.';
+  if (rematchBy === opponent) return t('game.opponentOffersRematch');
+  if (rematchBy === me) return t('game.youOfferedRematch');
   return '';
 }
 
@@ -197,7 +206,7 @@ export function tickClaim(game: Game | null): void {
   const at = game.away[opponent];
   if (at === undefined) return;
   const left = Math.ceil((at - Date.now()) / 1000);
-  const text = left > 0 ? `Claim the win (in ${left} s)` : 'Claim the win';
+  const text = left > 0 ? t('game.claimIn', { s: left }) : t('game.claim');
   if (claim.textContent !== text) claim.textContent = text;
   claim.disabled = left > 0;
 }

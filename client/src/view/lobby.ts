@@ -2,8 +2,9 @@
  * The lobby page: the play form (name, variant, clock, waiting) and the live games list (the
  * "Play a friend" form and the seeks are view/challenge.ts and view/seeks.ts).
  */
-import { getVariant, VARIANT_IDS, type VariantId } from '../../../src/rules/index.js';
+import { VARIANT_IDS, type VariantId } from '../../../src/rules/index.js';
 import type { ClientPayload, MatchSummary } from '../../../src/common/protocol.js';
+import { onLanguageChange, t, variantName } from '../i18n/index.js';
 import { $, showMain } from './dom.js';
 import { playerName } from './player-name.js';
 import { setupFen } from './setup.js';
@@ -11,13 +12,25 @@ import { setupFen } from './setup.js';
 /** The variant choices, the name last used and who is playing. */
 export function fillForm(name: string | null): void {
   const variant = $<HTMLSelectElement>('variant');
-  for (const id of VARIANT_IDS) variant.add(new Option(getVariant(id).name, id));
+  for (const id of VARIANT_IDS) variant.add(new Option(variantName(id), id));
   $<HTMLInputElement>('name').value = name ?? '';
   setWho(name);
 }
 
+/** What was drawn last: drawn again in another language. */
+let who: string | null = null;
+let live: Parameters<typeof renderLive> | null = null;
+
+onLanguageChange(() => {
+  for (const o of $<HTMLSelectElement>('variant').options)
+    o.text = variantName(o.value as VariantId);
+  setWho(who);
+  if (live) renderLive(...live);
+});
+
 export function setWho(name: string | null): void {
-  $('who').textContent = name === null ? '' : `Playing as ${name}`;
+  who = name;
+  $('who').textContent = name === null ? '' : t('header.playingAs', { name });
 }
 
 export const formName = () => $<HTMLInputElement>('name').value.trim();
@@ -26,9 +39,7 @@ export const formName = () => $<HTMLInputElement>('name').value.trim();
 export function checkName(id: string): void {
   const input = $<HTMLInputElement>(id);
   input.setCustomValidity(
-    input.value !== '' && input.value.trim() === ''
-      ? 'Your name is empty: type at least one letter or digit.'
-      : '',
+    input.value !== '' && input.value.trim() === '' ? t('lobby.nameEmpty') : '',
   );
 }
 
@@ -69,6 +80,7 @@ export const showGamePage = () => showMain('game');
 
 /** The first twenty live games, each with a Watch button. */
 export function renderLive(list: MatchSummary[], watch: (matchId: string) => void): void {
+  live = [list, watch];
   $('live').replaceChildren(
     ...list.slice(0, 20).map((m) => {
       const li = document.createElement('li');
@@ -77,12 +89,16 @@ export function renderLive(list: MatchSummary[], watch: (matchId: string) => voi
         playerName(m.white, { rating: true }),
         ' – ',
         playerName(m.black, { rating: true }),
-        ` · ${getVariant(m.variant).name}${m.rated ? ' · rated' : ''} · move ${Math.floor(m.ply / 2) + 1}`,
+        ' · ',
+        t(m.rated ? 'lobby.liveRated' : 'lobby.live', {
+          variant: variantName(m.variant),
+          move: Math.floor(m.ply / 2) + 1,
+        }),
       );
       li.append(text);
       const b = document.createElement('button');
       b.type = 'button';
-      b.textContent = 'Watch';
+      b.textContent = t('lobby.watch');
       b.addEventListener('click', () => watch(m.id));
       li.append(b);
       return li;

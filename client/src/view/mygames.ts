@@ -2,14 +2,22 @@
  * "My games" in the header: the number of games awaiting my move, and the list it opens (my
  * turn first, as the server sorts them); a correspondence game shows the time left to move.
  */
-import { getVariant } from '../../../src/rules/index.js';
 import type { MyGame, MyGames } from '../../../src/common/protocol.js';
+import { onLanguageChange, t, tParts, variantName } from '../i18n/index.js';
 import { deadlineText } from '../terms.js';
 import { $, showIf } from './dom.js';
 import { playerName } from './player-name.js';
 
+/** What was drawn last: drawn again in another language. */
+let last: Parameters<typeof drawMyGames> | null = null;
+
+onLanguageChange(() => {
+  if (last) drawMyGames(...last);
+});
+
 /** Draws my games (null: no identity, nothing to show). */
 export function drawMyGames(mine: MyGames | null, open: (matchId: string) => void): void {
+  last = [mine, open];
   showIf('my-games-open', mine !== null);
   if (!mine) {
     showIf('lobby-games', false);
@@ -20,7 +28,7 @@ export function drawMyGames(mine: MyGames | null, open: (matchId: string) => voi
   count.hidden = mine.awaiting === 0;
   $('my-games-open').setAttribute(
     'aria-label',
-    `My games: ${mine.awaiting} awaiting your move, ${mine.games.length} in all`,
+    t('myGames.label', { awaiting: mine.awaiting, count: mine.games.length }),
   );
   $('my-games-list').replaceChildren(
     ...mine.games.map((g) => {
@@ -45,7 +53,7 @@ export function drawMyGames(mine: MyGames | null, open: (matchId: string) => voi
       text.append(...gameText(g));
       const b = document.createElement('button');
       b.type = 'button';
-      b.textContent = 'Return to the game';
+      b.textContent = t('lobby.returnToGame');
       b.dataset.match = g.id;
       b.addEventListener('click', () => open(g.id));
       li.append(text, b);
@@ -61,11 +69,13 @@ function gameText(g: MyGame): (string | Node)[] {
   const pace =
     typeof deadline === 'number'
       ? deadlineText(deadline - Date.now())
-      : g.clock
-        ? 'live'
-        : 'no clock';
-  const rest = [getVariant(g.variant).name, g.myTurn ? 'Your move' : 'Their move', pace];
-  return ['vs ', playerName(opponent), ` · ${rest.join(' · ')}`];
+      : t(g.clock ? 'myGames.live' : 'myGames.noClock');
+  return tParts('myGames.line', {
+    name: playerName(opponent),
+    variant: variantName(g.variant),
+    turn: t(g.myTurn ? 'myGames.yourMove' : 'myGames.theirMove'),
+    pace,
+  });
 }
 
 export function showMyGames(on: boolean): void {

@@ -1,5 +1,6 @@
 /** The chooser shown when several capture paths lead to the square picked (game and analysis board). */
 import type { Move } from '../../../src/rules/index.js';
+import { onLanguageChange, t } from '../i18n/index.js';
 import { $ } from './dom.js';
 
 /** `preview` shows a path on the board while its button is under the pointer or focused. */
@@ -9,7 +10,7 @@ export function choosePath(
   preview: (path: readonly number[] | null) => void = () => undefined,
 ): void {
   const box = $('paths');
-  box.replaceChildren(document.createTextNode('Several captures lead there. Choose: '));
+  box.replaceChildren(document.createTextNode(t('move.severalPaths')));
   for (const m of moves) {
     const b = document.createElement('button');
     b.type = 'button';
@@ -26,6 +27,12 @@ export function choosePath(
   box.hidden = false;
   box.querySelector('button')?.focus();
 }
+
+// The chooser's question in another language (its buttons are square numbers).
+onLanguageChange(() => {
+  const question = $('paths').firstChild;
+  if (question?.nodeType === Node.TEXT_NODE) question.textContent = t('move.severalPaths');
+});
 
 export function hidePaths(): void {
   $('paths').hidden = true;

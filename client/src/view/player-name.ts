@@ -5,6 +5,7 @@
  * my games, and the profile page.
  */
 import type { PlayerTitle } from '../../../src/common/protocol.js';
+import { t } from '../i18n/index.js';
 import { ratingText } from '../terms.js';
 
 /** A player as the wire tells it (MatchPlayer, a challenge's dest, a profile). */
@@ -29,7 +30,7 @@ export function playerName(p: Named, opts: NameOptions = {}): HTMLSpanElement {
   if (p.title === 'BOT') {
     const tag = document.createElement('span');
     tag.className = 'title-bot';
-    tag.title = 'A bot: a program plays this account';
+    tag.title = t('board.bot');
     tag.textContent = 'BOT';
     box.append(tag, ' ');
   }

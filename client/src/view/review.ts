@@ -4,6 +4,7 @@
  */
 import type { AnalysedPosition, GameAnalysis } from '../../../src/common/protocol.js';
 import type { Game } from '../game.js';
+import { t } from '../i18n/index.js';
 import { $, showIf } from './dom.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -20,10 +21,10 @@ export function drawReview(game: Game | null, analysis: GameAnalysis | null): vo
   const { done, total } = analysis.progress;
   $('review-status').textContent =
     analysis.status === 'done'
-      ? 'Engine analysis'
+      ? t('review.done')
       : analysis.status === 'failed'
-        ? 'The analysis failed: ask again.'
-        : `Analysing… ${done} / ${total} positions`;
+        ? t('review.failed')
+        : t('review.running', { done, total });
   graph(analysis.positions, total);
   marks(analysis.positions);
 }
@@ -54,7 +55,7 @@ function graph(positions: AnalysedPosition[], total: number): void {
       return c;
     });
   svg.replaceChildren(mid, line, ...dots);
-  svg.setAttribute('aria-label', `White's winning chances over ${positions.length} positions`);
+  svg.setAttribute('aria-label', t('review.graph', { count: positions.length }));
 }
 
 /** "7. 18-14?? best 18-15", one line per marked move. */
@@ -65,8 +66,14 @@ function marks(positions: AnalysedPosition[]): void {
       const li = document.createElement('li');
       li.className = p.judgement as string;
       // The side from the position (English and set-up games need not start with White).
-      const side = p.fen.startsWith('W') ? 'White' : 'Black';
-      li.textContent = `${side}, ply ${p.ply + 1}: ${p.move}${MARK[p.judgement!]} ${p.judgement}, best ${p.best}`;
+      const side = p.fen.startsWith('W') ? 'white' : 'black';
+      const judgement = p.judgement!;
+      li.textContent = t(`review.mark.${side}`, {
+        ply: p.ply + 1,
+        move: `${p.move}${MARK[judgement]}`,
+        judgement: t(`review.judgement.${judgement}`),
+        best: String(p.best),
+      });
       return li;
     });
   $('review-marks').replaceChildren(...items);

@@ -3,17 +3,25 @@
  * clicking someone else's accepts it. My own seek is shown, not clickable (Cancel is in the
  * waiting box).
  */
-import { getVariant } from '../../../src/rules/index.js';
 import type { Challenge } from '../../../src/common/protocol.js';
+import { onLanguageChange, t, tParts, variantName } from '../i18n/index.js';
 import { paceText, ratingText } from '../terms.js';
 import { $ } from './dom.js';
 import { playerName } from './player-name.js';
+
+/** What was drawn last: drawn again in another language. */
+let last: Parameters<typeof renderSeeks> | null = null;
+
+onLanguageChange(() => {
+  if (last) renderSeeks(...last);
+});
 
 export function renderSeeks(
   list: Challenge[],
   me: string | undefined,
   accept: (id: string) => void,
 ): void {
+  last = [list, me, accept];
   $('seeks').replaceChildren(
     ...list.map((s) => {
       const li = document.createElement('li');
@@ -23,12 +31,14 @@ export function renderSeeks(
       b.dataset.seek = s.id;
       const mine = s.challenger.id === me;
       const cells: (string | Node)[][] = [
-        mine ? [playerName(s.challenger), ' (you)'] : [playerName(s.challenger)],
+        mine
+          ? tParts('lobby.seekYou', { name: playerName(s.challenger) })
+          : [playerName(s.challenger)],
         [ratingText(s.challenger)],
-        [getVariant(s.variant).name],
+        [variantName(s.variant)],
         [paceText(s)],
         // A seek from a set-up position says so: the taker does not start from the usual one.
-        [s.rated ? 'rated' : s.fen ? 'casual, set-up position' : 'casual'],
+        [t(s.rated ? 'lobby.seekRated' : s.fen ? 'lobby.seekSetup' : 'lobby.seekCasual')],
       ];
       for (const [i, parts] of cells.entries()) {
         const span = document.createElement('span');
@@ -38,9 +48,9 @@ export function renderSeeks(
       }
       if (mine) {
         b.disabled = true;
-        b.title = 'Your seek: waiting for an opponent';
+        b.title = t('lobby.seekMine');
       } else {
-        b.title = `Play ${s.challenger.name}`;
+        b.title = t('lobby.seekPlay', { name: s.challenger.name });
         b.addEventListener('click', () => accept(s.id));
       }
       li.append(b);

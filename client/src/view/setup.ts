@@ -4,12 +4,8 @@
  * cannot (it pairs strangers in the usual position), so it is hidden meanwhile; such games are
  * casual, as the contract says.
  */
-import {
-  getVariant,
-  isVariantId,
-  startPosition,
-  type VariantId,
-} from '../../../src/rules/index.js';
+import { isVariantId, startPosition, type VariantId } from '../../../src/rules/index.js';
+import { onLanguageChange, t, tParts, variantName } from '../i18n/index.js';
 import { $ } from './dom.js';
 import { say } from './messages.js';
 
@@ -24,7 +20,7 @@ export function readSetup(params: URLSearchParams): void {
   const fen = params.get('fen');
   if (!fen || !isVariantId(variant)) return;
   const start = startPosition(variant, fen);
-  if (!start.ok) return say(`That position cannot be played: ${start.error.message}.`);
+  if (!start.ok) return say(t('lobby.setupBad', { reason: start.error.message }));
   setup = { variant, fen: start.value.fen };
   show();
   // The editor's button said which game: its button is the next thing to press.
@@ -38,6 +34,8 @@ export function clearSetup(): void {
   history.replaceState(null, '', '/');
 }
 
+onLanguageChange(show);
+
 function show(): void {
   $('setup').hidden = setup === null;
   $('lobby').classList.toggle('from-setup', setup !== null);
@@ -47,7 +45,10 @@ function show(): void {
     select.disabled = setup !== null;
   }
   if (!setup) return;
-  $('setup-variant').textContent = getVariant(setup.variant).name;
+  const variant = document.createElement('span');
+  variant.id = 'setup-variant';
+  variant.textContent = variantName(setup.variant);
+  $('setup-intro').replaceChildren(...tParts('lobby.setupIntro', { variant }));
   $('setup-fen').textContent = setup.fen;
   const editor = $<HTMLAnchorElement>('setup-edit');
   editor.href = `/editor/${setup.variant}?fen=${encodeURIComponent(setup.fen)}`;

@@ -1,33 +1,38 @@
-/** What the status line and the result banner say. */
+/** What the status line and the result banner say, in the page's language. */
 import type { Color, GameResult, ResultReason } from '../../../src/rules/index.js';
 import type { MatchState } from '../../../src/common/protocol.js';
+import { t } from '../i18n/index.js';
 
 export function statusText(state: MatchState, me: Color | null): string {
-  if (state.status === 'finished') return 'Game over';
-  if (me === null) return `Watching · ${state.turn} to move`;
-  if (state.turn === me) return 'Your move';
-  return state.computer?.color === state.turn ? 'The computer is thinking…' : "Opponent's move";
+  if (state.status === 'finished') return t('status.over');
+  if (me === null)
+    return state.turn === null ? t('status.over') : t(`status.watching.${state.turn}`);
+  if (state.turn === me) return t('status.yourMove');
+  return state.computer?.color === state.turn
+    ? t('status.computerThinking')
+    : t('status.opponentsMove');
 }
 
-/** The result as a sentence, from the side of whoever lost or ended it. */
-const WON: Record<Exclude<ResultReason, 'draw-agreed' | 'draw-rule' | 'aborted'>, string> = {
-  'no-pieces': '{W} wins: {L} has no pieces left.',
-  'no-moves': '{W} wins: {L} has no legal move left.',
-  resign: '{L} resigned: {W} wins.',
-  timeout: '{L} ran out of time: {W} wins.',
-  abandoned: '{L} left the game: {W} wins.',
-};
+/** The reasons a game is won, each a sentence per winner (result.<reason>.<colour>). */
+const WON = {
+  'no-pieces': 'noPieces',
+  'no-moves': 'noMoves',
+  resign: 'resign',
+  timeout: 'timeout',
+  abandoned: 'abandoned',
+} as const satisfies Record<Exclude<ResultReason, 'draw-agreed' | 'draw-rule' | 'aborted'>, string>;
 
 export function resultText(r: GameResult, me: Color | null): string {
-  if (r.reason === 'aborted') return 'The game was aborted.';
-  if (r.reason === 'draw-agreed') return 'Draw: the players agreed.';
-  if (r.reason === 'draw-rule') return `Draw by the rules${r.rule ? ` (${r.rule})` : ''}.`;
-  if (!r.winner) return 'Draw.';
-  const loser = r.winner === 'white' ? 'black' : 'white';
+  if (r.reason === 'aborted') return t('result.aborted');
+  if (r.reason === 'draw-agreed') return t('result.drawAgreed');
+  if (r.reason === 'draw-rule')
+    return r.rule ? t('result.drawRule', { rule: r.rule }) : t('result.drawRules');
+  if (!r.winner) return t('result.draw');
+  const won = (WON as Record<string, (typeof WON)[keyof typeof WON]>)[r.reason];
   // A reason newer than this client: said plainly.
-  const line = (WON as Record<string, string>)[r.reason] ?? `{W} wins (${r.reason}).`;
-  const text = line.replace('{W}', capitalize(r.winner)).replace('{L}', capitalize(loser));
-  return `${text}${r.winner === me ? ' Well played!' : ''}`;
+  const text = won
+    ? t(`result.${won}.${r.winner}`)
+    : t(`result.other.${r.winner}`, { reason: r.reason });
+  // Two sentences, each whole.
+  return r.winner === me ? `${text} ${t('result.wellPlayed')}` : text;
 }
-
-const capitalize = (s: string) => s[0].toUpperCase() + s.slice(1);

@@ -4,16 +4,32 @@
  * has, each with Revoke. It reads tokens and writes the DOM; it changes no state.
  */
 import { TOKEN_SCOPES, type ApiTokenInfo, type TokenScope } from '../../../src/common/protocol.js';
+import { language, onLanguageChange, t, type Key } from '../i18n/index.js';
 import { $, showIf, showMain } from './dom.js';
 
-/** What each scope lets a program do, as the checkbox explains it. */
-export const SCOPE_TEXT: Record<TokenScope, string> = {
-  'bot:play': 'Play games as a bot account through the Bot API.',
-  'board:play': "Play this account's own games from another app or board (Board API).",
-  'challenge:read': 'Read the challenges sent to you and by you.',
-  'challenge:write': 'Send, accept, decline and cancel challenges.',
-  'engine:analyse': "Analyse positions with the server's engine, with a larger allowance.",
+/** What each scope lets a program do, as the checkbox explains it (tokens.scope.* in i18n). */
+const SCOPE_TEXT: Record<TokenScope, Key> = {
+  'bot:play': 'tokens.scope.botPlay',
+  'board:play': 'tokens.scope.boardPlay',
+  'challenge:read': 'tokens.scope.challengeRead',
+  'challenge:write': 'tokens.scope.challengeWrite',
+  'engine:analyse': 'tokens.scope.engineAnalyse',
 };
+
+export const scopeText = (scope: TokenScope): string => t(SCOPE_TEXT[scope]);
+
+/** The tokens listed last: drawn again in another language, as is the page's title. */
+let listed: Parameters<typeof showTokens> | null = null;
+
+onLanguageChange(() => {
+  if (!$('tokens-page').hidden) document.title = t('title.tokens');
+  for (const box of scopeBoxes()) {
+    const hint = box.parentElement?.querySelector('.hint');
+    if (hint) hint.textContent = scopeText(box.value as TokenScope);
+  }
+  checkScopes();
+  if (listed) showTokens(...listed);
+});
 
 /** The link to this page (also the header's). */
 export const TOKENS_URL = '/?page=tokens';
@@ -36,7 +52,7 @@ export function fillTokenForm(): void {
       name.textContent = scope;
       const text = document.createElement('span');
       text.className = 'hint';
-      text.textContent = SCOPE_TEXT[scope];
+      text.textContent = scopeText(scope);
       label.append(box, name, text);
       return label;
     }),
@@ -51,7 +67,7 @@ const scopeBoxes = () => [
 /** At least one scope: the browser says so on the first box, as it does for a missing field. */
 function checkScopes(): void {
   const none = !scopeBoxes().some((b) => b.checked);
-  scopeBoxes()[0]?.setCustomValidity(none ? 'Choose at least one scope.' : '');
+  scopeBoxes()[0]?.setCustomValidity(none ? t('tokens.chooseScope') : '');
 }
 
 /** The form's token, or null when it is not complete (the browser then says what is missing). */
@@ -73,7 +89,7 @@ export function resetTokenForm(): void {
 /** The page, for an account; a guest (or nobody yet) is told to sign up or log in. */
 export function showTokensPage(account: boolean): void {
   showMain('tokens-page');
-  document.title = 'Damas: API tokens';
+  document.title = t('title.tokens');
   showIf('tokens-guest', !account);
   showIf('token-form', account);
   showIf('tokens-list-card', account);
@@ -84,7 +100,7 @@ export function showTokensPage(account: boolean): void {
 export function showNewToken(token: string | null): void {
   showIf('token-new', token !== null);
   $<HTMLInputElement>('token-secret').value = token ?? '';
-  $('token-copy').textContent = 'Copy';
+  $('token-copy').textContent = t('common.copy');
   if (token !== null) $<HTMLInputElement>('token-secret').select();
 }
 
@@ -95,31 +111,32 @@ export function tokensError(text: string | null): void {
 }
 
 /** The account's tokens, newest first: description, scopes, when made, Revoke. */
-export function showTokens(list: ApiTokenInfo[], revoke: (t: ApiTokenInfo) => void): void {
+export function showTokens(list: ApiTokenInfo[], revoke: (token: ApiTokenInfo) => void): void {
+  listed = [list, revoke];
   $('tokens').replaceChildren(
-    ...list.map((t) => {
+    ...list.map((token) => {
       const tr = document.createElement('tr');
-      tr.dataset.token = t.id;
+      tr.dataset.token = token.id;
       const scopes = document.createElement('td');
       scopes.className = 'token-scopes';
-      for (const s of t.scopes) {
+      for (const s of token.scopes) {
         const code = document.createElement('code');
         code.textContent = s;
         scopes.append(code, ' ');
       }
       const created = document.createElement('td');
       const time = document.createElement('time');
-      time.dateTime = t.createdAt;
-      time.textContent = new Date(t.createdAt).toLocaleString();
+      time.dateTime = token.createdAt;
+      time.textContent = new Date(token.createdAt).toLocaleString(language());
       created.append(time);
       const actions = document.createElement('td');
       const b = document.createElement('button');
       b.type = 'button';
       b.className = 'revoke';
-      b.textContent = 'Revoke';
-      b.addEventListener('click', () => revoke(t));
+      b.textContent = t('tokens.revoke');
+      b.addEventListener('click', () => revoke(token));
       actions.append(b);
-      tr.append(cell(t.description, 'description'), scopes, created, actions);
+      tr.append(cell(token.description, 'description'), scopes, created, actions);
       return tr;
     }),
   );

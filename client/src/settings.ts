@@ -1,0 +1,120 @@
+/**
+ * The player's settings (PlayerSettings, PROTOCOL v1.11): kept in this browser for everyone, and
+ * on the server as well (PATCH /api/players/me/settings). An account's settings come from the
+ * server when it signs in, so they follow it to other browsers; a guest's stay in this browser,
+ * but its takebacks switch is sent too, because the server enforces it in the guest's games.
+ */
+import { DEFAULT_SETTINGS, type Language, type PlayerSettings } from '../../src/common/protocol.js';
+import type { Identity } from './api.js';
+
+const KEY = 'damas.settings';
+
+type Listener = (s: PlayerSettings, changed: keyof PlayerSettings | null) => void;
+
+let current: PlayerSettings = load();
+/** Who plays in this browser (the session's identity, as it is when a setting is sent). */
+let whoIs: () => Identity | null = () => null;
+const listeners: Listener[] = [];
+
+/** What this browser kept; the switches of before (damas.sounds, damas.premoves) carried over. */
+function load(): PlayerSettings {
+  try {
+    const raw = localStorage.getItem(KEY);
+    if (raw) return { ...DEFAULT_SETTINGS, ...(JSON.parse(raw) as Partial<PlayerSettings>) };
+    const old = (k: string) => localStorage.getItem(`damas.${k}`) !== 'off';
+    return { ...DEFAULT_SETTINGS, sounds: old('sounds'), premoves: old('premoves') };
+  } catch {
+    return { ...DEFAULT_SETTINGS };
+  }
+}
+
+function keep(): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(current));
+  } catch {
+    /* private mode: the settings last this page */
+  }
+}
+
+export const settings = (): PlayerSettings => current;
+
+/** Called on every change (and once now): applies a setting wherever it shows. */
+export function onSettings(fn: Listener): void {
+  listeners.push(fn);
+  fn(current, null);
+}
+
+function tell(changed: keyof PlayerSettings | null): void {
+  for (const fn of listeners) fn(current, changed);
+}
+
+/** The language chosen, or null to follow the browser's. */
+export const chosenLanguage = (): Language | null => current.language;
+
+/** One setting changed by the player: kept here, told to the page, sent to the server. */
+export function changeSetting<K extends keyof PlayerSettings>(
+  key: K,
+  value: PlayerSettings[K],
+): void {
+  if (current[key] === value) return;
+  current = { ...current, [key]: value };
+  keep();
+  tell(key);
+  void send({ [key]: value });
+}
+
+/** PATCH to the server as the player (bearer for a guest, the session cookie for an account). */
+async function send(patch: Partial<PlayerSettings>): Promise<PlayerSettings | null> {
+  const identity = whoIs();
+  if (!identity) return null;
+  try {
+    const res = await fetch('/api/players/me/settings', {
+      method: 'PATCH',
+      headers: {
+        'content-type': 'application/json',
+        ...(identity.token && !identity.username
+          ? { authorization: `Bearer ${identity.token}` }
+          : {}),
+      },
+      body: JSON.stringify(patch),
+    });
+    return res.ok ? ((await res.json()) as PlayerSettings) : null;
+  } catch {
+    return null; // offline: kept here, sent with the next change
+  }
+}
+
+/** Where the identity is read when a setting is sent. */
+export function bindIdentity(fn: () => Identity | null): void {
+  whoIs = fn;
+}
+
+/**
+ * Called when the player is known (each socket opened). An account takes its settings from the
+ * server (signed in on another browser, they follow it) unless it never set any there: then
+ * this browser's are sent up. A guest sends this browser's (the takebacks switch must bind its
+ * games).
+ */
+export async function syncSettings(): Promise<void> {
+  const who = whoIs();
+  if (!who) return;
+  if (who.username) {
+    try {
+      const res = await fetch('/api/players/me/settings');
+      if (!res.ok) return;
+      const stored = (await res.json()) as PlayerSettings;
+      if (JSON.stringify(stored) !== JSON.stringify(DEFAULT_SETTINGS)) {
+        current = { ...DEFAULT_SETTINGS, ...stored };
+        keep();
+        tell(null);
+        return;
+      }
+    } catch {
+      return;
+    }
+  }
+  const differs = (Object.keys(current) as (keyof PlayerSettings)[]).filter(
+    (k) => current[k] !== DEFAULT_SETTINGS[k],
+  );
+  if (differs.length > 0) await send(Object.fromEntries(differs.map((k) => [k, current[k]])));
+}

@@ -1,0 +1,54 @@
+/**
+ * A game's chat panel: the players' room for its players, the spectators' room for anyone else.
+ * Every line is put in as text (textContent), never as HTML: what was typed is what shows.
+ */
+import type { ChatLine } from '../../../src/common/protocol.js';
+import { t } from '../i18n/index.js';
+import { $ } from './dom.js';
+
+export interface ChatView {
+  lines: readonly ChatLine[];
+  /** My player id (my lines are never muted). */
+  me: string | undefined;
+  /** Whether I play in the game (the players' room) or watch it (the spectators'). */
+  player: boolean;
+  /** The opponent's lines hidden. */
+  muted: boolean;
+  /** No chat (a game against the computer). */
+  off: boolean;
+}
+
+export function drawChat(v: ChatView): void {
+  $('chat').hidden = v.off;
+  if (v.off) return;
+  $('chat-title').textContent = v.player ? t('chat.players') : t('chat.spectators');
+  $('chat-mute-row').hidden = !v.player;
+  $<HTMLInputElement>('chat-mute').checked = v.muted;
+  const shown = v.lines.filter((l) => !(v.muted && l.by.id !== v.me));
+  const list = $('chat-lines');
+  list.hidden = shown.length === 0;
+  const atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 4;
+  list.replaceChildren(
+    ...shown.map((l) => {
+      const li = document.createElement('li');
+      const who = document.createElement('span');
+      who.className = 'chat-name';
+      who.textContent = l.by.name;
+      const text = document.createElement('span');
+      text.className = 'chat-text';
+      text.textContent = l.text;
+      li.append(who, text);
+      if (l.by.id === v.me) li.classList.add('mine');
+      return li;
+    }),
+  );
+  const note = $('chat-note');
+  note.textContent =
+    v.muted && shown.length < v.lines.length
+      ? t('chat.mutedNote')
+      : shown.length
+        ? ''
+        : t('chat.empty');
+  // The newest line in view, unless the reader scrolled back.
+  if (atEnd) list.scrollTop = list.scrollHeight;
+}

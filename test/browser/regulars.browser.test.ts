@@ -1,0 +1,236 @@
+/**
+ * What regular players use (issue 19), in real Chromium: a takeback asked, described and
+ * granted; the players' chat (never HTML), the spectators' room apart, the opponent muted; the
+ * settings (board themes, piece styles, square numbers, takebacks) kept with an account and found
+ * again in another browser; and on a phone, by keyboard alone, a takeback and a chat line.
+ */
+import type { Browser, Page } from 'playwright-core';
+import type { Server } from '../e2e/harness.js';
+import {
+  customMatch,
+  openPage,
+  queue,
+  SHOTS,
+  signUp,
+  square,
+  startBrowserSuite,
+  stopBrowserSuite,
+} from './pages.js';
+
+let server: Server;
+let browser: Browser;
+beforeAll(async () => ({ server, browser } = await startBrowserSuite({ engineThreads: 1 })));
+afterAll(() => stopBrowserSuite({ server, browser }));
+const open = (path = ''): Promise<Page> =>
+  openPage(browser, server.url + path, { consoleErrors: 'fail' });
+
+const plies = (page: Page) => page.locator('#moves .ply').count();
+const chatTexts = (page: Page) => page.locator('#chat-lines .chat-text').allTextContents();
+const note = (page: Page, text: string) =>
+  page.waitForFunction((t) => document.querySelector('#offer-note')?.textContent === t, text);
+
+test('a takeback asked, described and granted; the chat: as typed, the spectators apart, a mute', async () => {
+  const w = await open();
+  const b = await open();
+  const { body } = await customMatch(server, w, b, 'W:W21-32:B1-12');
+  await b.waitForSelector('#game:not([hidden])');
+  await square(w, 22).click();
+  await square(w, 18).click();
+  await b.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 1);
+  // Nothing of Black's to take back yet; White may ask.
+  expect(await b.isVisible('#takeback')).toBe(false);
+  await w.click('#takeback');
+  await note(w, 'You asked to take back your last move: waiting for the answer.');
+  await note(b, 'Your opponent asks to take back their last move.');
+  await b.screenshot({ path: `${SHOTS}/takeback-asked.png` });
+  await b.click('#accept-takeback');
+  await w.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 0);
+  expect(await plies(b)).toBe(0);
+  expect(await w.textContent('#status')).toBe('Your move');
+  expect(await w.textContent('#message')).toBe('A move was taken back.');
+  expect(await w.isVisible('#offer-note')).toBe(false);
+  // The same move again: the game goes on.
+  await square(w, 22).click();
+  await square(w, 18).click();
+  await b.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 1);
+
+  // The players' chat: what is typed is what shows (markup stays text).
+  const markup = '<img src=x onerror="document.title=1"> good luck & have fun';
+  await w.fill('#chat-input', markup);
+  await w.press('#chat-input', 'Enter');
+  await b.waitForFunction(() => document.querySelectorAll('#chat-lines li').length === 1);
+  expect(await chatTexts(b)).toEqual([markup]);
+  expect(await b.locator('#chat-lines img').count()).toBe(0);
+  expect(await w.inputValue('#chat-input')).toBe('');
+  expect(await b.textContent('#chat-title')).toBe('Chat with your opponent');
+  await b.fill('#chat-input', 'thanks, you too');
+  await b.click('#chat-send');
+  await w.waitForFunction(() => document.querySelectorAll('#chat-lines li').length === 2);
+
+  // A spectator: the spectators' room, apart from the players'.
+  const s = await open();
+  await queue(s, 'Sam', 'czech');
+  await s.click('#cancel');
+  await s.goto(`${server.url}/game/${body.id}`);
+  await s.waitForSelector('#game:not([hidden])');
+  await s.waitForFunction(() => document.querySelector('#chat-title')?.textContent !== 'Chat');
+  expect(await s.textContent('#chat-title')).toBe("Spectators' chat");
+  expect(await s.isVisible('#chat-mute')).toBe(false);
+  expect(await chatTexts(s)).toEqual([]);
+  await s.fill('#chat-input', 'nice opening');
+  await s.press('#chat-input', 'Enter');
+  await s.waitForFunction(() => document.querySelectorAll('#chat-lines li').length === 1);
+  await w.waitForTimeout(300);
+  expect(await chatTexts(w)).toEqual([markup, 'thanks, you too']);
+
+  // Muted: the opponent's lines hidden, mine still shown; unmuted, back.
+  await b.check('#chat-mute');
+  await w.fill('#chat-input', 'still there?');
+  await w.press('#chat-input', 'Enter');
+  await w.waitForFunction(() => document.querySelectorAll('#chat-lines li').length === 3);
+  await b.waitForTimeout(300);
+  expect(await chatTexts(b)).toEqual(['thanks, you too']);
+  expect(await b.textContent('#chat-note')).toBe("Your opponent's messages are hidden.");
+  await b.screenshot({ path: `${SHOTS}/game-chat.png` });
+  await b.uncheck('#chat-mute');
+  expect(await chatTexts(b)).toEqual([markup, 'thanks, you too', 'still there?']);
+  // The chat is kept: a reload reads it again.
+  await b.reload();
+  await b.waitForFunction(() => document.querySelectorAll('#chat-lines li').length === 3);
+  for (const p of [w, b, s]) await p.context().close();
+});
+
+test('settings: board themes, piece styles, square numbers; kept with the account, found again elsewhere', async () => {
+  const p = await open();
+  await queue(p, 'Setter', 'czech');
+  await p.click('#cancel');
+  await signUp(p, 'setter_1');
+  const darkFill = (page: Page) =>
+    page.evaluate(
+      () => getComputedStyle(document.querySelector('#settings-preview .sq.dark')!).fill,
+    );
+  await p.click('#settings-open');
+  expect(await p.textContent('#settings-kept')).toBe(
+    'Kept with your account: they follow you to other browsers.',
+  );
+  const wood = await darkFill(p);
+  for (const theme of ['green', 'blue', 'grey']) {
+    await p.selectOption('#set-boardTheme', theme);
+    expect(await p.getAttribute('body', 'data-board')).toBe(theme);
+    expect(await darkFill(p)).not.toBe(wood);
+  }
+  await p.selectOption('#set-boardTheme', 'green');
+  await p.selectOption('#set-pieceStyle', 'classic');
+  expect(
+    await p.evaluate(
+      () => getComputedStyle(document.querySelector('#settings-preview .ring')!).display,
+    ),
+  ).not.toBe('none');
+  await p.check('#set-coordinates');
+  await p.uncheck('#set-takebacks');
+  await p.uncheck('#set-sounds');
+  await p.selectOption('#set-language', 'nl');
+  expect(await p.getAttribute('html', 'lang')).toBe('nl');
+  expect(await p.textContent('#settings-title')).toBe('Instellingen');
+  await p.screenshot({ path: `${SHOTS}/settings.png` });
+  await p.click('#settings-close');
+  expect(await p.textContent('#sounds')).not.toBe('Sound: on');
+  await p.waitForFunction(async () => {
+    const r = await fetch('/api/players/me/settings');
+    const s = (await r.json()) as { takebacks: boolean; language: string };
+    return s.takebacks === false && s.language === 'nl';
+  });
+
+  // Another browser, logged in as the same account: the same settings.
+  const q = await open();
+  await q.click('#login-open');
+  await q.fill('#account-username', 'setter_1');
+  await q.fill('#account-password', 'a long password');
+  await q.click('#account-submit');
+  await q.waitForSelector('#logout:not([hidden])');
+  await q.waitForFunction(() => document.body.dataset.board === 'green');
+  expect(await q.getAttribute('body', 'data-pieces')).toBe('classic');
+  await q.waitForFunction(() => document.documentElement.lang === 'nl');
+  expect(await q.isChecked('#numbers')).toBe(true);
+  expect(await q.isChecked('#premoves')).toBe(true);
+  // Back to the browser's language (English here), from the settings.
+  await q.click('#settings-open');
+  await q.selectOption('#set-language', '');
+  expect(await q.getAttribute('html', 'lang')).toBe('en');
+  await q.click('#settings-close');
+  // Takebacks switched off: a game against the computer offers none.
+  await q.selectOption('#variant', 'brazilian');
+  await q.selectOption('#clock', '');
+  await q.selectOption('#level', '1');
+  await q.selectOption('#color', 'white');
+  await q.click('#play-computer');
+  await q.waitForSelector('#game:not([hidden])');
+  await square(q, 22).click();
+  await square(q, 18).click();
+  await q.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 2);
+  expect(await q.isVisible('#takeback')).toBe(false);
+  await q.screenshot({ path: `${SHOTS}/game-green-classic.png` });
+  for (const page of [p, q]) await page.context().close();
+});
+
+test('on a phone, by keyboard alone: a takeback from the computer and a chat line; no sideways scroll', async () => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  await page.goto(server.url);
+  await page.fill('#name', 'Phone');
+  await page.selectOption('#variant', 'russian');
+  await page.selectOption('#clock', '');
+  await page.selectOption('#level', '1');
+  await page.selectOption('#color', 'white');
+  await page.click('#play-computer');
+  await page.waitForSelector('#game:not([hidden])');
+  // A move by keyboard: Tab to the board, arrows to a square, Enter (as the first-timers' test).
+  const focused = () =>
+    page.evaluate(() => Number(document.activeElement?.getAttribute('data-square')));
+  const focusBoardSquare = async (target: number) => {
+    for (let i = 0; i < 40 && !(await focused()); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 20 && (await focused()) !== target; i++) {
+      const [r, c] = await page.evaluate(
+        ([a, b]) => {
+          const rect = (n: number) =>
+            document.querySelector(`rect[data-square="${n}"]`)!.getBoundingClientRect();
+          return [rect(b).y - rect(a).y, rect(b).x - rect(a).x];
+        },
+        [await focused(), target],
+      );
+      await page.keyboard.press(
+        r < 0 ? 'ArrowUp' : r > 0 ? 'ArrowDown' : c < 0 ? 'ArrowLeft' : 'ArrowRight',
+      );
+    }
+    expect(await focused()).toBe(target);
+  };
+  await focusBoardSquare(22);
+  await page.keyboard.press('Enter');
+  await focusBoardSquare(18);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 2);
+  // Tab to "Ask to take back" (the game's buttons come first), Enter: granted at once.
+  await page.locator('body').focus();
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => document.activeElement?.id === 'takeback')) break;
+  }
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('takeback');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 0);
+  // A long line in the chat, typed and sent from the keyboard.
+  await page.locator('#chat-input').focus();
+  await page.keyboard.type('x'.repeat(140));
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('#chat-lines li').length === 1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/phone-takeback-chat.png`, fullPage: true });
+  await context.close();
+});
