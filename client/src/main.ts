@@ -18,7 +18,7 @@ import { play, setSounds, soundsOn } from './sounds.js';
 import { bindIdentity, changeSetting, onSettings, settings, syncSettings } from './settings.js';
 import { ChatCtrl } from './chat.js';
 import { drawChat } from './view/chat.js';
-import { applyLooks, fillSettings } from './view/settings.js';
+import { applyLooks, clearPreview, fillSettings } from './view/settings.js';
 import { BoardView } from './view/board.js';
 import { tick } from './view/clock.js';
 import { $, copyField } from './view/dom.js';
@@ -439,6 +439,7 @@ function wireSettings(): void {
     if (v !== settings().language) changeSetting('language', v as Language);
   });
   const dialog = $<HTMLDialogElement>('settings');
+  dialog.addEventListener('close', clearPreview);
   $('settings-open').addEventListener('click', () => {
     fillSettings(settings(), session.account);
     dialog.showModal();

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { type Server } from '../e2e/harness.js';
-import { square, startBrowserSuite, stopBrowserSuite } from './pages.js';
+import { SHOTS, square, startBrowserSuite, stopBrowserSuite } from './pages.js';
 
 let server: Server;
 let browser: Browser;
@@ -38,6 +38,7 @@ test('a Russian browser: the lobby in Russian; the switch to French holds at onc
   expect(await text(page, '#play-computer')).toBe('Играть с компьютером');
   expect(await page.inputValue('#language')).toBe('ru');
   expect(await page.title()).toBe('Damas: играйте в шашки онлайн');
+  await page.screenshot({ path: `${SHOTS}/lobby-russian.png` });
   // Variant names and the choices built by the code are Russian too.
   expect(await page.locator('#variant option[value="russian"]').textContent()).toBe('Русские');
   expect(await page.locator('#friend-days option').first().textContent()).toBe('1 день на ход');

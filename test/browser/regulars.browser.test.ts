@@ -173,7 +173,7 @@ test('settings: board themes, piece styles, square numbers; kept with the accoun
   for (const page of [p, q]) await page.context().close();
 });
 
-test('on a phone, by keyboard alone: a takeback from the computer and a chat line; no sideways scroll', async () => {
+test('on a phone, by keyboard alone: a takeback asked and a chat line; no sideways scroll', async () => {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -184,13 +184,9 @@ test('on a phone, by keyboard alone: a takeback from the computer and a chat lin
     throw e;
   });
   await page.goto(server.url);
-  await page.fill('#name', 'Phone');
-  await page.selectOption('#variant', 'russian');
-  await page.selectOption('#clock', '');
-  await page.selectOption('#level', '1');
-  await page.selectOption('#color', 'white');
-  await page.click('#play-computer');
-  await page.waitForSelector('#game:not([hidden])');
+  const other = await open();
+  await customMatch(server, page, other, 'W:W21-32:B1-12');
+  await other.waitForSelector('#game:not([hidden])');
   // A move by keyboard: Tab to the board, arrows to a square, Enter (as the first-timers' test).
   const focused = () =>
     page.evaluate(() => Number(document.activeElement?.getAttribute('data-square')));
@@ -213,24 +209,33 @@ test('on a phone, by keyboard alone: a takeback from the computer and a chat lin
   };
   await focusBoardSquare(22);
   await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-target="18"]');
   await focusBoardSquare(18);
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 2);
-  // Tab to "Ask to take back" (the game's buttons come first), Enter: granted at once.
-  await page.locator('body').focus();
+  await other.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 1);
+  // Tab to "Ask to take back" (the game's buttons come first), Enter; the opponent accepts.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   for (let i = 0; i < 30; i++) {
     await page.keyboard.press('Tab');
     if (await page.evaluate(() => document.activeElement?.id === 'takeback')) break;
   }
   expect(await page.evaluate(() => document.activeElement?.id)).toBe('takeback');
   await page.keyboard.press('Enter');
+  await other.click('#accept-takeback');
   await page.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 0);
-  // A long line in the chat, typed and sent from the keyboard.
-  await page.locator('#chat-input').focus();
+  // A long line in the chat (no spaces), typed and sent from the keyboard.
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => document.activeElement?.id === 'chat-input')) break;
+  }
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('chat-input');
   await page.keyboard.type('x'.repeat(140));
   await page.keyboard.press('Enter');
+  await other.waitForFunction(() => document.querySelectorAll('#chat-lines li').length === 1);
   await page.waitForFunction(() => document.querySelectorAll('#chat-lines li').length === 1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SHOTS}/phone-takeback-chat.png`, fullPage: true });
+  await page.locator('#chat').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/phone-takeback-chat.png` });
   await context.close();
+  await other.context().close();
 });

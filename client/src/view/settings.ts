@@ -29,4 +29,36 @@ export function fillSettings(s: PlayerSettings, account: boolean): void {
   );
   language.value = s.language ?? '';
   $('settings-kept').textContent = account ? t('settings.keptAccount') : t('settings.keptBrowser');
+  drawPreview();
+}
+
+const NS = 'http://www.w3.org/2000/svg';
+
+function svg(tag: string, attrs: Record<string, string | number>): SVGElement {
+  const e = document.createElementNS(NS, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  return e;
+}
+
+/** Four squares with a man and a king, in the looks chosen (drawn while the dialog is open). */
+function drawPreview(): void {
+  const squares = [0, 1, 2, 3].map((x) =>
+    svg('rect', { x, y: 0, width: 1, height: 1, class: `sq ${x % 2 ? 'dark' : 'light'}` }),
+  );
+  const piece = (x: number, color: string, king: boolean) => {
+    const g = svg('g', { class: `piece ${color}`, transform: `translate(${x} 0.5)` });
+    g.append(svg('circle', { r: 0.38, class: 'body' }), svg('circle', { r: 0.27, class: 'ring' }));
+    if (king) g.append(svg('circle', { r: 0.2, class: 'crown' }));
+    return g;
+  };
+  $('settings-preview').replaceChildren(
+    ...squares,
+    piece(1.5, 'white', false),
+    piece(3.5, 'black', true),
+  );
+}
+
+/** The dialog closed: no pieces left outside the board (pages count the board's). */
+export function clearPreview(): void {
+  $('settings-preview').replaceChildren();
 }
