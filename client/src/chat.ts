@@ -57,8 +57,9 @@ export class ChatCtrl {
   }
 
   async say(text: string): Promise<void> {
-    const w = this.session.wire;
-    if (!w || !this.matchId) return;
+    if (!this.matchId) return;
+    // Connected (a guest made) if need be: a line is never dropped without a word.
+    const w = await this.session.connect();
     const room = this.player ? 'players' : 'spectators';
     const { line } = await w.call('chat:say', { matchId: this.matchId, room, text });
     this.heard(line);

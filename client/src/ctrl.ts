@@ -318,6 +318,8 @@ export class Ctrl {
   private async send(m: Move): Promise<void> {
     if (!this.game || !this.session.wire) return;
     this.ui.hidePaths();
-    await this.session.wire.call('match:move', { matchId: this.game.state.id, path: m.path });
+    // At the ply shown: a takeback that comes first makes the server refuse it, not move it.
+    const { id, ply } = this.game.state;
+    await this.session.wire.call('match:move', { matchId: id, path: m.path, ply });
   }
 }

@@ -136,7 +136,8 @@ export function applyTakeback(game: Game, e: TakebackEvent): 'declined' | 'done'
     return 'done';
   }
   game.state.takebackOffer = e.action === 'offer' ? e.by : null;
-  return e.action === 'decline' && e.by !== game.me ? 'declined' : null;
+  // My request declined by the opponent (not withdrawn by me; a spectator asked nothing).
+  return e.action === 'decline' && game.me !== null && e.by !== game.me ? 'declined' : null;
 }
 
 /** Whether I may ask for a takeback now: allowed here, none standing, a move of mine to undo. */
@@ -158,7 +159,7 @@ export function applyEnd(game: Game, e: MatchEnd): void {
 /** A draw offer made or answered; true when it was my offer, declined. */
 export function applyDraw(game: Game, d: DrawEvent): boolean {
   game.state.drawOffer = d.action === 'offer' ? d.by : null;
-  return d.action === 'decline' && d.by !== game.me;
+  return d.action === 'decline' && game.me !== null && d.by !== game.me;
 }
 
 /** A rematch offer made or answered; true when it was my offer, declined. */
@@ -166,7 +167,7 @@ export function applyRematch(game: Game, r: RematchEvent): boolean {
   game.rematchBy = r.action === 'offer' ? r.by : null;
   if (r.action === 'accept' && r.newMatchId)
     game.state = { ...game.state, rematchId: r.newMatchId };
-  return r.action === 'decline' && r.by !== game.me;
+  return r.action === 'decline' && game.me !== null && r.by !== game.me;
 }
 
 export function applyPresence(game: Game, p: PresenceEvent): void {

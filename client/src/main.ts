@@ -61,16 +61,8 @@ import {
   showAccount,
 } from './view/account.js';
 import { explain } from './errors.js';
-import {
-  followBrowser,
-  language,
-  onLanguageChange,
-  setLanguage,
-  startI18n,
-  storedLanguage,
-  t,
-  type Language,
-} from './i18n/index.js';
+import { onLanguageChange, startI18n, t, type Language } from './i18n/index.js';
+import { followLanguageSetting } from './view/language.js';
 import { TokensCtrl } from './tokens.js';
 import {
   fillTokenForm,
@@ -348,6 +340,7 @@ async function boot(): Promise<void> {
   act('takeback', 'match:takeback', (matchId) => ({ matchId, action: 'offer' }));
   act('accept-takeback', 'match:takeback', (matchId) => ({ matchId, action: 'accept' }));
   act('decline-takeback', 'match:takeback', (matchId) => ({ matchId, action: 'decline' }));
+  act('cancel-takeback', 'match:takeback', (matchId) => ({ matchId, action: 'decline' }));
   act('abort', 'match:abort', (matchId) => ({ matchId }));
   act('claim', 'match:claim', (matchId) => ({ matchId }));
   act('rematch', 'match:rematch', (matchId) => ({ matchId, action: 'offer' }));
@@ -411,20 +404,12 @@ function wireSounds(): void {
  * Every one of those controls changes the setting, and so all the others.
  */
 function wireSettings(): void {
-  // A language picked with the header's switch before the settings kept one is taken over.
-  const stored = storedLanguage();
-  if (settings().language === null && stored) changeSetting('language', stored);
-  onSettings((s, changed) => {
+  followLanguageSetting();
+  onSettings((s) => {
     applyLooks(s);
     $<HTMLInputElement>('numbers').checked = s.coordinates;
     $<HTMLInputElement>('premoves').checked = s.premoves;
     if (!s.premoves && ctrl.game) ctrl.game.premove = null;
-    if (changed === 'language' || changed === null) {
-      const wanted = s.language;
-      if (wanted === null) {
-        if (storedLanguage() !== null) followBrowser();
-      } else if (wanted !== language()) setLanguage(wanted);
-    }
     if ($<HTMLDialogElement>('settings').open) fillSettings(s, session.account);
     redraw();
   });
@@ -434,10 +419,6 @@ function wireSettings(): void {
   $('premoves').addEventListener('change', () =>
     changeSetting('premoves', $<HTMLInputElement>('premoves').checked),
   );
-  $('language').addEventListener('change', () => {
-    const v = $<HTMLSelectElement>('language').value;
-    if (v !== settings().language) changeSetting('language', v as Language);
-  });
   const dialog = $<HTMLDialogElement>('settings');
   dialog.addEventListener('close', clearPreview);
   $('settings-open').addEventListener('click', () => {

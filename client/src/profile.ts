@@ -14,6 +14,7 @@ import type {
 } from '../../src/common/protocol.js';
 import { toErrorCode, WireError, explain } from './errors.js';
 import { language, onLanguageChange, speedName, startI18n, t, variantName } from './i18n/index.js';
+import { followSettings } from './view/settings.js';
 import { $ } from './view/dom.js';
 import { say } from './view/messages.js';
 import { playerName } from './view/player-name.js';
@@ -155,6 +156,7 @@ async function moreGames(): Promise<void> {
 
 async function boot(): Promise<void> {
   startI18n();
+  followSettings();
   try {
     const profile = await get<UserProfile>(api);
     showProfile(profile);

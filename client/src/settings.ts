@@ -1,8 +1,8 @@
 /**
  * The player's settings (PlayerSettings, PROTOCOL v1.11): kept in this browser for everyone, and
- * on the server as well (PATCH /api/players/me/settings). An account's settings come from the
- * server when it signs in, so they follow it to other browsers; a guest's stay in this browser,
- * but its takebacks switch is sent too, because the server enforces it in the guest's games.
+ * on the server as well (PATCH /api/players/me/settings). An account's come from the server
+ * whenever it connects, so they follow it to other browsers; a guest's are this browser's, sent
+ * up too, because the server fixes each game's takebacks from them.
  */
 import { DEFAULT_SETTINGS, type Language, type PlayerSettings } from '../../src/common/protocol.js';
 import type { Identity } from './api.js';
@@ -91,8 +91,8 @@ export function bindIdentity(fn: () => Identity | null): void {
 
 /**
  * Called when the player is known (each socket opened). An account takes its settings from the
- * server (signed in on another browser, they follow it) unless it never set any there: then
- * this browser's are sent up. A guest sends this browser's (the takebacks switch must bind its
+ * server, always (signed in on another browser, or on a browser another account used, they are
+ * its own). A guest's are this browser's: they are sent up (the takebacks switch must bind its
  * games).
  */
 export async function syncSettings(): Promise<void> {
@@ -102,16 +102,13 @@ export async function syncSettings(): Promise<void> {
     try {
       const res = await fetch('/api/players/me/settings');
       if (!res.ok) return;
-      const stored = (await res.json()) as PlayerSettings;
-      if (JSON.stringify(stored) !== JSON.stringify(DEFAULT_SETTINGS)) {
-        current = { ...DEFAULT_SETTINGS, ...stored };
-        keep();
-        tell(null);
-        return;
-      }
+      current = { ...DEFAULT_SETTINGS, ...((await res.json()) as Partial<PlayerSettings>) };
+      keep();
+      tell(null);
     } catch {
-      return;
+      /* offline: this browser's copy until the next connection */
     }
+    return;
   }
   const differs = (Object.keys(current) as (keyof PlayerSettings)[]).filter(
     (k) => current[k] !== DEFAULT_SETTINGS[k],

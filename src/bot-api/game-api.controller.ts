@@ -30,8 +30,8 @@ import { ApiPlayer, ApiZodBody, ApiZodQuery } from '../common/openapi.js';
 const Api = z.enum(['bot', 'board']);
 const MoveQuery = z.object({ offeringDraw: z.enum(['true', 'false']).optional() }).strict();
 const DrawAnswer = z.enum(['yes', 'no', 'true', 'false']);
-/** lichess's shape: `room` is `player` (the players' room) or `spectator`. */
-const ChatBody = z.object({ room: z.enum(['player', 'spectator']), text: chatText }).strict();
+/** lichess's shape: `room` is `player`, the players' room (a player's only room). */
+const ChatBody = z.object({ room: z.literal('player'), text: chatText }).strict();
 
 type Headers = Record<string, unknown>;
 
@@ -207,9 +207,9 @@ export class GameApiController {
     @Body() body: unknown,
     @Headers('authorization') authorization: unknown,
   ) {
-    const { room, text } = parsePayload(ChatBody, body);
+    const { text } = parsePayload(ChatBody, body);
     const { player, matchId } = await this.player(api, id, authorization);
-    await this.chat.say(player, matchId, room === 'player' ? 'players' : 'spectators', text);
+    await this.chat.say(player, matchId, 'players', text);
     return { ok: true };
   }
 

@@ -162,7 +162,10 @@ export class GameStreamsService implements OnModuleDestroy {
     const was = s.track;
     if (!was || was.status !== 'active') return;
     const { track: now, gone } = await this.snapshot(s);
-    s.track = now.ply === was.ply && now.status === 'active' ? { ...now, clock: was.clock } : now;
+    // Only the same game at the same ply keeps its clocks as said (a takeback and a new move
+    // may bring the ply back with other moves and other clocks).
+    const same = now.ply === was.ply && now.moves.join(' ') === was.moves.join(' ');
+    s.track = same && now.status === 'active' ? { ...now, clock: was.clock } : now;
     // The opponent's presence too: a notice of it may have been missed as well.
     if (now.status === 'active' && Boolean(gone) !== s.gone) {
       s.gone = Boolean(gone);
@@ -185,18 +188,28 @@ export class GameStreamsService implements OnModuleDestroy {
 
   /** The game as stored now: its state, its moves up to that state's ply, the opponent's absence. */
   private async snapshot(s: Session) {
-    const match = await this.store.load(s.matchId);
-    const state = await this.matches.stateOf(match);
-    const rows = await this.db.getRepository(MoveRow).find({
-      where: { matchId: s.matchId, ply: LessThanOrEqual(state.ply) },
-      order: { ply: 'ASC' },
-      select: { ply: true, path: true, captures: true },
-    });
+    let match = await this.store.load(s.matchId);
+    let state = await this.matches.stateOf(match);
+    let rows = await this.movesUpTo(s.matchId, state.ply);
+    // A takeback between the two reads took moves away: read both again (it is rare and quick).
+    for (let i = 0; i < 3 && rows.length !== state.ply; i++) {
+      match = await this.store.load(s.matchId);
+      state = await this.matches.stateOf(match);
+      rows = await this.movesUpTo(s.matchId, state.ply);
+    }
     const track = trackOf(state, rows.map(moveText));
     const away = s.color === 'white' ? match.blackAbsentSince : match.whiteAbsentSince;
     const gone =
       away && state.status === 'active' ? goneLine(away.getTime() + this.presence.graceMs) : null;
     return { track, full: fullLine(state, track), gone };
+  }
+
+  private movesUpTo(matchId: string, ply: number) {
+    return this.db.getRepository(MoveRow).find({
+      where: { matchId, ply: LessThanOrEqual(ply) },
+      order: { ply: 'ASC' },
+      select: { ply: true, path: true, captures: true },
+    });
   }
 }
 

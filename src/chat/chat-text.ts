@@ -2,7 +2,10 @@
 import { z } from 'zod';
 import { CHAT_MAX, CHAT_ROOMS } from '../common/protocol.js';
 
-/** Trimmed, 1 to CHAT_MAX characters (code points), no control or format characters. */
+/**
+ * Trimmed, 1 to CHAT_MAX characters (code points), no control or format characters (bidi
+ * overrides could turn the line around) but the zero-width joiner that emoji sequences use.
+ */
 export const chatText = z
   .string()
   .transform((s) => s.trim())
@@ -11,7 +14,7 @@ export const chatText = z
       .string()
       .min(1, 'the line is empty')
       .refine((s) => [...s].length <= CHAT_MAX, `a line has at most ${CHAT_MAX} characters`)
-      .refine((s) => !/[\p{Cc}\p{Cf}\p{Co}\p{Cs}]/u.test(s), 'a line must be printable'),
+      .refine((s) => !/[\p{Cc}\p{Co}\p{Cs}]|(?!\u200d)\p{Cf}/u.test(s), 'a line must be printable'),
   );
 
 export const chatRoom = z.enum(CHAT_ROOMS);

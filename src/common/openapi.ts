@@ -76,7 +76,7 @@ export const SHAPES = {
     id: str,
     matchId: str,
     room: { type: 'string', enum: [...CHAT_ROOMS] },
-    by: obj({ id: str, name: str }),
+    by: obj({ id: str, name: str, title: { type: 'string', enum: ['BOT'] } }, ['id', 'name']),
     color: nullable(color),
     text: str,
     at: int,

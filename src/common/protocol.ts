@@ -611,6 +611,11 @@ export interface MovePayload extends MatchRef {
   from?: number;
   to?: number;
   path?: readonly number[];
+  /**
+   * Extension (v1.11): the match's ply the move is made at (as the mover last saw it). If the
+   * game is at another ply by then (a takeback, a move from another tab), NOT_YOUR_TURN.
+   */
+  ply?: number;
 }
 
 type Handler<P, T extends object> = (payload: P, ack: (a: Ack<T>) => void) => void;

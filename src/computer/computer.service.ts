@@ -216,7 +216,9 @@ export class ComputerService implements OnApplicationBootstrap, OnModuleDestroy 
     const reply = await thinking.reply;
     // The game ended (or this process is closing) meanwhile: the move is not wanted.
     if (thinking.stopped || !reply.bestMove) return;
+    // For the ply it claimed: a takeback meanwhile must not land this move on another position.
     await this.movement.move(computerIdentity(match.computerLevel), matchId, {
+      ply: match.ply,
       path: reply.bestMove.path,
     });
   }

@@ -13,7 +13,6 @@ import { DomainError } from '../common/errors.js';
 import type { OfferAction } from '../common/protocol.js';
 import { MoveRow, type Match } from '../persistence/entities/index.js';
 import type { PlayerIdentity } from '../players/players.service.js';
-import { PlayersService } from '../players/players.service.js';
 import { opponent, replay, type Color } from '../rules/index.js';
 import { RealtimeService, type Say } from '../realtime/realtime.service.js';
 import { Finisher } from './finisher.js';
@@ -27,6 +26,7 @@ import {
 } from './match-rules.js';
 import { MatchStore } from './match-store.js';
 import { MatchesService } from './matches.service.js';
+import { MovementService } from './movement.service.js';
 import { PresenceService } from './presence.service.js';
 
 @Injectable()
@@ -39,7 +39,7 @@ export class LifecycleService {
     private readonly matches: MatchesService,
     private readonly presence: PresenceService,
     private readonly ratings: RatingsService,
-    private readonly players: PlayersService,
+    private readonly movement: MovementService,
     @Inject(TIME) private readonly time: TimeSource,
   ) {}
 
@@ -81,11 +81,11 @@ export class LifecycleService {
    * once, on the player's turn (never while it thinks: its search would land on another ply).
    */
   async takeback(player: PlayerIdentity, matchId: string, action: OfferAction): Promise<void> {
+    // The move cache here has the match as before: its next move reads it again.
     await this.active(player, matchId, async (em, say, match, side) => {
       const players = [match.whiteId, match.blackId];
       if (action === 'offer' && match.takebackOfferBy !== opponent(side)) {
-        const names = await this.players.names(players, em);
-        if (players.some((id) => names.noTakebacks.has(id)))
+        if (!match.takebacks)
           throw new DomainError('ILLEGAL_MOVE', 'takebacks are switched off in this game');
         takebackPlies(match, side);
         if (match.computerColor !== null) {
@@ -94,12 +94,17 @@ export class LifecycleService {
           return this.takeBack(em, say, match, side, match.computerColor);
         }
       }
-      const answer = answerOffer(match.takebackOfferBy, side, action, 'takeback');
+      // The asker may withdraw the request ("decline" of one's own).
+      const withdrawn = action === 'decline' && match.takebackOfferBy === side;
+      const answer = withdrawn
+        ? { offerBy: null }
+        : answerOffer(match.takebackOfferBy, side, action, 'takeback');
       if (answer === 'agreed') return this.takeBack(em, say, match, opponent(side), side);
       match.takebackOfferBy = answer.offerBy;
       await this.store.save(em, match);
       say(matchId, 'match:takeback', { matchId, action, by: side }, players);
     });
+    this.movement.forget(matchId);
   }
 
   /** Undoes `asker`'s last move (agreed by `by`): replayed from the start, so counters agree. */

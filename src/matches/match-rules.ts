@@ -38,6 +38,8 @@ export interface MatchSpec {
   computer?: { color: Color; level: number } | null;
   /** A rated game: both players' ratings as it starts. */
   rated?: { white: RatingAtStart; black: RatingAtStart } | null;
+  /** Whether takebacks may be asked (default true; the store sets it from the settings). */
+  takebacks?: boolean;
 }
 
 /** A move request's squares on this board (1-32 or 1-50): else INVALID_PAYLOAD. */
@@ -95,6 +97,7 @@ export function newMatch(spec: MatchSpec, now: Date): { match: Match; pieces: Pi
     computerClaimPly: null,
     computerClaimUntil: null,
     rated: Boolean(spec.rated),
+    takebacks: spec.takebacks ?? true,
     whiteRating: spec.rated?.white.rating ?? null,
     whiteProvisional: spec.rated?.white.provisional ?? null,
     whiteRatingDiff: null,
@@ -177,12 +180,15 @@ export function planMove(
   match: Match,
   before: Position,
   playerId: string,
-  req: MoveRequest,
+  req: MoveRequest & { ply?: number },
   now: Date,
 ): MovePlan | 'flag' {
   checkSquares(match.variant, req);
   const side = activeSide(match, playerId);
   if (match.turn !== side) throw new DomainError('NOT_YOUR_TURN', `${match.turn} is to move`);
+  // Made at another ply than the game's now (a takeback came first): not this position's move.
+  if (req.ply !== undefined && req.ply !== match.ply)
+    throw new DomainError('NOT_YOUR_TURN', `the game is at ply ${match.ply}, not ${req.ply}`);
   const clocks = runClock(match, side, now);
   if (clocks === 'flag') return 'flag';
   const found = before.findMove(req);
@@ -308,7 +314,8 @@ export function takebackPlies(match: Pick<Match, 'ply' | 'turn'>, side: Color): 
 /**
  * The match row after a takeback to `game` (the position `ply` plies in, replayed): `side` to
  * move, offers gone. The clocks are not wound back (time spent stays spent): the running side's
- * time is charged as for a move without increment, and the clock runs for `side` from `now`.
+ * time is charged as for a move without increment, the increments the undone moves earned are
+ * taken off (never below 1 s on that account), and the clock runs for `side` from `now`.
  * 'flag' when the running side's time had already run out.
  */
 export function afterTakeback(
@@ -321,9 +328,17 @@ export function afterTakeback(
   const running = match.turn as Color;
   const clocks = runClock(match, running, now);
   if (clocks === 'flag') return 'flag';
+  const inc = match.clockIncrement ?? 0;
+  // The undone plies alternate from `side`'s: `side` made ceil(k/2) of them, the other floor(k/2).
+  const undone = match.ply - ply;
+  const made: Clocks = {
+    white: side === 'white' ? Math.ceil(undone / 2) : Math.floor(undone / 2),
+    black: side === 'black' ? Math.ceil(undone / 2) : Math.floor(undone / 2),
+  };
+  const back = (c: Color, ms: number) => Math.max(ms - inc * made[c], Math.min(ms, 1000));
   const charged = clocks && {
-    ...clocks,
-    [running]: clocks[running] - (match.clockIncrement ?? 0),
+    white: back('white', clocks.white - (running === 'white' ? inc : 0)),
+    black: back('black', clocks.black - (running === 'black' ? inc : 0)),
   };
   const left = charged && (side === 'white' ? charged.white : charged.black);
   return {

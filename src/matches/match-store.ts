@@ -41,6 +41,7 @@ export const FIXED: readonly (keyof Match)[] = [
   'computerColor',
   'computerLevel',
   'rated',
+  'takebacks',
   'whiteRating',
   'whiteProvisional',
   'blackRating',
@@ -185,7 +186,19 @@ export class MatchStore {
     specs: readonly MatchSpec[],
     now = this.time.now(),
   ): Promise<{ match: Match; pieces: Piece[] }[]> {
-    const made = specs.map((spec) => newMatch(spec, now));
+    // Takebacks are fixed as the game starts: off if either player had switched them off.
+    const ids = [...new Set(specs.flatMap((s) => [s.whiteId, s.blackId]))];
+    const rows =
+      ids.length === 0
+        ? []
+        : ((await em.query(
+            `SELECT id FROM players WHERE id = ANY($1::uuid[]) AND settings->>'takebacks' = 'false'`,
+            [ids],
+          )) as { id: string }[]);
+    const off = new Set(rows.map((r) => r.id));
+    const made = specs.map((spec) =>
+      newMatch({ ...spec, takebacks: !off.has(spec.whiteId) && !off.has(spec.blackId) }, now),
+    );
     if (made.length > 0) await this.insert(em, made);
     return made;
   }

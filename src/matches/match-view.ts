@@ -94,7 +94,7 @@ export function matchState(m: Match, pieces: readonly Piece[], names: NameBook):
       .map((p) => ({ id: p.id, color: p.color, king: p.king, square: p.square })),
     drawOffer: m.drawOfferBy,
     takebackOffer: m.status === 'active' ? m.takebackOfferBy : null,
-    takebacks: !names.noTakebacks?.has(m.whiteId) && !names.noTakebacks?.has(m.blackId),
+    takebacks: m.takebacks,
     rematchOffer: m.status === 'finished' && m.rematchId === null ? m.rematchOfferBy : null,
     rematchId: m.rematchId,
     endedAt: m.endedAt ? m.endedAt.toISOString() : null,

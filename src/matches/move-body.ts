@@ -5,6 +5,8 @@ const fields = {
   from: square.optional(),
   to: square.optional(),
   path: z.array(square).min(2).max(64).optional(),
+  /** v1.11: the ply the move is made at (the game as the mover saw it); another ply refuses it. */
+  ply: z.number().int().min(0).max(1_000_000).optional(),
 };
 
 /** Exactly one form: from + to, or the full path (2-64 squares). */

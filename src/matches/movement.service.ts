@@ -82,7 +82,11 @@ export class MovementService {
    * check; a conflict or an error seen on cached state is decided again on a fresh read, and a
    * move that ends a game this process did not pair (or meets a fallen flag) takes the lock.
    */
-  async move(player: PlayerIdentity, matchId: string, req: MoveRequest): Promise<MoveEvent> {
+  async move(
+    player: PlayerIdentity,
+    matchId: string,
+    req: MoveRequest & { ply?: number },
+  ): Promise<MoveEvent> {
     let entry = this.cache.get(matchId);
     for (let attempt = 0; attempt < 3; attempt++) {
       const cached = entry !== undefined;
@@ -105,6 +109,11 @@ export class MovementService {
     }
     this.cache.delete(matchId);
     return this.lockedMove(player, matchId, req);
+  }
+
+  /** Drops what this process knows of a match (changed by another writer: a takeback). */
+  forget(matchId: string): void {
+    this.cache.delete(matchId);
   }
 
   /**
@@ -170,7 +179,7 @@ export class MovementService {
   private async lockedMove(
     player: PlayerIdentity,
     matchId: string,
-    req: MoveRequest,
+    req: MoveRequest & { ply?: number },
   ): Promise<MoveEvent> {
     const done = await this.realtime.transaction(this.db, (em, say) =>
       this.apply(em, say, player, matchId, req),
@@ -188,7 +197,7 @@ export class MovementService {
     say: Say,
     player: PlayerIdentity,
     matchId: string,
-    req: MoveRequest,
+    req: MoveRequest & { ply?: number },
   ): Promise<{ event?: MoveEvent } | Finished> {
     const match = await this.store.lock(em, matchId);
     const now = this.time.now();

@@ -4,8 +4,6 @@
  */
 export interface NameBook extends ReadonlyMap<string, string> {
   readonly bots?: ReadonlySet<string>;
-  /** Players who switched takebacks off in their settings. */
-  readonly noTakebacks?: ReadonlySet<string>;
 }
 
 /** A player's title as the wire shows it. */

@@ -86,16 +86,13 @@ export class PlayersService {
   async names(
     ids: readonly string[],
     em: EntityManager = this.db.manager,
-  ): Promise<Map<string, string> & { bots: Set<string>; noTakebacks: Set<string> }> {
+  ): Promise<Map<string, string> & { bots: Set<string> }> {
     const rows = await em.getRepository(Player).find({
       where: { id: In([...ids]) },
-      select: { id: true, name: true, bot: true, settings: true },
+      select: { id: true, name: true, bot: true },
     });
     const bots = new Set(rows.filter((r) => r.bot).map((r) => r.id));
-    const noTakebacks = new Set(
-      rows.filter((r) => r.settings.takebacks === false).map((r) => r.id),
-    );
-    return Object.assign(new Map(rows.map((r) => [r.id, r.name])), { bots, noTakebacks });
+    return Object.assign(new Map(rows.map((r) => [r.id, r.name])), { bots });
   }
 
   /** The player's settings, the defaults filled in. */

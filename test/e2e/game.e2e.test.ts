@@ -127,7 +127,7 @@ test('the OpenAPI document can be used to try requests: bodies, queries, answers
   const move = doc.paths['/api/matches/{id}/moves'].post;
   expect(move.security).toEqual([{ bearer: [] }]);
   const body = move.requestBody.content['application/json'].schema;
-  expect(Object.keys(body.properties).sort()).toEqual(['from', 'path', 'to']);
+  expect(Object.keys(body.properties).sort()).toEqual(['from', 'path', 'ply', 'to']);
   expect(move.responses['201'].content['application/json'].schema.properties.fen).toEqual({
     type: 'string',
   });

@@ -103,7 +103,7 @@ test('asked after the answer: two plies back, the asker to move, the clocks not 
   close();
 });
 
-test('asked while the opponent thinks: one ply back; declined: nothing changes', async () => {
+test('asked while the opponent thinks: one ply back; declined or withdrawn: nothing changes', async () => {
   const { match, white, black, close } = await pairedMatch(server, 'russian', CLOCK);
   expectOk(await playFirst(white.client, match.id));
   expectOk(await white.client.emit('match:takeback', { matchId: match.id, action: 'offer' }));
@@ -114,6 +114,13 @@ test('asked while the opponent thinks: one ply back; declined: nothing changes',
   await white.client.next('match:takeback', (e) => e.action === 'decline');
   let s = await consistent(match.id);
   expect([s.ply, s.turn, s.takebackOffer]).toEqual([1, 'black', null]);
+  // The asker withdraws its own request.
+  expectOk(await white.client.emit('match:takeback', { matchId: match.id, action: 'offer' }));
+  expectOk(await white.client.emit('match:takeback', { matchId: match.id, action: 'decline' }));
+  expect(
+    await black.client.next('match:takeback', (e) => e.action === 'decline' && e.by === 'white'),
+  ).toBeTruthy();
+  expect((await state(match.id)).takebackOffer).toBeNull();
   expectOk(await white.client.emit('match:takeback', { matchId: match.id, action: 'offer' }));
   expectOk(await black.client.emit('match:takeback', { matchId: match.id, action: 'accept' }));
   await accepted(white.client, match.id);
@@ -150,7 +157,7 @@ test('a move lapses the request; nothing to take back, a spectator, a finished g
 
 test('raced with a move, again and again: one consistent state every time', async () => {
   const { match, white, black, close } = await pairedMatch(server, 'international', CLOCK);
-  const outcomes = new Set<string>();
+  const seen = { takeback: 0, move: 0 };
   for (let round = 0; round < 8; round++) {
     expectOk(await playFirst(white.client, match.id));
     expectOk(await white.client.emit('match:takeback', { matchId: match.id, action: 'offer' }));
@@ -158,22 +165,89 @@ test('raced with a move, again and again: one consistent state every time', asyn
     const pos = Position.fromFen(s.variant, s.fen);
     if (!pos.ok) throw new Error(pos.error.message);
     const path = pos.value.legalMoves()[0].path;
-    const [acceptAck, moveAck] = await Promise.all([
-      black.client.emit('match:takeback', { matchId: match.id, action: 'accept' }),
-      black.client.emit('match:move', { matchId: match.id, path }),
-    ]);
-    const tookBack = acceptAck.ok === true;
-    const moved = moveAck.ok === true;
-    // Exactly one wins: the other meets the state it left.
-    expect(tookBack !== moved).toBe(true);
-    if (!tookBack) expect(errorCode(acceptAck)).toBe('ILLEGAL_MOVE');
-    if (!moved) expect(errorCode(moveAck)).toBe('NOT_YOUR_TURN');
-    outcomes.add(tookBack ? 'takeback' : 'move');
+    // Sent in either order (alternating rounds): both outcomes get their turn.
+    const accept = () =>
+      black.client.emit('match:takeback', { matchId: match.id, action: 'accept' });
+    const move = () => black.client.emit('match:move', { matchId: match.id, path, ply: s.ply });
+    const [acceptAck, moveAck] =
+      round % 2 === 0
+        ? await Promise.all([accept(), move()])
+        : (await Promise.all([move(), accept()])).reverse();
+    // Exactly one wins; the other meets the state it left, and says so.
+    if (acceptAck.ok) {
+      expect(errorCode(moveAck)).toBe('NOT_YOUR_TURN');
+      seen.takeback++;
+    } else {
+      expect(errorCode(acceptAck)).toBe('ILLEGAL_MOVE');
+      expectOk(moveAck);
+      seen.move++;
+    }
     const after = await consistent(match.id);
     expect(after.turn).toBe('white');
-    expect(after.ply).toBe(tookBack ? s.ply - 1 : s.ply + 1);
+    expect(after.ply).toBe(acceptAck.ok ? s.ply - 1 : s.ply + 1);
   }
-  expect(outcomes.size).toBeGreaterThanOrEqual(1);
+  expect(seen.takeback + seen.move).toBe(8);
+  close();
+});
+
+test("two plies back raced with the asker's own move: never played on the earlier position", async () => {
+  const { match, white, black, close } = await pairedMatch(server, 'brazilian', CLOCK);
+  const seen = { takeback: 0, move: 0 };
+  for (let round = 0; round < 6; round++) {
+    expectOk(await playFirst(white.client, match.id));
+    expectOk(await playFirst(black.client, match.id));
+    // White, to move, asks for its move back (two plies), then moves anyway as Black accepts.
+    expectOk(await white.client.emit('match:takeback', { matchId: match.id, action: 'offer' }));
+    const s = await state(match.id);
+    const pos = Position.fromFen(s.variant, s.fen);
+    if (!pos.ok) throw new Error(pos.error.message);
+    const path = pos.value.legalMoves()[0].path;
+    // Sent in either order (alternating rounds): both outcomes get their turn.
+    const accept = () =>
+      black.client.emit('match:takeback', { matchId: match.id, action: 'accept' });
+    const move = () => white.client.emit('match:move', { matchId: match.id, path, ply: s.ply });
+    const [acceptAck, moveAck] =
+      round % 2 === 0
+        ? await Promise.all([accept(), move()])
+        : (await Promise.all([move(), accept()])).reverse();
+    if (acceptAck.ok) {
+      // White's move was for ply s.ply: at s.ply - 2 it is refused, not played there.
+      expect(errorCode(moveAck)).toBe('NOT_YOUR_TURN');
+      seen.takeback++;
+    } else {
+      expectOk(moveAck);
+      seen.move++;
+    }
+    const after = await consistent(match.id);
+    expect(after.ply).toBe(acceptAck.ok ? s.ply - 2 : s.ply + 1);
+    if (!acceptAck.ok) expectOk(await playFirst(black.client, match.id));
+  }
+  expect(seen.takeback + seen.move).toBe(6);
+  close();
+});
+
+test('a move sent for another ply is refused NOT_YOUR_TURN and changes nothing (socket and REST)', async () => {
+  const { match, white, close } = await pairedMatch(server, 'russian');
+  const s = await state(match.id);
+  const pos = Position.fromFen(s.variant, s.fen);
+  if (!pos.ok) throw new Error(pos.error.message);
+  const path = pos.value.legalMoves()[0].path;
+  expect(
+    errorCode(await white.client.emit('match:move', { matchId: match.id, path, ply: 3 })),
+  ).toBe('NOT_YOUR_TURN');
+  const rest = await http(
+    server,
+    'POST',
+    `/api/matches/${match.id}/moves`,
+    { path, ply: 1 },
+    white.player.token,
+  );
+  expect([rest.status, rest.body.error.code]).toEqual([409, 'NOT_YOUR_TURN']);
+  expect(
+    errorCode(await white.client.emitRaw('match:move', { matchId: match.id, path, ply: -1 })),
+  ).toBe('INVALID_PAYLOAD');
+  expect((await consistent(match.id)).ply).toBe(0);
+  expectOk(await white.client.emit('match:move', { matchId: match.id, path, ply: 0 }));
   close();
 });
 
@@ -202,10 +276,14 @@ test('a player who switched takebacks off: none in their games, either way', asy
     expect(errorCode(await c.emit('match:takeback', { matchId: start.id, action: 'offer' }))).toBe(
       'ILLEGAL_MOVE',
     );
-  // Switched on again: allowed from then on.
+  // Switched on again: this game stays as it started; the next one has takebacks.
   await http(server, 'PATCH', '/api/players/me/settings', { takebacks: true }, a.token);
-  expect((await state(start.id)).takebacks).toBe(true);
-  expectOk(await w.emit('match:takeback', { matchId: start.id, action: 'offer' }));
+  expect((await state(start.id)).takebacks).toBe(false);
+  expectOk(await ca.emit('match:resign', { matchId: start.id }));
+  expectOk(await ca.emit('queue:join', { variant: 'pool' }));
+  expectOk(await cb.emit('queue:join', { variant: 'pool' }));
+  const next = await ca.next('match:start', (m) => m.id !== start.id);
+  expect(next.takebacks).toBe(true);
   ca.close();
   cb.close();
 });

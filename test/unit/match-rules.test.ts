@@ -332,8 +332,9 @@ describe('takebacks', () => {
 
   const start = startGame(Position.initial('brazilian'));
 
-  test('the clocks are not wound back: the running side is charged, without the increment', () => {
-    // Black has thought 5 s on ply 1 when white's takeback is accepted.
+  test('the clocks are not wound back: the running side is charged, increments undone', () => {
+    // Black has thought 5 s on ply 1 when white's takeback is accepted; White's 58 s hold the
+    // 2 s its move earned, taken back with it.
     const m = match(
       { ply: 1, turn: 'black', whiteMs: 58_000, blackMs: 60_000, turnStartedAt: at(10_000) },
       { initial: 60_000, increment: 2_000 },
@@ -343,12 +344,28 @@ describe('takebacks', () => {
       ply: 0,
       turn: 'white',
       fen: start.position.fen,
-      whiteMs: 58_000,
+      whiteMs: 56_000,
       blackMs: 55_000,
       turnStartedAt: at(15_000),
-      deadlineAt: at(15_000 + 58_000),
+      deadlineAt: at(15_000 + 56_000),
       drawOfferBy: null,
       takebackOfferBy: null,
+    });
+  });
+
+  test('two plies back: each side gives back one increment, never below 1 s on that account', () => {
+    const m = match(
+      { ply: 2, turn: 'white', whiteMs: 1_500, blackMs: 30_000, turnStartedAt: at(10_000) },
+      { initial: 60_000, increment: 2_000 },
+    );
+    // White thought 1 s: 500 ms left; its increment would take it below 0, so 500 ms stay.
+    expect(afterTakeback(m, 'white', 0, start, at(11_000))).toMatchObject({
+      whiteMs: 500,
+      blackMs: 28_000,
+    });
+    // With 3.5 s left after thinking, the 2 s go back: 1.5 s.
+    expect(afterTakeback({ ...m, whiteMs: 4_500 }, 'white', 0, start, at(11_000))).toMatchObject({
+      whiteMs: 1_500,
     });
   });
 

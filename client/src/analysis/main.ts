@@ -6,8 +6,7 @@
  * the position). `?fen=` opens a position, `?game=<id>#<ply>` a game at a ply.
  */
 import type { AnalysisLine } from '../../../src/common/protocol.js';
-import { onSettings } from '../settings.js';
-import { applyLooks } from '../view/settings.js';
+import { followSettings } from '../view/settings.js';
 import {
   DEFAULT_VARIANT,
   isVariantId,
@@ -544,8 +543,8 @@ async function openMatch(id: string): Promise<void> {
 
 function boot(): void {
   startI18n();
-  // The player's board theme and piece style (settings.ts), as on the game page.
-  onSettings((s) => applyLooks(s));
+  // The player's board theme, piece style and language (settings.ts), as on the game page.
+  followSettings();
   wire();
   const fen = params.get('fen');
   const game = params.get('game');

@@ -513,6 +513,7 @@ export const en = {
     message: 'Message',
   },
   takeback: {
+    cancel: 'Withdraw the request',
     ask: 'Ask to take back',
     accept: 'Accept takeback',
     decline: 'Decline takeback',
@@ -540,7 +541,7 @@ export const en = {
     },
     coordinates: 'Show square numbers',
     premoves: 'Premoves (a move queued while the opponent thinks)',
-    takebacks: 'Takebacks (my opponents may ask to take back a move)',
+    takebacks: 'Takebacks in my games (a move taken back when both agree)',
     sounds: 'Sounds',
     language: 'Language',
     browserLanguage: "The browser's language",

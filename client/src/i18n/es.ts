@@ -527,6 +527,7 @@ export const es: Resource = {
     message: 'Mensaje',
   },
   takeback: {
+    cancel: 'Retirar la petición',
     ask: 'Pedir deshacer la jugada',
     accept: 'Aceptar deshacer',
     decline: 'Rechazar deshacer',
@@ -554,7 +555,7 @@ export const es: Resource = {
     },
     coordinates: 'Mostrar los números de las casillas',
     premoves: 'Premovimientos (una jugada en cola mientras el rival piensa)',
-    takebacks: 'Deshacer jugadas (mis rivales pueden pedir deshacer una jugada)',
+    takebacks: 'Deshacer jugadas en mis partidas (cuando ambos están de acuerdo)',
     sounds: 'Sonidos',
     language: 'Idioma',
     browserLanguage: 'El idioma del navegador',

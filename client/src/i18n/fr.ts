@@ -530,6 +530,7 @@ export const fr: Resource = {
     message: 'Message',
   },
   takeback: {
+    cancel: 'Retirer la demande',
     ask: 'Demander à reprendre le coup',
     accept: 'Accepter la reprise',
     decline: 'Refuser la reprise',
@@ -557,7 +558,7 @@ export const fr: Resource = {
     },
     coordinates: 'Afficher les numéros des cases',
     premoves: "Précoups (un coup en attente pendant que l'adversaire réfléchit)",
-    takebacks: 'Reprises (mes adversaires peuvent demander à reprendre un coup)',
+    takebacks: 'Reprises dans mes parties (quand les deux joueurs sont d’accord)',
     sounds: 'Sons',
     language: 'Langue',
     browserLanguage: 'La langue du navigateur',

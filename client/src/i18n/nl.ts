@@ -516,6 +516,7 @@ export const nl: Resource = {
     message: 'Bericht',
   },
   takeback: {
+    cancel: 'Verzoek intrekken',
     ask: 'Vragen om terug te nemen',
     accept: 'Terugnemen toestaan',
     decline: 'Terugnemen weigeren',
@@ -543,7 +544,7 @@ export const nl: Resource = {
     },
     coordinates: 'Veldnummers tonen',
     premoves: 'Voorzetten (een zet klaarzetten terwijl de tegenstander nadenkt)',
-    takebacks: 'Terugnemen (mijn tegenstanders mogen vragen een zet terug te nemen)',
+    takebacks: 'Terugnemen in mijn partijen (als beide spelers akkoord zijn)',
     sounds: 'Geluid',
     language: 'Taal',
     browserLanguage: 'De taal van de browser',

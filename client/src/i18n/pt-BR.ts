@@ -526,6 +526,7 @@ export const ptBR: Resource = {
     message: 'Mensagem',
   },
   takeback: {
+    cancel: 'Retirar o pedido',
     ask: 'Pedir para voltar o lance',
     accept: 'Aceitar voltar o lance',
     decline: 'Recusar voltar o lance',
@@ -553,7 +554,7 @@ export const ptBR: Resource = {
     },
     coordinates: 'Mostrar os números das casas',
     premoves: 'Pré-lances (um lance na fila enquanto o adversário pensa)',
-    takebacks: 'Voltar lances (meus adversários podem pedir para voltar um lance)',
+    takebacks: 'Voltar lances nas minhas partidas (quando os dois concordam)',
     sounds: 'Sons',
     language: 'Idioma',
     browserLanguage: 'O idioma do navegador',

@@ -28,20 +28,11 @@ export function drawChat(v: ChatView): void {
   const list = $('chat-lines');
   list.hidden = shown.length === 0;
   const atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 4;
-  list.replaceChildren(
-    ...shown.map((l) => {
-      const li = document.createElement('li');
-      const who = document.createElement('span');
-      who.className = 'chat-name';
-      who.textContent = l.by.name;
-      const text = document.createElement('span');
-      text.className = 'chat-text';
-      text.textContent = l.text;
-      li.append(who, text);
-      if (l.by.id === v.me) li.classList.add('mine');
-      return li;
-    }),
-  );
+  // Only new lines are added (the log is read out as it grows); another game or a mute redraws.
+  const have = [...list.children].map((li) => (li as HTMLElement).dataset.id);
+  const keep = have.every((id, i) => id === shown[i]?.id);
+  if (!keep) list.replaceChildren();
+  list.append(...shown.slice(keep ? have.length : 0).map((l) => lineOf(l, v.me)));
   const note = $('chat-note');
   note.textContent =
     v.muted && shown.length < v.lines.length
@@ -51,4 +42,18 @@ export function drawChat(v: ChatView): void {
         : t('chat.empty');
   // The newest line in view, unless the reader scrolled back.
   if (atEnd) list.scrollTop = list.scrollHeight;
+}
+
+function lineOf(l: ChatLine, me: string | undefined): HTMLLIElement {
+  const li = document.createElement('li');
+  li.dataset.id = l.id;
+  const who = document.createElement('span');
+  who.className = 'chat-name';
+  who.textContent = l.by.name;
+  const text = document.createElement('span');
+  text.className = 'chat-text';
+  text.textContent = l.text;
+  li.append(who, text);
+  if (l.by.id === me) li.classList.add('mine');
+  return li;
 }

@@ -166,6 +166,7 @@ function drawActions(game: Game, over: boolean): void {
   showIf('takeback', canAskTakeback(game));
   showIf('accept-takeback', playing && state.takebackOffer === opponent);
   showIf('decline-takeback', playing && state.takebackOffer === opponent);
+  showIf('cancel-takeback', playing && state.takebackOffer === me);
   showIf('abort', playing && state.ply < 2);
   showIf('claim', playing && opponent !== null && away[opponent] !== undefined);
   // A rematch already played (v1.10 rematchId): the way to it, not another offer.

@@ -3,8 +3,22 @@
  * style (on <body data-board / data-pieces>, for the stylesheet), and the dialog's fields.
  */
 import type { PlayerSettings } from '../../../src/common/protocol.js';
+import { storedIdentity } from '../api.js';
 import { LANGUAGES, t } from '../i18n/index.js';
+import { bindIdentity, onSettings, syncSettings } from '../settings.js';
 import { $ } from './dom.js';
+import { followLanguageSetting } from './language.js';
+
+/**
+ * The settings on a page without the game (the analysis board, a profile): the looks and the
+ * language follow them, a change from the header's switch is kept, an account's are read.
+ */
+export function followSettings(): void {
+  bindIdentity(storedIdentity);
+  followLanguageSetting();
+  onSettings(applyLooks);
+  void syncSettings();
+}
 
 /** The looks: every board on the page follows them (CSS on body[data-board], [data-pieces]). */
 export function applyLooks(s: PlayerSettings): void {

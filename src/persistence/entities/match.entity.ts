@@ -70,6 +70,10 @@ export class Match {
   @Column({ name: 'draw_offer_by', type: 'varchar', length: 5, nullable: true })
   drawOfferBy!: Color | null;
 
+  /** Whether takebacks may be asked (neither player had switched them off when it started). */
+  @Column({ type: 'boolean', default: true })
+  takebacks!: boolean;
+
   /** The side whose takeback request stands (a move by either side lapses it). */
   @Column({ name: 'takeback_offer_by', type: 'varchar', length: 5, nullable: true })
   takebackOfferBy!: Color | null;

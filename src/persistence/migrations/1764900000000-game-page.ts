@@ -9,6 +9,7 @@ export class GamePage1764900000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE matches ADD COLUMN takeback_offer_by varchar(5)`);
+    await q.query(`ALTER TABLE matches ADD COLUMN takebacks boolean NOT NULL DEFAULT true`);
     await q.query(`ALTER TABLE players ADD COLUMN settings jsonb NOT NULL DEFAULT '{}'`);
     await q.query(`
       CREATE TABLE chat_lines (
@@ -25,6 +26,7 @@ export class GamePage1764900000000 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TABLE chat_lines`);
     await q.query(`ALTER TABLE players DROP COLUMN settings`);
+    await q.query(`ALTER TABLE matches DROP COLUMN takebacks`);
     await q.query(`ALTER TABLE matches DROP COLUMN takeback_offer_by`);
   }
 }
