@@ -22,6 +22,7 @@ import {
   applyRematch,
   applyTakeback,
   colorIn,
+  takebackAsked,
   deselect,
   goTo,
   isNext,
@@ -44,6 +45,8 @@ export interface Ui {
   /** Draws `game` again. */
   redraw(): void;
   say(text: string): void;
+  /** News rather than an error (a takeback done, an offer made to me). */
+  inform(text: string): void;
   animate(path: readonly number[], captures: readonly number[]): Promise<void>;
   /** Several capture paths lead to the picked square: the player picks one. */
   choosePath(moves: Move[], choose: (m: Move) => void): void;
@@ -107,24 +110,29 @@ export class Ctrl {
     // the game is being shown is applied to it, not lost.
     w.on('match:draw', (d) =>
       this.later(d.matchId, (g) => {
-        if (applyDraw(g, d)) this.ui.say(t('game.drawDeclined'));
+        if (applyDraw(g, d)) this.ui.inform(t('game.drawDeclined'));
+        // An offer to me is said at the top too: on a phone the buttons are below the board.
+        else if (d.action === 'offer' && g.me !== null && d.by !== g.me)
+          this.ui.inform(t('game.opponentOffersDraw'));
       }),
     );
     w.on('match:presence', (p) => this.later(p.matchId, (g) => applyPresence(g, p)));
     w.on('match:takeback', (e) =>
       this.later(e.matchId, (g) => {
         const what = applyTakeback(g, e);
-        if (what === 'declined') this.ui.say(t('takeback.declined'));
+        if (what === 'declined') this.ui.inform(t('takeback.declined'));
+        else if (e.action === 'offer' && g.me !== null && e.by !== g.me)
+          this.ui.inform(takebackAsked(g));
         if (what === 'done') {
           this.ui.hidePaths();
-          this.ui.say(t('takeback.done'));
+          this.ui.inform(t('takeback.done'));
         }
       }),
     );
     w.on('chat:line', (line) => this.ui.chatLine(line));
     w.on('match:rematch', (r) =>
       this.later(r.matchId, (g) => {
-        if (applyRematch(g, r)) this.ui.say(t('game.rematchDeclined'));
+        if (applyRematch(g, r)) this.ui.inform(t('game.rematchDeclined'));
       }),
     );
   }
@@ -173,7 +181,7 @@ export class Ctrl {
   /** Back to the lobby: a game still on goes on (the lobby lists it, to return to). */
   leave(): void {
     const going = this.game?.me && this.game.state.status === 'active';
-    if (going) this.ui.say(t('myGames.goesOn'));
+    if (going) this.ui.inform(t('myGames.goesOn'));
     this.game = null;
     localStorage.removeItem(MATCH);
     this.ui.showLobby();
@@ -222,7 +230,7 @@ export class Ctrl {
    */
   private async started(s: MatchState, wanted: boolean): Promise<void> {
     const busy = this.game?.state.status === 'active' && this.game.state.id !== s.id;
-    if (busy && !wanted) return this.ui.say(t('myGames.newGame'));
+    if (busy && !wanted) return this.ui.inform(t('myGames.newGame'));
     this.queued = false;
     this.ui.setWaiting(false);
     await this.show(s);
@@ -276,7 +284,7 @@ export class Ctrl {
       this.game.premove = null;
       deselect(this.game);
       this.ui.redraw();
-      return this.ui.say(t('move.premoveCancelled'));
+      return this.ui.inform(t('move.premoveCancelled'));
     }
     const mine = state.turn === me;
     // On my turn a move is sent; on the opponent's, it is queued as the premove.

@@ -12,6 +12,7 @@ import type {
   RematchEvent,
   TakebackEvent,
 } from '../../src/common/protocol.js';
+import { t } from './i18n/index.js';
 import { DAY_MS } from './terms.js';
 
 export interface Game {
@@ -39,6 +40,8 @@ export interface Game {
   confirmResign: boolean;
   /** A move queued while the opponent thinks: played the instant the turn comes, if legal. */
   premove: Move | null;
+  /** The ply at which my takeback request was declined: not asked again until a move. */
+  takebackDeclinedAt: number | null;
 }
 
 /** My colour in a match, or null when watching. */
@@ -74,6 +77,7 @@ export function newGame(state: MatchState, me: Color | null, history: readonly M
     rematchBy: state.rematchOffer ?? null,
     confirmResign: false,
     premove: null,
+    takebackDeclinedAt: null,
   };
 }
 
@@ -137,7 +141,20 @@ export function applyTakeback(game: Game, e: TakebackEvent): 'declined' | 'done'
   }
   game.state.takebackOffer = e.action === 'offer' ? e.by : null;
   // My request declined by the opponent (not withdrawn by me; a spectator asked nothing).
-  return e.action === 'decline' && game.me !== null && e.by !== game.me ? 'declined' : null;
+  const declined = e.action === 'decline' && game.me !== null && e.by !== game.me;
+  if (declined) game.takebackDeclinedAt = game.state.ply;
+  return declined ? 'declined' : null;
+}
+
+/**
+ * The opponent's takeback request in words: its last move, or (asked on its turn, so two plies
+ * go back) its last move and my answer to it.
+ */
+export function takebackAsked(game: Game): string {
+  const asker = game.state.takebackOffer;
+  return asker !== null && game.state.turn === asker
+    ? t('takeback.opponentAsksBoth')
+    : t('takeback.opponentAsks');
 }
 
 /** Whether I may ask for a takeback now: allowed here, none standing, a move of mine to undo. */
@@ -145,6 +162,8 @@ export function canAskTakeback(game: Game): boolean {
   const { state, me } = game;
   if (!me || state.status !== 'active' || !state.takebacks || state.takebackOffer !== null)
     return false;
+  // Declined: once per position (asking again and again would pester the opponent).
+  if (game.takebackDeclinedAt === state.ply) return false;
   // Against the computer: on my turn only (never while it thinks).
   if (state.computer && state.turn !== me) return false;
   return state.ply >= (state.turn === me ? 2 : 1);

@@ -38,7 +38,7 @@ import {
   showGamePage,
   showLobbyPage,
 } from './view/lobby.js';
-import { say } from './view/messages.js';
+import { inform, say } from './view/messages.js';
 import {
   challengeName,
   fillChallengeForms,
@@ -81,6 +81,7 @@ const session = new Session(say);
 const ctrl = new Ctrl(session, {
   redraw,
   say,
+  inform,
   // Stepping through an earlier position: a new move is not animated over it.
   animate: (path, captures): Promise<void> =>
     stepping() ? Promise.resolve() : board.animate(path, captures),
@@ -90,10 +91,14 @@ const ctrl = new Ctrl(session, {
     showGamePage();
     challenges.leaveLobby();
     challenges.leavePage();
-    // A challenge's page became its game: a reload resumes the game, not the closed challenge.
-    // The game's own link (/game/<id>) stays.
-    const own = gameRoute() !== null && gameRoute() === ctrl.game?.state.id;
-    if ((location.pathname !== '/' && !own) || tokensRoute()) history.replaceState(null, '', '/');
+    // The address is the game's own link (/game/<id>): to copy, bookmark or reload. A challenge's
+    // page that became its game is replaced by it (a reload resumes the game, not the challenge).
+    // From the lobby it is a new step, so Back returns to the lobby (see popstate below).
+    const id = ctrl.game?.state.id;
+    const path = id ? `/game/${id}` : '/';
+    if (location.pathname === '/' && !tokensRoute() && path !== '/')
+      history.pushState(null, '', path);
+    else if (location.pathname !== path || tokensRoute()) history.replaceState(null, '', path);
   },
   showLobby: () => {
     showLobbyPage();
@@ -245,7 +250,7 @@ function wireAccount(): void {
         else {
           showAccount(session.identity?.username ?? null);
           setWho(session.identity?.name ?? null);
-          say(t('account.welcome', { username }));
+          inform(t('account.welcome', { username }));
           if (tokensRoute()) void openTokens();
           // The new account hears its challenges and games from now on (a new socket reads
           // its challenges when it connects).
@@ -315,6 +320,12 @@ async function boot(): Promise<void> {
     void session.attempt(() => ctrl.pick(sq));
   });
   wireReplay();
+  // Back from a game to the lobby, Forward into it again.
+  window.addEventListener('popstate', () => {
+    const id = gameRoute();
+    if (location.pathname === '/' && ctrl.game) ctrl.leave();
+    else if (id && ctrl.game?.state.id !== id) void session.attempt(() => ctrl.join(id));
+  });
   wireSettings();
   wireChat();
   // Resign asks first ("Resign this game?"): a slip of the pointer must not end a game.
@@ -449,9 +460,11 @@ function wireChat(): void {
     e.preventDefault();
     const text = input.value.trim();
     if (!text) return;
-    void session.attempt(async () => {
-      await chat.say(text);
-      input.value = '';
+    // Cleared at once, so the next line can be typed; given back if this one is refused.
+    input.value = '';
+    chat.say(text).catch((e: unknown) => {
+      say(explain(e));
+      if (input.value === '') input.value = text;
     });
   });
   $('chat-mute').addEventListener('change', () =>

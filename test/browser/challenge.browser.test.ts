@@ -103,7 +103,8 @@ test('a link made in the lobby, opened in another browser, accepted: both play',
   // Both pages go into the game: the challenger's by match:start alone.
   await a.waitForSelector('#game:not([hidden])');
   await b.waitForSelector('#game:not([hidden])');
-  expect(new URL(b.url()).pathname).toBe('/');
+  // The address is the game's own link now.
+  expect(new URL(b.url()).pathname).toMatch(/^\/game\/[0-9a-f-]{36}$/);
   expect(await a.textContent('#bottom-player')).toContain('Ana (white)');
   expect(await b.textContent('#bottom-player')).toContain('Bruno (black)');
   expect(await b.textContent('#top-player')).toContain('Ana (white)');

@@ -5,6 +5,7 @@
  * again in another browser; and on a phone, by keyboard alone, a takeback and a chat line.
  */
 import type { Browser, Page } from 'playwright-core';
+import { Position, unwrap } from '../../src/rules/index.js';
 import type { Server } from '../e2e/harness.js';
 import {
   customMatch,
@@ -37,12 +38,41 @@ test('a takeback asked, described and granted; the chat: as typed, the spectator
   await square(w, 22).click();
   await square(w, 18).click();
   await b.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 1);
+  // The address is the game's own link.
+  expect(new URL(w.url()).pathname).toBe(`/game/${body.id}`);
   // Nothing of Black's to take back yet; White may ask.
   expect(await b.isVisible('#takeback')).toBe(false);
   await w.click('#takeback');
   await note(w, 'You asked to take back your last move: waiting for the answer.');
   await note(b, 'Your opponent asks to take back their last move.');
+  // Said at the top as news too (on a phone the buttons are below the board).
+  expect(await b.textContent('#message')).toBe('Your opponent asks to take back their last move.');
+  expect(await b.getAttribute('#message', 'data-tone')).toBe('info');
   await b.screenshot({ path: `${SHOTS}/takeback-asked.png` });
+  // A draw offered meanwhile: both stand, each said on its own line.
+  await b.click('#offer-draw');
+  await b.waitForFunction(() => document.querySelectorAll('#offer-note .note-line').length === 2);
+  expect(await b.locator('#offer-note .note-line').allTextContents()).toEqual([
+    'You offered a draw: waiting for the answer.',
+    'Your opponent asks to take back their last move.',
+  ]);
+  // Declined: said, and not asked again in this position.
+  await b.click('#decline-takeback');
+  await w.waitForFunction(
+    () => document.querySelector('#message')?.textContent === 'Your takeback request was declined.',
+  );
+  expect(await w.isVisible('#takeback')).toBe(false);
+  await w.click('#decline-draw');
+  await b.waitForSelector('#offer-note', { state: 'hidden' });
+  // Black answers; White, to move, asks for its move and the answer back: two plies.
+  const after = unwrap(Position.fromFen('brazilian', 'W:W21-32:B1-12'));
+  const reply = after.play(after.legalMoves().find((m) => m.from === 22 && m.to === 18)!);
+  const [from, to] = reply.legalMoves()[0].path;
+  await square(b, from).click();
+  await square(b, to).click();
+  await w.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 2);
+  await w.click('#takeback');
+  await note(b, 'Your opponent asks to take back their last move and your answer to it.');
   await b.click('#accept-takeback');
   await w.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 0);
   expect(await plies(b)).toBe(0);

@@ -214,6 +214,7 @@ export const en = {
     goesOn: 'Your game goes on: return to it from "Your games in progress".',
   },
   game: {
+    computerName: 'Computer level {{level}}',
     resign: 'Resign',
     resignAsk: 'Resign this game?',
     resignConfirm: 'Yes, resign',
@@ -513,6 +514,8 @@ export const en = {
     message: 'Message',
   },
   takeback: {
+    opponentAsksBoth: 'Your opponent asks to take back their last move and your answer to it.',
+    off: 'No takebacks in this game.',
     cancel: 'Withdraw the request',
     ask: 'Ask to take back',
     accept: 'Accept takeback',

@@ -220,6 +220,7 @@ export const es: Resource = {
     goesOn: 'Tu partida sigue: vuelve a ella desde "Tus partidas en curso".',
   },
   game: {
+    computerName: 'Ordenador nivel {{level}}',
     resign: 'Abandonar',
     resignAsk: '¿Abandonar esta partida?',
     resignConfirm: 'Sí, abandonar',
@@ -527,6 +528,8 @@ export const es: Resource = {
     message: 'Mensaje',
   },
   takeback: {
+    opponentAsksBoth: 'Tu rival pide deshacer su última jugada y tu respuesta.',
+    off: 'En esta partida no se deshacen jugadas.',
     cancel: 'Retirar la petición',
     ask: 'Pedir deshacer la jugada',
     accept: 'Aceptar deshacer',
@@ -554,7 +557,7 @@ export const es: Resource = {
       outline: 'Contorno',
     },
     coordinates: 'Mostrar los números de las casillas',
-    premoves: 'Premovimientos (una jugada en cola mientras el rival piensa)',
+    premoves: 'Prejugadas (una jugada en cola mientras el rival piensa)',
     takebacks: 'Deshacer jugadas en mis partidas (cuando ambos están de acuerdo)',
     sounds: 'Sonidos',
     language: 'Idioma',

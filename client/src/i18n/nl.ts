@@ -214,6 +214,7 @@ export const nl: Resource = {
     goesOn: 'Je partij gaat door: keer ernaar terug via "Je lopende partijen".',
   },
   game: {
+    computerName: 'Computer niveau {{level}}',
     resign: 'Opgeven',
     resignAsk: 'Deze partij opgeven?',
     resignConfirm: 'Ja, opgeven',
@@ -516,6 +517,8 @@ export const nl: Resource = {
     message: 'Bericht',
   },
   takeback: {
+    opponentAsksBoth: 'Je tegenstander vraagt zijn laatste zet en jouw antwoord terug te nemen.',
+    off: 'Geen terugnemen in deze partij.',
     cancel: 'Verzoek intrekken',
     ask: 'Vragen om terug te nemen',
     accept: 'Terugnemen toestaan',
@@ -543,7 +546,7 @@ export const nl: Resource = {
       outline: 'Omtrek',
     },
     coordinates: 'Veldnummers tonen',
-    premoves: 'Voorzetten (een zet klaarzetten terwijl de tegenstander nadenkt)',
+    premoves: 'Voorzetten (een zet in de wachtrij terwijl de tegenstander nadenkt)',
     takebacks: 'Terugnemen in mijn partijen (als beide spelers akkoord zijn)',
     sounds: 'Geluid',
     language: 'Taal',

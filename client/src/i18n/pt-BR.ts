@@ -220,6 +220,7 @@ export const ptBR: Resource = {
     goesOn: 'Sua partida continua: volte a ela em "Suas partidas em andamento".',
   },
   game: {
+    computerName: 'Computador nível {{level}}',
     resign: 'Abandonar',
     resignAsk: 'Abandonar esta partida?',
     resignConfirm: 'Sim, abandonar',
@@ -526,6 +527,8 @@ export const ptBR: Resource = {
     message: 'Mensagem',
   },
   takeback: {
+    opponentAsksBoth: 'Seu adversário pede para voltar o último lance dele e a sua resposta.',
+    off: 'Nesta partida não se voltam lances.',
     cancel: 'Retirar o pedido',
     ask: 'Pedir para voltar o lance',
     accept: 'Aceitar voltar o lance',
@@ -552,8 +555,8 @@ export const ptBR: Resource = {
       classic: 'Clássicas',
       outline: 'Contorno',
     },
-    coordinates: 'Mostrar os números das casas',
-    premoves: 'Pré-lances (um lance na fila enquanto o adversário pensa)',
+    coordinates: 'Mostrar números das casas',
+    premoves: 'Pré-lances (um lance deixado na fila enquanto o adversário pensa)',
     takebacks: 'Voltar lances nas minhas partidas (quando os dois concordam)',
     sounds: 'Sons',
     language: 'Idioma',

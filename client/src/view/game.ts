@@ -5,13 +5,20 @@
  */
 import type { MatchPlayer } from '../../../src/common/protocol.js';
 import type { Color } from '../../../src/rules/index.js';
-import { canAskTakeback, captured, shownPly, shownPosition, type Game } from '../game.js';
+import {
+  canAskTakeback,
+  captured,
+  shownPly,
+  shownPosition,
+  takebackAsked,
+  type Game,
+} from '../game.js';
 import { t } from '../i18n/index.js';
 import { ratingText } from '../terms.js';
 import type { BoardView } from './board.js';
 import { tick } from './clock.js';
 import { $, showIf } from './dom.js';
-import { playerName } from './player-name.js';
+import { playerName, sideName } from './player-name.js';
 import { resultText, statusText } from './status.js';
 
 export function draw(game: Game, board: BoardView): void {
@@ -114,7 +121,7 @@ function drawPlayers(game: Game): void {
     ['top-player', top],
     ['bottom-player', bottom],
   ] as const) {
-    const p = game.state[color];
+    const p = sideName(game.state, color);
     // Rated games are between accounts: the name links to the profile.
     const who = document.createElement('span');
     who.append(playerName(p, { link: game.state.rated }), ' ', t(`game.side.${color}`));
@@ -175,25 +182,39 @@ function drawActions(game: Game, over: boolean): void {
   showIf('to-rematch', me !== null && over && played);
   showIf('accept-rematch', me !== null && over && rematchBy === opponent);
   showIf('decline-rematch', me !== null && over && rematchBy === opponent);
-  const note = offerNote(game, over, opponent);
-  $('offer-note').textContent = note;
-  $('offer-note').hidden = note === '';
+  const notes = offerNotes(game, over, opponent);
+  $('offer-note').replaceChildren(
+    ...notes.map((n) => {
+      const line = document.createElement('span');
+      line.className = 'note-line';
+      line.textContent = n;
+      return line;
+    }),
+  );
+  $('offer-note').hidden = notes.length === 0;
+  // Takebacks off in a game between people: said, so nobody looks for the button.
+  $('takebacks-off').hidden = !playing || state.takebacks || state.computer !== null;
+  // Premoves are a player's: a spectator has no use for the switch.
+  $('premoves-row').hidden = me === null;
   tickClaim(game);
 }
 
 /** What stands between the players: an offer made, by whom. */
-function offerNote({ state, me, rematchBy }: Game, over: boolean, opponent: Color | null): string {
-  if (me === null) return '';
-  if (!over) {
-    if (state.drawOffer === opponent) return t('game.opponentOffersDraw');
-    if (state.drawOffer === me) return t('game.youOfferedDraw');
-    if (state.takebackOffer === opponent) return t('takeback.opponentAsks');
-    if (state.takebackOffer === me) return t('takeback.youAsked');
-    return '';
+function offerNotes(game: Game, over: boolean, opponent: Color | null): string[] {
+  const { state, me, rematchBy } = game;
+  if (me === null) return [];
+  if (over) {
+    if (rematchBy === opponent) return [t('game.opponentOffersRematch')];
+    if (rematchBy === me) return [t('game.youOfferedRematch')];
+    return [];
   }
-  if (rematchBy === opponent) return t('game.opponentOffersRematch');
-  if (rematchBy === me) return t('game.youOfferedRematch');
-  return '';
+  // A draw offer and a takeback request may stand at once: each is said.
+  const notes: string[] = [];
+  if (state.drawOffer === opponent) notes.push(t('game.opponentOffersDraw'));
+  if (state.drawOffer === me) notes.push(t('game.youOfferedDraw'));
+  if (state.takebackOffer === opponent) notes.push(takebackAsked(game));
+  if (state.takebackOffer === me) notes.push(t('takeback.youAsked'));
+  return notes;
 }
 
 /**

@@ -6,7 +6,7 @@ import { VARIANT_IDS, type VariantId } from '../../../src/rules/index.js';
 import type { ClientPayload, MatchSummary } from '../../../src/common/protocol.js';
 import { onLanguageChange, t, variantName } from '../i18n/index.js';
 import { $, showMain } from './dom.js';
-import { playerName } from './player-name.js';
+import { playerName, sideName } from './player-name.js';
 import { setupFen } from './setup.js';
 
 /** The variant choices, the name last used and who is playing. */
@@ -86,9 +86,9 @@ export function renderLive(list: MatchSummary[], watch: (matchId: string) => voi
       const li = document.createElement('li');
       const text = document.createElement('span');
       text.append(
-        playerName(m.white, { rating: true }),
+        playerName(sideName(m, 'white'), { rating: true }),
         ' – ',
-        playerName(m.black, { rating: true }),
+        playerName(sideName(m, 'black'), { rating: true }),
         ' · ',
         t(m.rated ? 'lobby.liveRated' : 'lobby.live', {
           variant: variantName(m.variant),

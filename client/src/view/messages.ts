@@ -4,7 +4,17 @@ import { $ } from './dom.js';
 let messageTimer: ReturnType<typeof setTimeout> | undefined;
 
 export function say(text: string): void {
+  show(text, 'error');
+}
+
+/** News, not a complaint (a takeback done, an offer made): the same place, a calm colour. */
+export function inform(text: string): void {
+  show(text, 'info');
+}
+
+function show(text: string, tone: 'error' | 'info'): void {
   const m = $('message');
+  m.dataset.tone = tone;
   m.textContent = text;
   m.hidden = false;
   clearTimeout(messageTimer);

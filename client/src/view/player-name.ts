@@ -23,6 +23,20 @@ export interface NameOptions {
   rating?: boolean;
 }
 
+/**
+ * A side of a game as shown: the computer's name worded in the page's language (the server
+ * names it in English, "Computer level 2"), anyone else's as it is.
+ */
+export function sideName<P extends Named>(
+  game: { computer: { color: 'white' | 'black'; level: number } | null; white: P; black: P },
+  color: 'white' | 'black',
+): P {
+  const p = game[color];
+  return game.computer?.color === color
+    ? { ...p, name: t('game.computerName', { level: game.computer.level }) }
+    : p;
+}
+
 /** `<span class="player-name">[<span class="title-bot">BOT</span> ]name[ 1523?]</span>`. */
 export function playerName(p: Named, opts: NameOptions = {}): HTMLSpanElement {
   const box = document.createElement('span');
