@@ -9,7 +9,9 @@ import type { Browser, Page } from 'playwright-core';
 import { Position, unwrap } from '../../src/rules/index.js';
 import { http, playedGame, type Server } from '../e2e/harness.js';
 import {
+  computerGame,
   cuttable,
+  keyboardTo,
   customMatch,
   launchChromium,
   openPage,
@@ -29,17 +31,6 @@ beforeAll(
 afterAll(() => stopBrowserSuite({ server, browser }));
 const open = (path = ''): Promise<Page> =>
   openPage(browser, server.url + path, { consoleErrors: 'fail' });
-
-/** A game against the computer (level 1, untimed, White) under `name`. */
-async function computerGame(page: Page, name: string): Promise<void> {
-  await page.fill('#name', name);
-  await page.selectOption('#variant', 'brazilian');
-  await page.selectOption('#clock', '');
-  await page.selectOption('#level', '1');
-  await page.selectOption('#color', 'white');
-  await page.click('#play-computer');
-  await page.waitForSelector('#game:not([hidden])');
-}
 
 test('a 69-ply game: the newest move is in view, and the list scrolls to a ply stepped to', async () => {
   // International: its first-legal-move game lasts 94 plies, so 69 are played and it is resigned.
@@ -204,30 +195,11 @@ test('a name of spaces is refused as empty; keyboard only: Tab to the board, arr
     if (await page.evaluate(() => document.activeElement?.hasAttribute('data-square'))) break;
   }
   expect(tabs).toBeLessThan(25);
-  const focused = () =>
-    page.evaluate(() => Number(document.activeElement?.getAttribute('data-square')));
   // Arrows to square 22, Enter; then up-left to 18, Enter: the move 22-18.
-  const goTo = async (target: number) => {
-    for (let i = 0; i < 20 && (await focused()) !== target; i++) {
-      const now = await focused();
-      const [r, c] = await page.evaluate(
-        ([a, b]) => {
-          const rect = (n: number) =>
-            document.querySelector(`rect[data-square="${n}"]`)!.getBoundingClientRect();
-          return [rect(b).y - rect(a).y, rect(b).x - rect(a).x];
-        },
-        [now, target],
-      );
-      await page.keyboard.press(
-        r < 0 ? 'ArrowUp' : r > 0 ? 'ArrowDown' : c < 0 ? 'ArrowLeft' : 'ArrowRight',
-      );
-    }
-    expect(await focused()).toBe(target);
-  };
-  await goTo(22);
+  await keyboardTo(page, 22);
   await page.keyboard.press('Enter');
   await page.waitForSelector('[data-target="18"]');
-  await goTo(18);
+  await keyboardTo(page, 18);
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelectorAll('#moves [data-ply]').length >= 1);
   expect(await page.textContent('#moves [data-ply="1"]')).toBe('22-18');

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { type Server } from '../e2e/harness.js';
-import { SHOTS, square, startBrowserSuite, stopBrowserSuite } from './pages.js';
+import { computerGame, SHOTS, square, startBrowserSuite, stopBrowserSuite } from './pages.js';
 
 let server: Server;
 let browser: Browser;
@@ -74,13 +74,7 @@ test('a Russian browser: the lobby in Russian; the switch to French holds at onc
 test('a game against the computer: status, result and board in the language chosen, re-worded live', async () => {
   const page = await openIn('fr-FR');
   await page.waitForFunction(() => document.documentElement.lang === 'fr');
-  await page.fill('#name', 'Chloé');
-  await page.selectOption('#variant', 'brazilian');
-  await page.selectOption('#clock', '');
-  await page.selectOption('#level', '1');
-  await page.selectOption('#color', 'white');
-  await page.click('#play-computer');
-  await page.waitForSelector('#game:not([hidden])');
+  await computerGame(page, 'Chloé');
   expect(await text(page, '#status')).toBe('À vous de jouer');
   expect(await text(page, '#bottom-player')).toContain('Chloé (blancs)');
   expect(await text(page, '#replay-where')).toBe('Position de départ');

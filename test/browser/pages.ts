@@ -147,3 +147,47 @@ export async function signUp(page: Page, username: string): Promise<void> {
   await page.click('#account-submit');
   await page.waitForSelector('#logout:not([hidden])');
 }
+
+/**
+ * A game against the computer (level 1, untimed, White) from the lobby, under `name` (null: an
+ * account's, which is its username).
+ */
+export async function computerGame(
+  page: Page,
+  name: string | null,
+  variant = 'brazilian',
+): Promise<void> {
+  if (name !== null) await page.fill('#name', name);
+  await page.selectOption('#variant', variant);
+  await page.selectOption('#clock', '');
+  await page.selectOption('#level', '1');
+  await page.selectOption('#color', 'white');
+  await page.click('#play-computer');
+  await page.waitForSelector('#game:not([hidden])');
+}
+
+/** The square the keyboard focus is on (0: none). */
+export const focusedSquare = (page: Page) =>
+  page.evaluate(() => Number(document.activeElement?.getAttribute('data-square')));
+
+/**
+ * Keyboard only: Tab until a square has the focus (if none has), then the arrow keys towards
+ * `target` (the way that square lies on screen), as a player would.
+ */
+export async function keyboardTo(page: Page, target: number): Promise<void> {
+  for (let i = 0; i < 40 && !(await focusedSquare(page)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 20 && (await focusedSquare(page)) !== target; i++) {
+    const [r, c] = await page.evaluate(
+      ([a, b]) => {
+        const rect = (n: number) =>
+          document.querySelector(`rect[data-square="${n}"]`)!.getBoundingClientRect();
+        return [rect(b).y - rect(a).y, rect(b).x - rect(a).x];
+      },
+      [await focusedSquare(page), target],
+    );
+    await page.keyboard.press(
+      r < 0 ? 'ArrowUp' : r > 0 ? 'ArrowDown' : c < 0 ? 'ArrowLeft' : 'ArrowRight',
+    );
+  }
+  if ((await focusedSquare(page)) !== target) throw new Error(`square ${target} never focused`);
+}

@@ -8,7 +8,9 @@ import type { Browser, Page } from 'playwright-core';
 import { Position, unwrap } from '../../src/rules/index.js';
 import type { Server } from '../e2e/harness.js';
 import {
+  computerGame,
   customMatch,
+  keyboardTo,
   openPage,
   queue,
   SHOTS,
@@ -189,12 +191,7 @@ test('settings: board themes, piece styles, square numbers; kept with the accoun
   expect(await q.getAttribute('html', 'lang')).toBe('en');
   await q.click('#settings-close');
   // Takebacks switched off: a game against the computer offers none.
-  await q.selectOption('#variant', 'brazilian');
-  await q.selectOption('#clock', '');
-  await q.selectOption('#level', '1');
-  await q.selectOption('#color', 'white');
-  await q.click('#play-computer');
-  await q.waitForSelector('#game:not([hidden])');
+  await computerGame(q, null);
   await square(q, 22).click();
   await square(q, 18).click();
   await q.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 2);
@@ -218,29 +215,10 @@ test('on a phone, by keyboard alone: a takeback asked and a chat line; no sidewa
   await customMatch(server, page, other, 'W:W21-32:B1-12');
   await other.waitForSelector('#game:not([hidden])');
   // A move by keyboard: Tab to the board, arrows to a square, Enter (as the first-timers' test).
-  const focused = () =>
-    page.evaluate(() => Number(document.activeElement?.getAttribute('data-square')));
-  const focusBoardSquare = async (target: number) => {
-    for (let i = 0; i < 40 && !(await focused()); i++) await page.keyboard.press('Tab');
-    for (let i = 0; i < 20 && (await focused()) !== target; i++) {
-      const [r, c] = await page.evaluate(
-        ([a, b]) => {
-          const rect = (n: number) =>
-            document.querySelector(`rect[data-square="${n}"]`)!.getBoundingClientRect();
-          return [rect(b).y - rect(a).y, rect(b).x - rect(a).x];
-        },
-        [await focused(), target],
-      );
-      await page.keyboard.press(
-        r < 0 ? 'ArrowUp' : r > 0 ? 'ArrowDown' : c < 0 ? 'ArrowLeft' : 'ArrowRight',
-      );
-    }
-    expect(await focused()).toBe(target);
-  };
-  await focusBoardSquare(22);
+  await keyboardTo(page, 22);
   await page.keyboard.press('Enter');
   await page.waitForSelector('[data-target="18"]');
-  await focusBoardSquare(18);
+  await keyboardTo(page, 18);
   await page.keyboard.press('Enter');
   await other.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 1);
   // Tab to "Ask to take back" (the game's buttons come first), Enter; the opponent accepts.

@@ -284,6 +284,8 @@ export const en = {
     opponentsMove: "Opponent's move",
   },
   result: {
+    ruleRepetition: 'the same position three times',
+    ruleMoves: 'the {{n}}-move rule',
     aborted: 'The game was aborted.',
     drawAgreed: 'Draw: the players agreed.',
     drawRule: 'Draw by the rules ({{rule}}).',

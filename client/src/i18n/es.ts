@@ -291,6 +291,8 @@ export const es: Resource = {
     opponentsMove: 'Turno del rival',
   },
   result: {
+    ruleRepetition: 'la misma posición tres veces',
+    ruleMoves: 'la regla de las {{n}} jugadas',
     aborted: 'La partida fue anulada.',
     drawAgreed: 'Tablas: los jugadores lo acordaron.',
     drawRule: 'Tablas por el reglamento ({{rule}}).',

@@ -292,6 +292,8 @@ export const fr: Resource = {
     opponentsMove: 'À l’adversaire de jouer',
   },
   result: {
+    ruleRepetition: 'la même position trois fois',
+    ruleMoves: 'la règle des {{n}} coups',
     aborted: 'La partie a été annulée.',
     drawAgreed: 'Nulle : d’un commun accord.',
     drawRule: 'Nulle selon les règles ({{rule}}).',

@@ -284,6 +284,8 @@ export const nl: Resource = {
     opponentsMove: 'Tegenstander aan zet',
   },
   result: {
+    ruleRepetition: 'drie keer dezelfde stelling',
+    ruleMoves: 'de {{n}}-zettenregel',
     aborted: 'De partij is afgebroken.',
     drawAgreed: 'Remise: de spelers zijn het eens geworden.',
     drawRule: 'Remise volgens de regels ({{rule}}).',

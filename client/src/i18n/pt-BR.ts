@@ -291,6 +291,8 @@ export const ptBR: Resource = {
     opponentsMove: 'Vez do adversário',
   },
   result: {
+    ruleRepetition: 'a mesma posição três vezes',
+    ruleMoves: 'a regra dos {{n}} lances',
     aborted: 'A partida foi anulada.',
     drawAgreed: 'Empate: os jogadores concordaram.',
     drawRule: 'Empate pelas regras ({{rule}}).',

@@ -297,6 +297,8 @@ export const ru: Resource = {
     opponentsMove: 'Ход соперника',
   },
   result: {
+    ruleRepetition: 'трёхкратное повторение позиции',
+    ruleMoves: 'правило {{n}} ходов',
     aborted: 'Партия прервана.',
     drawAgreed: 'Ничья: по согласию игроков.',
     drawRule: 'Ничья по правилам ({{rule}}).',

@@ -22,11 +22,18 @@ const WON = {
   abandoned: 'abandoned',
 } as const satisfies Record<Exclude<ResultReason, 'draw-agreed' | 'draw-rule' | 'aborted'>, string>;
 
+/** A draw rule's id (the rules engine's) in words: repetition, or the N-move rule. */
+function ruleName(rule: string): string {
+  if (rule === 'threefold-repetition') return t('result.ruleRepetition');
+  const n = /^(\d+)-move$/.exec(rule)?.[1];
+  return n ? t('result.ruleMoves', { n }) : rule;
+}
+
 export function resultText(r: GameResult, me: Color | null): string {
   if (r.reason === 'aborted') return t('result.aborted');
   if (r.reason === 'draw-agreed') return t('result.drawAgreed');
   if (r.reason === 'draw-rule')
-    return r.rule ? t('result.drawRule', { rule: r.rule }) : t('result.drawRules');
+    return r.rule ? t('result.drawRule', { rule: ruleName(r.rule) }) : t('result.drawRules');
   if (!r.winner) return t('result.draw');
   const won = (WON as Record<string, (typeof WON)[keyof typeof WON]>)[r.reason];
   // A reason newer than this client: said plainly.
