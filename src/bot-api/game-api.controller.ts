@@ -30,6 +30,11 @@ import { ApiPlayer, ApiZodBody, ApiZodQuery } from '../common/openapi.js';
 const Api = z.enum(['bot', 'board']);
 const MoveQuery = z.object({ offeringDraw: z.enum(['true', 'false']).optional() }).strict();
 const DrawAnswer = z.enum(['yes', 'no', 'true', 'false']);
+/** `yes` / `true`: offer (or accept the standing offer); `no` / `false`: decline. */
+const offerAction = (accept: string): 'offer' | 'decline' => {
+  const answer = parsePayload(DrawAnswer, accept);
+  return answer === 'yes' || answer === 'true' ? 'offer' : 'decline';
+};
 /** lichess's shape: `room` is `player`, the players' room (a player's only room). */
 const ChatBody = z.object({ room: z.literal('player'), text: chatText }).strict();
 
@@ -172,10 +177,9 @@ export class GameApiController {
     @Param('accept') accept: string,
     @Headers('authorization') authorization: unknown,
   ) {
-    const answer = parsePayload(DrawAnswer, accept);
+    const action = offerAction(accept);
     const { player, matchId } = await this.player(api, id, authorization);
-    const yes = answer === 'yes' || answer === 'true';
-    await this.lifecycle.draw(player, matchId, yes ? 'offer' : 'decline');
+    await this.lifecycle.draw(player, matchId, action);
     return { ok: true };
   }
 
@@ -190,10 +194,9 @@ export class GameApiController {
     @Param('accept') accept: string,
     @Headers('authorization') authorization: unknown,
   ) {
-    const answer = parsePayload(DrawAnswer, accept);
+    const action = offerAction(accept);
     const { player, matchId } = await this.player(api, id, authorization);
-    const yes = answer === 'yes' || answer === 'true';
-    await this.lifecycle.takeback(player, matchId, yes ? 'offer' : 'decline');
+    await this.lifecycle.takeback(player, matchId, action);
     return { ok: true };
   }
 

@@ -68,6 +68,13 @@ async function consistent(id: string): Promise<MatchState> {
   return s;
 }
 
+/** An accept and a move sent at once, in either order (alternating rounds): both get to win. */
+async function raced<A, M>(round: number, accept: () => Promise<A>, move: () => Promise<M>) {
+  if (round % 2 === 0) return Promise.all([accept(), move()]);
+  const [m, a] = await Promise.all([move(), accept()]);
+  return [a, m] as const;
+}
+
 const accepted = (c: Client, id: string) =>
   c.next('match:takeback', (e: TakebackEvent) => e.matchId === id && e.action === 'accept');
 
@@ -165,14 +172,11 @@ test('raced with a move, again and again: one consistent state every time', asyn
     const pos = Position.fromFen(s.variant, s.fen);
     if (!pos.ok) throw new Error(pos.error.message);
     const path = pos.value.legalMoves()[0].path;
-    // Sent in either order (alternating rounds): both outcomes get their turn.
-    const accept = () =>
-      black.client.emit('match:takeback', { matchId: match.id, action: 'accept' });
-    const move = () => black.client.emit('match:move', { matchId: match.id, path, ply: s.ply });
-    const [acceptAck, moveAck] =
-      round % 2 === 0
-        ? await Promise.all([accept(), move()])
-        : (await Promise.all([move(), accept()])).reverse();
+    const [acceptAck, moveAck] = await raced(
+      round,
+      () => black.client.emit('match:takeback', { matchId: match.id, action: 'accept' }),
+      () => black.client.emit('match:move', { matchId: match.id, path, ply: s.ply }),
+    );
     // Exactly one wins; the other meets the state it left, and says so.
     if (acceptAck.ok) {
       expect(errorCode(moveAck)).toBe('NOT_YOUR_TURN');
@@ -202,14 +206,11 @@ test("two plies back raced with the asker's own move: never played on the earlie
     const pos = Position.fromFen(s.variant, s.fen);
     if (!pos.ok) throw new Error(pos.error.message);
     const path = pos.value.legalMoves()[0].path;
-    // Sent in either order (alternating rounds): both outcomes get their turn.
-    const accept = () =>
-      black.client.emit('match:takeback', { matchId: match.id, action: 'accept' });
-    const move = () => white.client.emit('match:move', { matchId: match.id, path, ply: s.ply });
-    const [acceptAck, moveAck] =
-      round % 2 === 0
-        ? await Promise.all([accept(), move()])
-        : (await Promise.all([move(), accept()])).reverse();
+    const [acceptAck, moveAck] = await raced(
+      round,
+      () => black.client.emit('match:takeback', { matchId: match.id, action: 'accept' }),
+      () => white.client.emit('match:move', { matchId: match.id, path, ply: s.ply }),
+    );
     if (acceptAck.ok) {
       // White's move was for ply s.ply: at s.ply - 2 it is refused, not played there.
       expect(errorCode(moveAck)).toBe('NOT_YOUR_TURN');
