@@ -418,14 +418,14 @@ function wireSettings(): void {
   followLanguageSetting();
   onSettings((s) => {
     applyLooks(s);
-    $<HTMLInputElement>('numbers').checked = s.coordinates;
+    $<HTMLInputElement>('numbers').checked = s.squareNumbers;
     $<HTMLInputElement>('premoves').checked = s.premoves;
     if (!s.premoves && ctrl.game) ctrl.game.premove = null;
     if ($<HTMLDialogElement>('settings').open) fillSettings(s, session.account);
     redraw();
   });
   $('numbers').addEventListener('change', () =>
-    changeSetting('coordinates', $<HTMLInputElement>('numbers').checked),
+    changeSetting('squareNumbers', $<HTMLInputElement>('numbers').checked),
   );
   $('premoves').addEventListener('change', () =>
     changeSetting('premoves', $<HTMLInputElement>('premoves').checked),
@@ -443,7 +443,7 @@ function wireSettings(): void {
     $(`set-${k}`).addEventListener('change', () =>
       changeSetting(k, $<HTMLSelectElement>(`set-${k}`).value as never),
     );
-  for (const k of ['coordinates', 'premoves', 'takebacks', 'sounds'] as const)
+  for (const k of ['coordinates', 'squareNumbers', 'premoves', 'takebacks', 'sounds'] as const)
     $(`set-${k}`).addEventListener('change', () =>
       changeSetting(k, $<HTMLInputElement>(`set-${k}`).checked),
     );

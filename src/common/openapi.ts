@@ -67,6 +67,7 @@ export const SHAPES = {
     boardTheme: { type: 'string', enum: [...BOARD_THEMES] },
     pieceStyle: { type: 'string', enum: [...PIECE_STYLES] },
     coordinates: { type: 'boolean' },
+    squareNumbers: { type: 'boolean' },
     premoves: { type: 'boolean' },
     takebacks: { type: 'boolean' },
     sounds: { type: 'boolean' },

@@ -565,8 +565,10 @@ export type Language = (typeof LANGUAGES)[number];
 export interface PlayerSettings {
   boardTheme: BoardTheme;
   pieceStyle: PieceStyle;
-  /** Square numbers on the board (off by default). */
+  /** The board's coordinates on its edges: files a-h (a-j) and ranks 1-8 (1-10). */
   coordinates: boolean;
+  /** The PDN square numbers on the board's dark squares. */
+  squareNumbers: boolean;
   premoves: boolean;
   /** Whether opponents may ask for takebacks (off: no takebacks in this player's games). */
   takebacks: boolean;
@@ -578,7 +580,8 @@ export interface PlayerSettings {
 export const DEFAULT_SETTINGS: PlayerSettings = {
   boardTheme: 'wood',
   pieceStyle: 'flat',
-  coordinates: false,
+  coordinates: true,
+  squareNumbers: false,
   premoves: true,
   takebacks: true,
   sounds: true,

@@ -25,6 +25,7 @@ const SettingsPatch = z
     boardTheme: z.enum(BOARD_THEMES),
     pieceStyle: z.enum(PIECE_STYLES),
     coordinates: z.boolean(),
+    squareNumbers: z.boolean(),
     premoves: z.boolean(),
     takebacks: z.boolean(),
     sounds: z.boolean(),

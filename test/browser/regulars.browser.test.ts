@@ -40,6 +40,11 @@ test('a takeback asked, described and granted; the chat: as typed, the spectator
   await square(w, 22).click();
   await square(w, 18).click();
   await b.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 1);
+  // The board's edge coordinates, by default: a-h along the bottom as White sees it, 8-1 on the
+  // right; Black sees them turned round.
+  expect(await w.locator('#board .coord.file').allTextContents()).toEqual([...'abcdefgh']);
+  expect(await w.locator('#board .coord.rank').allTextContents()).toEqual([...'87654321']);
+  expect(await b.locator('#board .coord.file').allTextContents()).toEqual([...'hgfedcba']);
   // The address is the game's own link.
   expect(new URL(w.url()).pathname).toBe(`/game/${body.id}`);
   // Nothing of Black's to take back yet; White may ask.
@@ -158,7 +163,8 @@ test('settings: board themes, piece styles, square numbers; kept with the accoun
       () => getComputedStyle(document.querySelector('#settings-preview .ring')!).display,
     ),
   ).not.toBe('none');
-  await p.check('#set-coordinates');
+  await p.check('#set-squareNumbers');
+  await p.uncheck('#set-coordinates');
   await p.uncheck('#set-takebacks');
   await p.uncheck('#set-sounds');
   await p.selectOption('#set-language', 'nl');
@@ -185,6 +191,7 @@ test('settings: board themes, piece styles, square numbers; kept with the accoun
   await q.waitForFunction(() => document.documentElement.lang === 'nl');
   expect(await q.isChecked('#numbers')).toBe(true);
   expect(await q.isChecked('#premoves')).toBe(true);
+  expect(await q.isChecked('#premoves')).toBe(true);
   // Back to the browser's language (English here), from the settings.
   await q.click('#settings-open');
   await q.selectOption('#set-language', '');
@@ -196,6 +203,9 @@ test('settings: board themes, piece styles, square numbers; kept with the accoun
   await square(q, 18).click();
   await q.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 2);
   expect(await q.isVisible('#takeback')).toBe(false);
+  // Square numbers on, the edge coordinates off (as set in the other browser).
+  expect(await q.locator('#board .num').count()).toBe(32);
+  expect(await q.locator('#board .coord').count()).toBe(0);
   await q.screenshot({ path: `${SHOTS}/game-green-classic.png` });
   for (const page of [p, q]) await page.context().close();
 });

@@ -319,7 +319,8 @@ test('settings: defaults, a partial change kept, bad values and strangers refuse
   expect(got.body).toEqual({
     boardTheme: 'wood',
     pieceStyle: 'flat',
-    coordinates: false,
+    coordinates: true,
+    squareNumbers: false,
     premoves: true,
     takebacks: true,
     sounds: true,

@@ -6,6 +6,7 @@
  * the position). `?fen=` opens a position, `?game=<id>#<ply>` a game at a ply.
  */
 import type { AnalysisLine } from '../../../src/common/protocol.js';
+import { settings } from '../settings.js';
 import { followSettings } from '../view/settings.js';
 import {
   DEFAULT_VARIANT,
@@ -80,6 +81,7 @@ function drawAnalysis(): void {
     position: pos,
     flipped,
     numbers: $<HTMLInputElement>('numbers').checked,
+    coordinates: settings().coordinates,
     selected,
     targets: targets.map((m) => m.to),
     lastMove: tree.lastMove?.move.path,
@@ -110,6 +112,7 @@ function drawEditor(): void {
     position: editor,
     flipped,
     numbers: $<HTMLInputElement>('numbers').checked,
+    coordinates: settings().coordinates,
     selected: null,
     targets: [],
   });

@@ -17,6 +17,8 @@ export interface BoardState {
   position: BoardPosition;
   flipped: boolean;
   numbers: boolean;
+  /** Files and ranks on the board's edges (a1 at White's bottom left). */
+  coordinates?: boolean;
   selected: number | null;
   targets: readonly number[];
   /** The squares of the last move (its path), highlighted. */
@@ -163,6 +165,12 @@ export class BoardView {
         marks.append(el('circle', { cx: x + 0.5, cy: y + 0.5, r: 0.1, class: 'target-dot' }));
       }
     }
+    if (state.coordinates) {
+      // Each label in the colour of the other kind of square, to be read on its own.
+      const dark = new Set<string>();
+      for (let sq = 1; sq <= g.squares; sq++) dark.add(this.xy(sq).join());
+      numbersLayer.append(...edgeLabels(n, state.flipped, (x, y) => dark.has(`${x},${y}`)));
+    }
     this.svg.append(squares, last, pieces, marks, numbersLayer);
     if (focused)
       (this.svg.querySelector(`[data-square="${focused}"]`) as SVGElement | null)?.focus();
@@ -243,6 +251,34 @@ function pieceEl(sq: number, color: string, king: boolean, x: number, y: number)
   g.append(el('circle', { r: 0.38, class: 'body' }), el('circle', { r: 0.27, class: 'ring' }));
   if (king) g.append(el('circle', { r: 0.2, class: 'crown' }));
   return g;
+}
+
+/**
+ * Files along the bottom row (at each square's bottom right) and ranks along the right-hand
+ * column (top right): clear of the square numbers, which sit at the top left.
+ */
+function edgeLabels(
+  n: number,
+  flipped: boolean,
+  dark: (x: number, y: number) => boolean,
+): SVGElement[] {
+  const labels: SVGElement[] = [];
+  const on = (x: number, y: number) => (dark(x, y) ? 'on-dark' : 'on-light');
+  for (let i = 0; i < n; i++) {
+    const file = String.fromCharCode(97 + (flipped ? n - 1 - i : i));
+    const rank = String(flipped ? i + 1 : n - i);
+    labels.push(
+      label(i + 0.95, n - 0.06, file, `coord file ${on(i, n - 1)}`),
+      label(n - 0.05, i + 0.27, rank, `coord rank ${on(n - 1, i)}`),
+    );
+  }
+  return labels;
+}
+
+function label(x: number, y: number, s: string, cls: string): SVGElement {
+  const t = el('text', { x, y, class: cls, 'text-anchor': 'end', 'aria-hidden': 'true' });
+  t.textContent = s;
+  return t;
 }
 
 function text(x: number, y: number, s: string): SVGElement {

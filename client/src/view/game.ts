@@ -14,6 +14,7 @@ import {
   type Game,
 } from '../game.js';
 import { t } from '../i18n/index.js';
+import { settings } from '../settings.js';
 import { ratingText } from '../terms.js';
 import type { BoardView } from './board.js';
 import { tick } from './clock.js';
@@ -28,6 +29,7 @@ export function draw(game: Game, board: BoardView): void {
     position,
     flipped: me === 'black',
     numbers: $<HTMLInputElement>('numbers').checked,
+    coordinates: settings().coordinates,
     // Stepping through: no selection (those would be moves of the game as it is now).
     selected: game.cursor === null ? game.selected : null,
     targets: game.cursor === null ? game.targets.map((m) => m.to) : [],

@@ -30,7 +30,7 @@ export function applyLooks(s: PlayerSettings): void {
 export function fillSettings(s: PlayerSettings, account: boolean): void {
   $<HTMLSelectElement>('set-boardTheme').value = s.boardTheme;
   $<HTMLSelectElement>('set-pieceStyle').value = s.pieceStyle;
-  for (const k of ['coordinates', 'premoves', 'takebacks', 'sounds'] as const)
+  for (const k of ['coordinates', 'squareNumbers', 'premoves', 'takebacks', 'sounds'] as const)
     $<HTMLInputElement>(`set-${k}`).checked = s[k];
   const language = $<HTMLSelectElement>('set-language');
   language.replaceChildren(
