@@ -33,6 +33,7 @@ import {
   writeMove,
   type Game,
 } from './game.js';
+import { WireError } from './errors.js';
 import { t } from './i18n/index.js';
 import type { Session } from './session.js';
 import type { Sound } from './sounds.js';
@@ -328,6 +329,13 @@ export class Ctrl {
     this.ui.hidePaths();
     // At the ply shown: a takeback that comes first makes the server refuse it, not move it.
     const { id, ply } = this.game.state;
-    await this.session.wire.call('match:move', { matchId: id, path: m.path, ply });
+    try {
+      await this.session.wire.call('match:move', { matchId: id, path: m.path, ply });
+    } catch (e) {
+      // The game moved on meanwhile (a takeback came first): the move is simply not made.
+      if (e instanceof WireError && e.code === 'NOT_YOUR_TURN' && this.game?.state.ply !== ply)
+        return;
+      throw e;
+    }
   }
 }

@@ -135,13 +135,16 @@ export function applyTakeback(game: Game, e: TakebackEvent): 'declined' | 'done'
     game.position = unwrap(Position.fromFen(state.variant, state.fen));
     game.cursor = null;
     game.premove = null;
+    game.takebackDeclinedAt = null;
     game.clockAt = performance.now();
     deselect(game);
     return 'done';
   }
+  // A "decline" by the side whose request stood is a withdrawal, not an answer.
+  const withdrawn = e.action === 'decline' && game.state.takebackOffer === e.by;
   game.state.takebackOffer = e.action === 'offer' ? e.by : null;
   // My request declined by the opponent (not withdrawn by me; a spectator asked nothing).
-  const declined = e.action === 'decline' && game.me !== null && e.by !== game.me;
+  const declined = e.action === 'decline' && !withdrawn && game.me !== null && e.by !== game.me;
   if (declined) game.takebackDeclinedAt = game.state.ply;
   return declined ? 'declined' : null;
 }

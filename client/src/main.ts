@@ -15,7 +15,14 @@ import { MyGamesCtrl } from './mygames.js';
 import { Review } from './review.js';
 import { Session } from './session.js';
 import { play, setSounds, soundsOn } from './sounds.js';
-import { bindIdentity, changeSetting, onSettings, settings, syncSettings } from './settings.js';
+import {
+  bindIdentity,
+  changeSetting,
+  onSettings,
+  pushSettings,
+  settings,
+  syncSettings,
+} from './settings.js';
 import { ChatCtrl } from './chat.js';
 import { drawChat } from './view/chat.js';
 import { applyLooks, clearPreview, fillSettings } from './view/settings.js';
@@ -96,13 +103,15 @@ const ctrl = new Ctrl(session, {
     // From the lobby it is a new step, so Back returns to the lobby (see popstate below).
     const id = ctrl.game?.state.id;
     const path = id ? `/game/${id}` : '/';
-    if (location.pathname === '/' && !tokensRoute() && path !== '/')
+    if (location.pathname === '/' && location.search === '' && path !== '/')
       history.pushState(null, '', path);
     else if (location.pathname !== path || tokensRoute()) history.replaceState(null, '', path);
   },
   showLobby: () => {
     showLobbyPage();
-    if (location.pathname !== '/' || tokensRoute()) history.replaceState(null, '', '/');
+    // Leaving a game is a step too: Back returns to it (the popstate below), never a dead step.
+    if (gameRoute()) history.pushState(null, '', '/');
+    else if (location.pathname !== '/' || tokensRoute()) history.replaceState(null, '', '/');
     void refreshLive();
     void session.attempt(() => challenges.enterLobby());
     void myGames.refresh();
@@ -149,6 +158,8 @@ async function named(): Promise<boolean> {
   checkName('name');
   if (!$<HTMLFormElement>('play-form').reportValidity()) return false;
   await session.connect(formName());
+  // A guest's settings reach the server before its game is made (takebacks are fixed then).
+  await syncSettings();
   setWho(session.identity?.name ?? null);
   myGames.soon();
   return true;
@@ -255,6 +266,9 @@ function wireAccount(): void {
           // The new account hears its challenges and games from now on (a new socket reads
           // its challenges when it connects).
           void session.attempt(async () => {
+            // A new account without a guest before it has the server's defaults: this
+            // browser's settings become the account's, before its socket reads them.
+            await pushSettings();
             await session.connect();
             await myGames.refresh();
           });
@@ -462,9 +476,13 @@ function wireChat(): void {
     if (!text) return;
     // Cleared at once, so the next line can be typed; given back if this one is refused.
     input.value = '';
-    chat.say(text).catch((e: unknown) => {
-      say(explain(e));
-      if (input.value === '') input.value = text;
+    void session.attempt(async () => {
+      try {
+        await chat.say(text);
+      } catch (e) {
+        if (input.value === '') input.value = text;
+        throw e; // told, and a stale identity forgotten
+      }
     });
   });
   $('chat-mute').addEventListener('change', () =>

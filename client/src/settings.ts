@@ -110,8 +110,10 @@ export async function syncSettings(): Promise<void> {
     }
     return;
   }
-  const differs = (Object.keys(current) as (keyof PlayerSettings)[]).filter(
-    (k) => current[k] !== DEFAULT_SETTINGS[k],
-  );
-  if (differs.length > 0) await send(Object.fromEntries(differs.map((k) => [k, current[k]])));
+  await pushSettings();
+}
+
+/** This browser's settings, all of them, to the server as the player's (a guest, a new account). */
+export async function pushSettings(): Promise<void> {
+  await send(current);
 }

@@ -28,7 +28,17 @@ import { NdjsonStream } from './ndjson.js';
 import { ApiPlayer, ApiZodBody, ApiZodQuery } from '../common/openapi.js';
 
 const Api = z.enum(['bot', 'board']);
-const MoveQuery = z.object({ offeringDraw: z.enum(['true', 'false']).optional() }).strict();
+const MoveQuery = z
+  .object({
+    offeringDraw: z.enum(['true', 'false']).optional(),
+    /** v1.11: the ply the move is made at (another: NOT_YOUR_TURN, as on the socket). */
+    ply: z
+      .string()
+      .regex(/^\d{1,7}$/, 'ply must be a whole number')
+      .transform(Number)
+      .optional(),
+  })
+  .strict();
 const DrawAnswer = z.enum(['yes', 'no', 'true', 'false']);
 /** `yes` / `true`: offer (or accept the standing offer); `no` / `false`: decline. */
 const offerAction = (accept: string): 'offer' | 'decline' => {
@@ -113,7 +123,8 @@ export class GameApiController {
   @ApiZodQuery(MoveQuery)
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Play a move: 32-28, 26x17x8 (or 26x8 when unambiguous); ?offeringDraw=true',
+    summary:
+      'Play a move: 32-28, 26x17x8 (or 26x8 when unambiguous); ?offeringDraw=true; ?ply=N (v1.11)',
   })
   async move(
     @Param('api') api: string,
@@ -128,9 +139,9 @@ export class GameApiController {
       RestMove,
       squares.length === 2 ? { from: squares[0], to: squares[1] } : { path: squares },
     );
-    const { offeringDraw } = parsePayload(MoveQuery, query);
+    const { offeringDraw, ply } = parsePayload(MoveQuery, query);
     const { player, matchId } = await this.player(api, id, authorization);
-    await this.movement.move(player, matchId, req);
+    await this.movement.move(player, matchId, { ...req, ply });
     if (offeringDraw === 'true') {
       // The move is stored and acked whatever comes next: an offer that cannot be made (the
       // move ended the game, this side's offer stands, the database hiccupped) is only logged.

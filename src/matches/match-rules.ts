@@ -186,11 +186,11 @@ export function planMove(
   checkSquares(match.variant, req);
   const side = activeSide(match, playerId);
   if (match.turn !== side) throw new DomainError('NOT_YOUR_TURN', `${match.turn} is to move`);
+  const clocks = runClock(match, side, now);
+  if (clocks === 'flag') return 'flag';
   // Made at another ply than the game's now (a takeback came first): not this position's move.
   if (req.ply !== undefined && req.ply !== match.ply)
     throw new DomainError('NOT_YOUR_TURN', `the game is at ply ${match.ply}, not ${req.ply}`);
-  const clocks = runClock(match, side, now);
-  if (clocks === 'flag') return 'flag';
   const found = before.findMove(req);
   if (!found.ok) throw fromRulesError(found.error);
   const move = found.value;

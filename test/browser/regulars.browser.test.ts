@@ -49,6 +49,13 @@ test('a takeback asked, described and granted; the chat: as typed, the spectator
   expect(new URL(w.url()).pathname).toBe(`/game/${body.id}`);
   // Nothing of Black's to take back yet; White may ask.
   expect(await b.isVisible('#takeback')).toBe(false);
+  // Asked, then withdrawn by the asker: the opponent is told nothing was declined.
+  await w.click('#takeback');
+  await note(b, 'Your opponent asks to take back their last move.');
+  await w.click('#cancel-takeback');
+  await b.waitForSelector('#offer-note', { state: 'hidden' });
+  expect(await b.textContent('#message')).not.toBe('Your takeback request was declined.');
+  await w.waitForSelector('#takeback:not([hidden])');
   await w.click('#takeback');
   await note(w, 'You asked to take back your last move: waiting for the answer.');
   await note(b, 'Your opponent asks to take back their last move.');
@@ -134,6 +141,13 @@ test('a takeback asked, described and granted; the chat: as typed, the spectator
   // The chat is kept: a reload reads it again.
   await b.reload();
   await b.waitForFunction(() => document.querySelectorAll('#chat-lines li').length === 3);
+  // Back: the lobby (the game goes on); Forward: the game again, at its own address.
+  await w.goBack();
+  await w.waitForSelector('#lobby:not([hidden])');
+  expect(new URL(w.url()).pathname).toBe('/');
+  await w.goForward();
+  await w.waitForSelector('#game:not([hidden])');
+  expect(new URL(w.url()).pathname).toBe(`/game/${body.id}`);
   for (const p of [w, b, s]) await p.context().close();
 });
 

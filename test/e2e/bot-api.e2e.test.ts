@@ -581,7 +581,11 @@ test("takebacks and the players' chat through the Board and Bot APIs (v1.11)", a
   const bs = await gameStream(b, 'bot', id);
   await ps.next((l) => l.type === 'gameFull');
   await bs.next((l) => l.type === 'gameFull');
-  expect((await act(p, 'board', id, 'move/22-18')).body).toEqual({ ok: true });
+  // A move for another ply than the game's is refused and changes nothing (v1.11 ?ply=).
+  const stale = await act(p, 'board', id, 'move/22-18?ply=3');
+  expect([stale.status, stale.body.error.code]).toEqual([409, 'NOT_YOUR_TURN']);
+  expect((await act(p, 'board', id, 'move/22-18?ply=x')).body.error.code).toBe('INVALID_PAYLOAD');
+  expect((await act(p, 'board', id, 'move/22-18?ply=0')).body).toEqual({ ok: true });
   await bs.next((l) => l.type === 'gameState' && l.moves === '22-18');
   expect((await act(p, 'board', id, 'takeback/yes')).body).toEqual({ ok: true });
   const asked = await bs.next((l) => l.type === 'gameState' && l.wtakeback === true);

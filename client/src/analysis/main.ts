@@ -547,7 +547,7 @@ async function openMatch(id: string): Promise<void> {
 function boot(): void {
   startI18n();
   // The player's board theme, piece style and language (settings.ts), as on the game page.
-  followSettings();
+  followSettings(() => redraw());
   wire();
   const fen = params.get('fen');
   const game = params.get('game');

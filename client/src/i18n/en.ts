@@ -544,7 +544,7 @@ export const en = {
       classic: 'Classic',
       outline: 'Outline',
     },
-    coordinates: "Coordinates on the board's edges (a–h, 1–8)",
+    coordinates: "Coordinates on the board's edges",
     squareNumbers: 'Show square numbers',
     premoves: 'Premoves (a move queued while the opponent thinks)',
     takebacks: 'Takebacks in my games (a move taken back when both agree)',

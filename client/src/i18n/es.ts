@@ -558,7 +558,7 @@ export const es: Resource = {
       classic: 'Clásicas',
       outline: 'Contorno',
     },
-    coordinates: 'Coordenadas en los bordes del tablero (a–h, 1–8)',
+    coordinates: 'Coordenadas en los bordes del tablero',
     squareNumbers: 'Mostrar los números de las casillas',
     premoves: 'Prejugadas (una jugada en cola mientras el rival piensa)',
     takebacks: 'Deshacer jugadas en mis partidas (cuando ambos están de acuerdo)',

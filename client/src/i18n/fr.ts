@@ -561,7 +561,7 @@ export const fr: Resource = {
       classic: 'Classiques',
       outline: 'Contour',
     },
-    coordinates: 'Coordonnées sur les bords du damier (a–h, 1–8)',
+    coordinates: 'Coordonnées sur les bords du damier',
     squareNumbers: 'Afficher les numéros des cases',
     premoves: 'Coups anticipés (un coup mis en attente pendant que l’adversaire réfléchit)',
     takebacks: 'Reprises dans mes parties (quand les deux joueurs sont d’accord)',

@@ -547,7 +547,7 @@ export const nl: Resource = {
       classic: 'Klassiek',
       outline: 'Omtrek',
     },
-    coordinates: 'Coördinaten langs de randen van het bord (a–h, 1–8)',
+    coordinates: 'Coördinaten langs de randen van het bord',
     squareNumbers: 'Veldnummers tonen',
     premoves: 'Voorzetten (een zet in de wachtrij terwijl de tegenstander nadenkt)',
     takebacks: 'Terugnemen in mijn partijen (als beide spelers akkoord zijn)',

@@ -557,7 +557,7 @@ export const ptBR: Resource = {
       classic: 'Clássicas',
       outline: 'Contorno',
     },
-    coordinates: 'Coordenadas nas bordas do tabuleiro (a–h, 1–8)',
+    coordinates: 'Coordenadas nas bordas do tabuleiro',
     squareNumbers: 'Mostrar números das casas',
     premoves: 'Pré-lances (um lance deixado na fila enquanto o adversário pensa)',
     takebacks: 'Voltar lances nas minhas partidas (quando os dois concordam)',

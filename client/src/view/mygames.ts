@@ -6,7 +6,7 @@ import type { MyGame, MyGames } from '../../../src/common/protocol.js';
 import { onLanguageChange, t, tParts, variantName } from '../i18n/index.js';
 import { deadlineText } from '../terms.js';
 import { $, showIf } from './dom.js';
-import { playerName } from './player-name.js';
+import { playerName, sideName } from './player-name.js';
 
 /** What was drawn last: drawn again in another language. */
 let last: Parameters<typeof drawMyGames> | null = null;
@@ -64,7 +64,7 @@ export function drawMyGames(mine: MyGames | null, open: (matchId: string) => voi
 
 /** "vs Ben · Brazilian · Your move · 2 days left" (Ben's name with its BOT tag, if any). */
 function gameText(g: MyGame): (string | Node)[] {
-  const opponent = g[g.color === 'white' ? 'black' : 'white'];
+  const opponent = sideName(g, g.color === 'white' ? 'black' : 'white');
   const deadline = g.correspondence?.deadline;
   const pace =
     typeof deadline === 'number'

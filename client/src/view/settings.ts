@@ -13,10 +13,15 @@ import { followLanguageSetting } from './language.js';
  * The settings on a page without the game (the analysis board, a profile): the looks and the
  * language follow them, a change from the header's switch is kept, an account's are read.
  */
-export function followSettings(): void {
+export function followSettings(redraw: () => void = () => undefined): void {
   bindIdentity(storedIdentity);
   followLanguageSetting();
-  onSettings(applyLooks);
+  let first = true; // the page draws itself when it is ready: only later changes redraw it
+  onSettings((s) => {
+    applyLooks(s);
+    if (!first) redraw(); // the board's coordinates, say
+    first = false;
+  });
   void syncSettings();
 }
 
