@@ -9,7 +9,7 @@ import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import type { ChatLine, ChatRoom } from '../common/protocol.js';
 import { CONFIG, DEFAULT_CHAT_LIMIT, type Config } from '../config.js';
-import { titleOf } from '../players/name-book.js';
+import { titleOf, type NameBook } from '../players/name-book.js';
 import { PlayersService, type PlayerIdentity } from '../players/players.service.js';
 import { RateLimiter } from '../realtime/rate-limit.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
@@ -25,6 +25,27 @@ interface Sides {
 
 const colorOf = (m: Sides, playerId: string): Color | null =>
   m.whiteId === playerId ? 'white' : m.blackId === playerId ? 'black' : null;
+
+/** A chat_lines row as read. */
+interface Row {
+  id: string;
+  player_id: string;
+  text: string;
+  created_at: Date;
+}
+
+/** A stored line as the wire says it (said live and read back alike). */
+function lineOf(r: Row, matchId: string, room: ChatRoom, m: Sides, names: NameBook): ChatLine {
+  return {
+    id: String(r.id),
+    matchId,
+    room,
+    by: { id: r.player_id, name: names.get(r.player_id) ?? '?', ...titleOf(names, r.player_id) },
+    color: colorOf(m, r.player_id),
+    text: r.text,
+    at: new Date(r.created_at).getTime(),
+  };
+}
 
 @Injectable()
 export class ChatService {
@@ -59,21 +80,9 @@ export class ChatService {
         `INSERT INTO chat_lines (match_id, room, player_id, text) VALUES ($1, $2, $3, $4)
           RETURNING id, created_at`,
         [matchId, room, player.id, text],
-      )) as { id: string; created_at: Date }[];
+      )) as Omit<Row, 'player_id' | 'text'>[];
       const names = await this.players.names([player.id], em);
-      const line: ChatLine = {
-        id: String(row.id),
-        matchId,
-        room,
-        by: {
-          id: player.id,
-          name: names.get(player.id) ?? player.name,
-          ...titleOf(names, player.id),
-        },
-        color,
-        text,
-        at: new Date(row.created_at).getTime(),
-      };
+      const line = lineOf({ ...row, player_id: player.id, text }, matchId, room, match, names);
       // The players' lines go to their own sockets only; the spectators' to their room.
       say(matchId, 'chat:line', line, room === 'players' ? [match.whiteId, match.blackId] : []);
       return line;
@@ -89,17 +98,9 @@ export class ChatService {
          SELECT * FROM chat_lines WHERE match_id = $1 AND room = $2 ORDER BY id DESC LIMIT $3
        ) l ORDER BY id`,
       [matchId, room, HISTORY],
-    )) as { id: string; player_id: string; text: string; created_at: Date }[];
+    )) as Row[];
     const names = await this.players.names([...new Set(rows.map((r) => r.player_id))]);
-    return rows.map((r) => ({
-      id: String(r.id),
-      matchId,
-      room,
-      by: { id: r.player_id, name: names.get(r.player_id) ?? '?', ...titleOf(names, r.player_id) },
-      color: colorOf(match, r.player_id),
-      text: r.text,
-      at: new Date(r.created_at).getTime(),
-    }));
+    return rows.map((r) => lineOf(r, matchId, room, match, names));
   }
 
   private async sides(matchId: string): Promise<Sides> {

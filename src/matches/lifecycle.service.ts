@@ -20,6 +20,7 @@ import {
   activeSide,
   afterTakeback,
   answerOffer,
+  newPieces,
   positionOf,
   sideOf,
   takebackPlies,
@@ -127,14 +128,7 @@ export class LifecycleService {
     // The running side's time had run out: the game ends on time, as a move would.
     if (next === 'flag') return this.finisher.timeout(em, say, match, now);
     await em.query(`DELETE FROM moves WHERE match_id = $1 AND ply > $2`, [match.id, ply]);
-    const pieces = game.value.position.pieces().map((p, i) => ({
-      matchId: match.id,
-      id: i + 1,
-      color: p.color,
-      king: p.king,
-      square: p.square,
-    }));
-    await this.store.replacePieces(em, match.id, pieces);
+    await this.store.replacePieces(em, match.id, newPieces(match.id, game.value.position));
     // A computer's claim on a ply about to be played again must not hold that ply.
     Object.assign(match, next, { computerClaimPly: null, computerClaimUntil: null });
     await this.store.save(em, match);

@@ -110,14 +110,7 @@ export function newMatch(spec: MatchSpec, now: Date): { match: Match; pieces: Pi
     createdAt: now,
     endedAt: null,
   };
-  const pieces = position.pieces().map((p, i) => ({
-    matchId: match.id,
-    id: i + 1,
-    color: p.color,
-    king: p.king,
-    square: p.square,
-  }));
-  return { match, pieces };
+  return { match, pieces: newPieces(match.id, position) };
 }
 
 export function positionOf(match: Pick<Match, 'id' | 'variant' | 'fen'>): Position {
@@ -378,6 +371,17 @@ export function movePieceIds(ids: PieceIds, move: Move): PieceIds {
   next[move.from] = 0; // before the landing: a capture can end where it began
   next[move.to] = id;
   return next;
+}
+
+/** The pieces of `position` as rows with ids from 1 (a new match, or one taken back). */
+export function newPieces(matchId: string, position: Position): Piece[] {
+  return position.pieces().map((p, i) => ({
+    matchId,
+    id: i + 1,
+    color: p.color,
+    king: p.king,
+    square: p.square,
+  }));
 }
 
 /** The pieces of `position` as rows, with their ids. */

@@ -84,7 +84,8 @@ export class MatchesController {
     const req = parsePayload(RestMove, body);
     // Squares off this match's board are a bad payload, which comes before who is asking
     // (PROTOCOL.md's precedence); an unknown match is NOT_FOUND after that.
-    const variant = await this.matches.variantOf(matchId);
+    // A match moved here recently is in the move cache: no extra read on the usual path.
+    const variant = this.movement.cachedVariant(matchId) ?? (await this.matches.variantOf(matchId));
     if (variant) checkSquares(variant, req);
     const player = await this.players.identify(headers);
     return this.movement.move(player, matchId, req);

@@ -23,7 +23,7 @@ import { DomainError } from '../common/errors.js';
 import type { MoveEvent } from '../common/protocol.js';
 import { MoveRow, Piece, type Match } from '../persistence/entities/index.js';
 import type { PlayerIdentity } from '../players/players.service.js';
-import type { MoveRequest, Position } from '../rules/index.js';
+import type { MoveRequest, Position, VariantId } from '../rules/index.js';
 import {
   announcement,
   RealtimeService,
@@ -109,6 +109,11 @@ export class MovementService {
     }
     this.cache.delete(matchId);
     return this.lockedMove(player, matchId, req);
+  }
+
+  /** A match's variant as this process last wrote it, if it did (no read: the move's path). */
+  cachedVariant(matchId: string): VariantId | undefined {
+    return this.cache.get(matchId)?.match.variant;
   }
 
   /** Drops what this process knows of a match (changed by another writer: a takeback). */

@@ -241,7 +241,14 @@ const ARROWS: Record<string, [number, number]> = {
   ArrowDown: [0, 1],
 };
 
-function pieceEl(sq: number, color: string, king: boolean, x: number, y: number): SVGElement {
+/** A piece drawn at column x, row y (the board's, and the settings' preview). */
+export function pieceEl(
+  sq: number,
+  color: string,
+  king: boolean,
+  x: number,
+  y: number,
+): SVGElement {
   const g = el('g', {
     class: `piece ${color}`,
     'data-square': sq,
@@ -287,7 +294,8 @@ function text(x: number, y: number, s: string): SVGElement {
   return t;
 }
 
-function el(tag: string, attrs: Record<string, string | number>): SVGElement {
+/** An SVG element with its attributes. */
+export function el(tag: string, attrs: Record<string, string | number>): SVGElement {
   const e = document.createElementNS(NS, tag);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
   return e;

@@ -6,6 +6,7 @@ import type { PlayerSettings } from '../../../src/common/protocol.js';
 import { storedIdentity } from '../api.js';
 import { LANGUAGES, t } from '../i18n/index.js';
 import { bindIdentity, onSettings, syncSettings } from '../settings.js';
+import { el, pieceEl } from './board.js';
 import { $ } from './dom.js';
 import { followLanguageSetting } from './language.js';
 
@@ -51,29 +52,15 @@ export function fillSettings(s: PlayerSettings, account: boolean): void {
   drawPreview();
 }
 
-const NS = 'http://www.w3.org/2000/svg';
-
-function svg(tag: string, attrs: Record<string, string | number>): SVGElement {
-  const e = document.createElementNS(NS, tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
-  return e;
-}
-
 /** Four squares with a man and a king, in the looks chosen (drawn while the dialog is open). */
 function drawPreview(): void {
   const squares = [0, 1, 2, 3].map((x) =>
-    svg('rect', { x, y: 0, width: 1, height: 1, class: `sq ${x % 2 ? 'dark' : 'light'}` }),
+    el('rect', { x, y: 0, width: 1, height: 1, class: `sq ${x % 2 ? 'dark' : 'light'}` }),
   );
-  const piece = (x: number, color: string, king: boolean) => {
-    const g = svg('g', { class: `piece ${color}`, transform: `translate(${x} 0.5)` });
-    g.append(svg('circle', { r: 0.38, class: 'body' }), svg('circle', { r: 0.27, class: 'ring' }));
-    if (king) g.append(svg('circle', { r: 0.2, class: 'crown' }));
-    return g;
-  };
   $('settings-preview').replaceChildren(
     ...squares,
-    piece(1.5, 'white', false),
-    piece(3.5, 'black', true),
+    pieceEl(0, 'white', false, 1, 0),
+    pieceEl(0, 'black', true, 3, 0),
   );
 }
 
