@@ -71,7 +71,8 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
   private timer: NodeJS.Timeout | null = null;
   private renewer: NodeJS.Timeout | null = null;
   private purger: NodeJS.Timeout | null = null;
-  private sweeping = false;
+  /** The expiry sweep running now, if any (one at a time per process). */
+  private sweep: Promise<number> | null = null;
   /** Sockets of this process that made a live seek (only their disconnects need a write). */
   private readonly seekSockets = new Set<string>();
 
@@ -89,7 +90,8 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.expire(), EXPIRY_SWEEP_MS);
+    // The timer skips a beat while a sweep still runs; an explicit expire() waits for it instead.
+    this.timer = setInterval(() => void (this.sweep ?? this.expire()), EXPIRY_SWEEP_MS);
     this.timer.unref();
     this.renewer = setInterval(() => void this.renewLeases(), LEASE_RENEW_MS);
     this.renewer.unref();
@@ -366,10 +368,20 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
     }
   }
 
-  /** Challenges whose time is up: closed once, whichever process gets there first. */
-  async expire(now = this.time.now()): Promise<number> {
-    if (this.sweeping || !this.db.isInitialized) return 0;
-    this.sweeping = true;
+  /**
+   * Challenges whose time is up: closed once, whichever process gets there first. A sweep already
+   * running read the clock before this call, so it is waited for and another one made after it.
+   */
+  async expire(now?: Date): Promise<number> {
+    while (this.sweep) await this.sweep;
+    if (!this.db.isInitialized) return 0;
+    this.sweep = this.closeExpired(now ?? this.time.now()).finally(() => {
+      this.sweep = null;
+    });
+    return this.sweep;
+  }
+
+  private async closeExpired(now: Date): Promise<number> {
     try {
       let closed = 0;
       for (;;) {
@@ -382,8 +394,6 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
     } catch (e) {
       if (this.timer) this.log.warn(`challenge expiry failed: ${String(e)}`);
       return 0;
-    } finally {
-      this.sweeping = false;
     }
   }
 
