@@ -44,13 +44,13 @@ async function game(): Promise<{ id: string; white: Player; black: Player }> {
 
 const analysis = (id: string) => http(server, 'GET', `/api/matches/${id}/analysis`);
 
-async function done(id: string): Promise<GameAnalysis> {
-  for (let i = 0; i < 300; i++) {
+async function done(id: string, seconds = 30): Promise<GameAnalysis> {
+  for (let i = 0; i < seconds * 10; i++) {
     const r = await analysis(id);
     if (r.body.status === 'done') return r.body as GameAnalysis;
     await new Promise((res) => setTimeout(res, 100));
   }
-  throw new Error('the analysis did not finish in 30 s');
+  throw new Error(`the analysis did not finish in ${seconds} s`);
 }
 
 test('a finished game: every position scored, the blunder marked with the best move, stored once', async () => {
@@ -168,8 +168,9 @@ if (usingPostgres())
         (s.app.get(GameAnalysisService) as unknown as { running: Map<string, unknown> }).running,
     );
     expect(runs.filter((r) => r.has(id))).toHaveLength(1);
-    const a = await done(id);
+    // 41 10x10 positions on one engine thread: about 25 s on an idle 2-core machine.
+    const a = await done(id, 100);
     expect(plies).toBeGreaterThan(20);
     expect(a.positions.map((p) => p.ply)).toEqual([...Array(plies + 1).keys()]);
     await third.stop();
-  }, 90_000);
+  }, 160_000);
