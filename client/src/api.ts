@@ -18,7 +18,7 @@ import type {
   NewApiToken,
   TokenScope,
 } from '../../src/common/protocol.js';
-import { toErrorCode, WireError } from './errors.js';
+import { wireError } from './errors.js';
 
 /**
  * Who this browser plays as: a guest (POST /api/players: its token authenticates the socket) or
@@ -56,10 +56,7 @@ export async function renameIdentity(identity: Identity, name: string): Promise<
     body: JSON.stringify({ name }),
   });
   const body = (await res.json()) as { name: string } & Partial<ErrorBody>;
-  if (!res.ok) {
-    const code = body.error ? toErrorCode(body.error.code) : 'INVALID_PAYLOAD';
-    throw new WireError(code, body.error?.message ?? 'error');
-  }
+  if (!res.ok) throw wireError(body.error, 'INVALID_PAYLOAD');
   const renamed = { ...identity, name: body.name };
   localStorage.setItem(IDENTITY, JSON.stringify(renamed));
   return renamed;
@@ -72,10 +69,7 @@ export async function createIdentity(name: string): Promise<Identity> {
     body: JSON.stringify({ name }),
   });
   const body = (await res.json()) as Identity & Partial<ErrorBody>;
-  if (!res.ok) {
-    const code = body.error ? toErrorCode(body.error.code) : 'INVALID_PAYLOAD';
-    throw new WireError(code, body.error?.message ?? 'error');
-  }
+  if (!res.ok) throw wireError(body.error, 'INVALID_PAYLOAD');
   localStorage.setItem(
     IDENTITY,
     JSON.stringify({ id: body.id, name: body.name, token: body.token }),
@@ -103,8 +97,7 @@ async function send<T>(method: string, path: string, body?: unknown, token?: str
   });
   const text = await res.text();
   const parsed = (text ? JSON.parse(text) : {}) as T & Partial<ErrorBody>;
-  if (!res.ok)
-    throw new WireError(toErrorCode(parsed.error?.code), parsed.error?.message ?? 'error');
+  if (!res.ok) throw wireError(parsed.error);
   return parsed;
 }
 
@@ -160,8 +153,7 @@ export async function matchPdn(matchId: string): Promise<string> {
   const res = await fetch(`/api/matches/${encodeURIComponent(matchId)}/pdn`);
   const text = await res.text();
   if (!res.ok) {
-    const body = JSON.parse(text) as Partial<ErrorBody>;
-    throw new WireError(toErrorCode(body.error?.code), body.error?.message ?? 'error');
+    throw wireError((JSON.parse(text) as Partial<ErrorBody>).error);
   }
   return text;
 }

@@ -12,7 +12,7 @@ import type {
   RatingView,
   UserProfile,
 } from '../../src/common/protocol.js';
-import { toErrorCode, WireError, explain } from './errors.js';
+import { wireError, explain } from './errors.js';
 import { language, onLanguageChange, speedName, startI18n, t, variantName } from './i18n/index.js';
 import { followSettings } from './view/settings.js';
 import { $ } from './view/dom.js';
@@ -24,12 +24,8 @@ const api = `/api/users/${encodeURIComponent(username)}`;
 
 async function get<T>(url: string): Promise<T> {
   const res = await fetch(url);
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as {
-      error?: { code?: string; message?: string };
-    } | null;
-    throw new WireError(toErrorCode(body?.error?.code), body?.error?.message ?? 'error');
-  }
+  if (!res.ok)
+    throw wireError(((await res.json().catch(() => null)) as { error?: unknown })?.error);
   return (await res.json()) as T;
 }
 

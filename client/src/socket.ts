@@ -14,7 +14,7 @@ import type {
   ServerPayload,
   ServerToClientEvents,
 } from '../../src/common/protocol.js';
-import { toErrorCode, WireError } from './errors.js';
+import { wireError } from './errors.js';
 
 /** The success half of an event's acknowledgement. */
 export type OkAck<E extends ClientEvent> = Extract<AckOf<E>, { ok: true }>;
@@ -48,7 +48,7 @@ export class Wire {
     const ack: AckOf<E> = await this.socket
       .timeout(ACK_TIMEOUT_MS)
       .emitWithAck(event, ...([payload] as never));
-    if (!ack.ok) throw new WireError(toErrorCode(ack.error?.code), ack.error?.message ?? 'error');
+    if (!ack.ok) throw wireError(ack.error);
     return ack as OkAck<E>;
   }
 

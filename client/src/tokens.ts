@@ -1,11 +1,11 @@
 /**
  * The account's personal API tokens (PROTOCOL v1.6): the list, making one (its secret is shown
  * this once) and revoking one, by the session cookie. No DOM here: the page is reached through
- * `TokensUi` (view/tokens.ts draws it); a refusal shows the server's own words.
+ * `TokensUi` (view/tokens.ts draws it); a refusal is worded by explain().
  */
 import type { ApiTokenInfo, TokenScope } from '../../src/common/protocol.js';
 import { apiTokens, createApiToken, revokeApiToken } from './api.js';
-import { explain, WireError } from './errors.js';
+import { explain } from './errors.js';
 
 export interface TokensUi {
   list(tokens: ApiTokenInfo[]): void;
@@ -15,12 +15,6 @@ export interface TokensUi {
   error(text: string | null): void;
   /** The form made its token: it is emptied. */
   created(): void;
-}
-
-/** The server's words for a refusal ("at most 50 tokens: revoke one first"), else explain(). */
-export function refusal(e: unknown): string {
-  if (!(e instanceof WireError) || !e.message || e.message === 'error') return explain(e);
-  return e.message[0].toUpperCase() + e.message.slice(1);
 }
 
 export class TokensCtrl {
@@ -82,7 +76,7 @@ export class TokensCtrl {
       await fn();
       return true;
     } catch (e) {
-      this.ui.error(refusal(e));
+      this.ui.error(explain(e));
       return false;
     }
   }

@@ -39,10 +39,11 @@ export function checkUsername(raw: unknown): string {
     throw new DomainError(
       'INVALID_PAYLOAD',
       'username must have 2-20 characters: letters, digits, _ or -',
+      'USERNAME_INVALID',
     );
   if (/^\d+$/.test(raw))
-    throw new DomainError('INVALID_PAYLOAD', 'username must not be all digits');
+    throw new DomainError('INVALID_PAYLOAD', 'username must not be all digits', 'USERNAME_INVALID');
   if (RESERVED.has(raw.toLowerCase()))
-    throw new DomainError('INVALID_PAYLOAD', `username "${raw}" is reserved`);
+    throw new DomainError('INVALID_PAYLOAD', `username "${raw}" is reserved`, 'USERNAME_INVALID');
   return raw;
 }

@@ -90,7 +90,11 @@ export class GameAnalysisService implements OnApplicationShutdown {
   async request(matchId: string): Promise<GameAnalysis> {
     const match = await this.store.load(matchId);
     if (match.status !== 'finished')
-      throw new DomainError('ILLEGAL_MOVE', 'the game is still going on: analyse it after the end');
+      throw new DomainError(
+        'ILLEGAL_MOVE',
+        'the game is still going on: analyse it after the end',
+        'GAME_GOING_ON',
+      );
     const known = await this.row(matchId);
     if (known && (known.status === 'done' || (known.status === 'running' && !known.stale)))
       return view(match.variant, known);

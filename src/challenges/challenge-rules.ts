@@ -118,7 +118,8 @@ export function checkDecliner(c: Challenge, playerId: string): void {
     throw new DomainError('NOT_A_PLAYER', 'your own challenge is cancelled, not declined');
   if (c.destId !== null && c.destId !== playerId)
     throw new DomainError('NOT_A_PLAYER', 'this challenge is for another player');
-  if (c.public) throw new DomainError('ILLEGAL_MOVE', 'a lobby seek cannot be declined');
+  if (c.public)
+    throw new DomainError('ILLEGAL_MOVE', 'a lobby seek cannot be declined', 'SEEK_NOT_DECLINABLE');
 }
 
 export function checkCanceller(c: Challenge, playerId: string): void {

@@ -6,7 +6,12 @@ import {
 } from '@nestjs/websockets';
 import type { Socket } from 'socket.io';
 import { z } from 'zod';
-import type { AckOf, ClientEvent, ClientPayload } from '../common/protocol.js';
+import {
+  spectatorsRoom,
+  type AckOf,
+  type ClientEvent,
+  type ClientPayload,
+} from '../common/protocol.js';
 import { parsePayload, uuid } from '../common/validation.js';
 import { ack } from '../realtime/socket-ack.js';
 import { socketPlayer } from '../realtime/socket-transport.js';
@@ -27,7 +32,9 @@ export class ChatGateway {
   say(@MessageBody() body: unknown, @ConnectedSocket() socket: Socket): Promise<AckOf<'chat:say'>> {
     return ack(async () => {
       const { matchId, room, text } = parsePayload(Say, body);
-      return { line: await this.chat.say(socketPlayer(socket), matchId, room, text) };
+      // A spectator speaks in the room it joined (match:join), not in any game's.
+      const watching = socket.rooms.has(spectatorsRoom(matchId));
+      return { line: await this.chat.say(socketPlayer(socket), matchId, room, text, watching) };
     });
   }
 }

@@ -21,6 +21,7 @@ const HISTORY = 200;
 interface Sides {
   whiteId: string;
   blackId: string;
+  computerColor: Color | null;
 }
 
 const colorOf = (m: Sides, playerId: string): Color | null =>
@@ -60,19 +61,31 @@ export class ChatService {
     this.limiter = new RateLimiter(config.chatLimit ?? DEFAULT_CHAT_LIMIT);
   }
 
-  /** Says `text` in the room; the players' room is theirs, the spectators' everyone else's. */
+  /**
+   * Says `text` in the room; the players' room is theirs, the spectators' everyone else's who
+   * `watching` the game (joined it). Against the computer there is nobody to speak to.
+   */
   async say(
     player: PlayerIdentity,
     matchId: string,
     room: ChatRoom,
     text: string,
+    watching = false,
   ): Promise<ChatLine> {
     const match = await this.sides(matchId);
     const color = colorOf(match, player.id);
     if (room === 'players' && color === null)
       throw new DomainError('NOT_A_PLAYER', "only the players speak in the players' room");
+    if (room === 'players' && match.computerColor !== null)
+      throw new DomainError('ILLEGAL_MOVE', 'the computer does not chat', 'NO_CHAT_WITH_COMPUTER');
     if (room === 'spectators' && color !== null)
-      throw new DomainError('ILLEGAL_MOVE', "the players do not speak in the spectators' room");
+      throw new DomainError(
+        'ILLEGAL_MOVE',
+        "the players do not speak in the spectators' room",
+        'NOT_YOUR_ROOM',
+      );
+    if (room === 'spectators' && !watching)
+      throw new DomainError('ILLEGAL_MOVE', 'join the game to speak in its room', 'NOT_WATCHING');
     if (!this.limiter.take(player.id))
       throw new DomainError('RATE_LIMITED', 'too many chat lines: wait a little');
     return this.realtime.transaction(this.db, async (em, say) => {
@@ -105,7 +118,8 @@ export class ChatService {
 
   private async sides(matchId: string): Promise<Sides> {
     const rows = (await this.db.query(
-      `SELECT white_id AS "whiteId", black_id AS "blackId" FROM matches WHERE id = $1`,
+      `SELECT white_id AS "whiteId", black_id AS "blackId", computer_color AS "computerColor"
+         FROM matches WHERE id = $1`,
       [matchId],
     )) as Sides[];
     if (!rows[0]) throw new DomainError('NOT_FOUND', `no match ${matchId}`);

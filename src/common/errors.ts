@@ -3,9 +3,9 @@
  * Services throw DomainError; the HTTP filter and the socket ack wrapper both call toErrorBody().
  */
 import type { RulesError } from '../rules/index.js';
-import type { ErrorBody, ErrorCode } from './protocol.js';
+import type { ErrorBody, ErrorCode, ErrorSubcode } from './protocol.js';
 
-export type { ErrorBody, ErrorCode };
+export type { ErrorBody, ErrorCode, ErrorSubcode };
 
 export const ERROR_STATUS = {
   INVALID_PAYLOAD: 400,
@@ -35,6 +35,8 @@ export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** Which refusal, where the code covers several: clients word it (the message is English). */
+    readonly subcode?: ErrorSubcode,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -58,7 +60,10 @@ export function toErrorBody(e: unknown): { status: number; body: ErrorBody } {
   if (e instanceof DomainError) {
     return {
       status: ERROR_STATUS[e.code],
-      body: { ok: false, error: { code: e.code, message: e.message } },
+      body: {
+        ok: false,
+        error: { code: e.code, message: e.message, ...(e.subcode && { subcode: e.subcode }) },
+      },
     };
   }
   const status = httpStatusOf(e);

@@ -61,7 +61,20 @@ const result = nullable(
 /** The wire's main shapes (src/common/protocol.ts), as OpenAPI schemas. */
 export const SHAPES = {
   error: obj({
-    error: obj({ code: { type: 'string', description: 'A PROTOCOL.md error code' }, message: str }),
+    error: obj(
+      {
+        code: { type: 'string', description: 'A PROTOCOL.md error code' },
+        message: {
+          type: 'string',
+          description: 'English, for logs: clients word code and subcode',
+        },
+        subcode: {
+          type: 'string',
+          description: 'Which refusal, where a code covers several (v1.12)',
+        },
+      },
+      ['code', 'message'],
+    ),
   }),
   settings: obj({
     boardTheme: { type: 'string', enum: [...BOARD_THEMES] },
@@ -171,7 +184,7 @@ export function completeDocument(doc: OpenAPIObject): OpenAPIObject {
     for (const op of Object.values(item)) {
       if (typeof op !== 'object' || op === null || !('responses' in op)) continue;
       (op.responses as Record<string, unknown>).default = {
-        description: 'An error: { error: { code, message } } (codes: PROTOCOL.md)',
+        description: 'An error: { error: { code, message, subcode? } } (codes: PROTOCOL.md)',
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
       };
     }

@@ -35,9 +35,32 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'INTERNAL';
 
+/**
+ * Extension (v1.12): which refusal an error is, where one code covers several (mostly
+ * ILLEGAL_MOVE). A client words it by this; `message` stays English (PROTOCOL.md, Errors).
+ */
+export type ErrorSubcode =
+  | 'TAKEBACKS_OFF'
+  | 'TAKEBACK_DECLINED'
+  | 'NOTHING_TO_TAKE_BACK'
+  | 'COMPUTER_THINKING'
+  | 'NO_OFFER'
+  | 'OFFER_STANDS'
+  | 'GAME_GOING_ON'
+  | 'REMATCH_PLAYED'
+  | 'BOTH_MOVED'
+  | 'GRACE_NOT_OVER'
+  | 'NOT_YOUR_ROOM'
+  | 'NO_CHAT_WITH_COMPUTER'
+  | 'NOT_WATCHING'
+  | 'SEEK_NOT_DECLINABLE'
+  | 'USERNAME_INVALID'
+  | 'TOO_MANY_TOKENS'
+  | 'TOKEN_GONE';
+
 export interface ErrorBody {
   ok: false;
-  error: { code: ErrorCode; message: string };
+  error: { code: ErrorCode; message: string; subcode?: ErrorSubcode };
 }
 
 /** Every acknowledgement: `{ ok: true, ...T }` or the error shape. */

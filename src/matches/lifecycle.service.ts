@@ -20,6 +20,7 @@ import {
   activeSide,
   afterTakeback,
   answerOffer,
+  checkTakebackAsk,
   newPieces,
   positionOf,
   sideOf,
@@ -87,11 +88,20 @@ export class LifecycleService {
       const players = [match.whiteId, match.blackId];
       if (action === 'offer' && match.takebackOfferBy !== opponent(side)) {
         if (!match.takebacks)
-          throw new DomainError('ILLEGAL_MOVE', 'takebacks are switched off in this game');
+          throw new DomainError(
+            'ILLEGAL_MOVE',
+            'takebacks are switched off in this game',
+            'TAKEBACKS_OFF',
+          );
         takebackPlies(match, side);
+        checkTakebackAsk(match, side);
         if (match.computerColor !== null) {
           if (match.turn !== side)
-            throw new DomainError('ILLEGAL_MOVE', 'the computer is thinking: ask after its move');
+            throw new DomainError(
+              'ILLEGAL_MOVE',
+              'the computer is thinking: ask after its move',
+              'COMPUTER_THINKING',
+            );
           return this.takeBack(em, say, match, side, match.computerColor);
         }
       }
@@ -101,6 +111,10 @@ export class LifecycleService {
         ? { offerBy: null }
         : answerOffer(match.takebackOfferBy, side, action, 'takeback');
       if (answer === 'agreed') return this.takeBack(em, say, match, opponent(side), side);
+      if (action === 'decline' && !withdrawn) {
+        match.takebackDeclinedBy = opponent(side);
+        match.takebackDeclinedPly = match.ply;
+      }
       match.takebackOfferBy = answer.offerBy;
       await this.store.save(em, match);
       say(matchId, 'match:takeback', { matchId, action, by: side }, players);
@@ -149,9 +163,13 @@ export class LifecycleService {
       const side = sideOf(match, player.id);
       const players = [match.whiteId, match.blackId];
       if (match.status !== 'finished')
-        throw new DomainError('ILLEGAL_MOVE', 'the match is still going on');
+        throw new DomainError('ILLEGAL_MOVE', 'the match is still going on', 'GAME_GOING_ON');
       if (match.rematchId)
-        throw new DomainError('ILLEGAL_MOVE', 'the rematch has already been played');
+        throw new DomainError(
+          'ILLEGAL_MOVE',
+          'the rematch has already been played',
+          'REMATCH_PLAYED',
+        );
       const answer = answerOffer(match.rematchOfferBy, side, action, 'rematch');
       if (answer === 'agreed') {
         const clock =

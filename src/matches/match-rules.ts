@@ -92,6 +92,8 @@ export function newMatch(spec: MatchSpec, now: Date): { match: Match; pieces: Pi
     rematchId: null,
     drawOfferBy: null,
     takebackOfferBy: null,
+    takebackDeclinedBy: null,
+    takebackDeclinedPly: null,
     computerColor: spec.computer?.color ?? null,
     computerLevel: spec.computer?.level ?? null,
     computerClaimPly: null,
@@ -259,14 +261,18 @@ export const flagFell = (match: Match, now: Date): boolean =>
 /** Before each side has moved, either player may call the game off. */
 export function checkAbort(match: Match): void {
   if (match.ply >= 2)
-    throw new DomainError('ILLEGAL_MOVE', 'both sides have moved: resign instead');
+    throw new DomainError('ILLEGAL_MOVE', 'both sides have moved: resign instead', 'BOTH_MOVED');
 }
 
 /** The opponent of `side` has stayed away past the grace period. */
 export function checkClaim(match: Match, side: Color, now: Date, graceMs: number): void {
   const since = side === 'white' ? match.blackAbsentSince : match.whiteAbsentSince;
   if (!since || now.getTime() - since.getTime() < graceMs) {
-    throw new DomainError('ILLEGAL_MOVE', 'your opponent has not been away for the grace period');
+    throw new DomainError(
+      'ILLEGAL_MOVE',
+      'your opponent has not been away for the grace period',
+      'GRACE_NOT_OVER',
+    );
   }
 }
 
@@ -282,14 +288,17 @@ export function answerOffer(
 ): 'agreed' | { offerBy: Color | null } {
   const offered = standing === opponent(side);
   if (action === 'accept' || (action === 'offer' && offered)) {
-    if (!offered) throw new DomainError('ILLEGAL_MOVE', `there is no ${what} offer to accept`);
+    if (!offered)
+      throw new DomainError('ILLEGAL_MOVE', `there is no ${what} offer to accept`, 'NO_OFFER');
     return 'agreed';
   }
   if (action === 'decline') {
-    if (!offered) throw new DomainError('ILLEGAL_MOVE', `there is no ${what} offer to decline`);
+    if (!offered)
+      throw new DomainError('ILLEGAL_MOVE', `there is no ${what} offer to decline`, 'NO_OFFER');
     return { offerBy: null };
   }
-  if (standing === side) throw new DomainError('ILLEGAL_MOVE', `your ${what} offer already stands`);
+  if (standing === side)
+    throw new DomainError('ILLEGAL_MOVE', `your ${what} offer already stands`, 'OFFER_STANDS');
   return { offerBy: side };
 }
 
@@ -300,8 +309,22 @@ export function answerOffer(
  */
 export function takebackPlies(match: Pick<Match, 'ply' | 'turn'>, side: Color): number {
   const plies = match.turn === side ? 2 : 1;
-  if (match.ply < plies) throw new DomainError('ILLEGAL_MOVE', 'you have no move to take back');
+  if (match.ply < plies)
+    throw new DomainError('ILLEGAL_MOVE', 'you have no move to take back', 'NOTHING_TO_TAKE_BACK');
   return plies;
+}
+
+/** `side` may ask for a takeback unless its request was declined in this very position. */
+export function checkTakebackAsk(
+  match: Pick<Match, 'ply' | 'takebackDeclinedBy' | 'takebackDeclinedPly'>,
+  side: Color,
+): void {
+  if (match.takebackDeclinedBy === side && match.takebackDeclinedPly === match.ply)
+    throw new DomainError(
+      'ILLEGAL_MOVE',
+      'your takeback request was declined in this position: ask after the next move',
+      'TAKEBACK_DECLINED',
+    );
 }
 
 /**
@@ -351,6 +374,9 @@ export function afterTakeback(
           : null,
     drawOfferBy: null,
     takebackOfferBy: null,
+    // A position reached again after a takeback is another chance to ask.
+    takebackDeclinedBy: null,
+    takebackDeclinedPly: null,
   };
 }
 

@@ -65,7 +65,11 @@ export class TokensService {
         [account.id],
       )) as { n: number }[];
       if (n >= MAX_TOKENS)
-        throw new DomainError('RATE_LIMITED', `at most ${MAX_TOKENS} tokens: revoke one first`);
+        throw new DomainError(
+          'RATE_LIMITED',
+          `at most ${MAX_TOKENS} tokens: revoke one first`,
+          'TOO_MANY_TOKENS',
+        );
       await em.getRepository(ApiToken).insert(row);
     });
     return { ...infoOf(row), token };
@@ -81,7 +85,7 @@ export class TokensService {
   /** Revokes one of the account's tokens (another account's: NOT_FOUND, as if none). */
   async revoke(account: PlayerIdentity, id: string): Promise<void> {
     const result = await this.db.getRepository(ApiToken).delete({ id, playerId: account.id });
-    if (!result.affected) throw new DomainError('NOT_FOUND', `no token ${id}`);
+    if (!result.affected) throw new DomainError('NOT_FOUND', `no token ${id}`, 'TOKEN_GONE');
     // Streams opened with it close, on every process.
     await this.realtime.signal(TOKEN_REVOKED, id);
   }

@@ -2,7 +2,7 @@
  * Personal API tokens in real Chromium: an account opens "API tokens" from the header, makes a
  * token with the engine:analyse scope, reads its secret (shown this once), a program (Node's
  * fetch) analyses with it, the account revokes it and the program is refused. A guest is asked
- * to sign up (and, signed up there, gets the form); a refusal shows the server's own words. A
+ * to sign up (and, signed up there, gets the form); a refusal is worded by its subcode. A
  * bot account's name carries its BOT tag (the profile page and the lobby's live games, their API
  * answers routed: making a bot account is the Bot API's own test).
  */
@@ -99,7 +99,7 @@ test('make a token, a program analyses with it, revoke it: the program is refuse
   expect(refused.body).toMatchObject({ ok: false, error: { code: 'UNAUTHENTICATED' } });
 });
 
-test('a guest is asked to sign up; a refusal shows the server’s words', async () => {
+test('a guest is asked to sign up; a refusal is worded by its subcode', async () => {
   // Console errors are allowed: Chromium logs the refused request (404) as one.
   const page = await openPage(browser, `${server.url}/?page=tokens`);
   await page.waitForSelector('#tokens-guest:not([hidden])');
@@ -117,8 +117,8 @@ test('a guest is asked to sign up; a refusal shows the server’s words', async 
   expect((await row.locator('.token-scopes').textContent())?.trim()).toBe(
     'board:play challenge:read',
   );
-  // Revoked meanwhile by another tab of the account: Revoke here is refused in the server's
-  // words, and the list is read again.
+  // Revoked meanwhile by another tab of the account: Revoke here is refused (worded by the
+  // subcode TOKEN_GONE), and the list is read again.
   const id = await row.getAttribute('data-token');
   const gone = await page.request.delete(`${server.url}/api/tokens/${id}`, {
     headers: { origin: server.url },
@@ -127,7 +127,9 @@ test('a guest is asked to sign up; a refusal shows the server’s words', async 
   page.once('dialog', (d) => void d.accept());
   await row.locator('button.revoke').click();
   await page.waitForSelector('#tokens-error:not([hidden])');
-  expect(await page.textContent('#tokens-error')).toBe(`No token ${id}`);
+  expect(await page.textContent('#tokens-error')).toBe(
+    'That token no longer exists: it was revoked.',
+  );
   await page.waitForSelector('#no-tokens:not([hidden])');
 });
 

@@ -11,6 +11,7 @@ import {
   http,
   newPlayer,
   pairedMatch,
+  refusal,
   startServer,
   type Client,
   type Server,
@@ -74,10 +75,22 @@ test("the players' room and the spectators' room do not hear each other", async 
     errorCode(await spectator.emit('chat:say', { matchId: match.id, room: 'players', text: 'x' })),
   ).toBe('NOT_A_PLAYER');
   expect(
-    errorCode(
+    refusal(
       await black.client.emit('chat:say', { matchId: match.id, room: 'spectators', text: 'x' }),
     ),
-  ).toBe('ILLEGAL_MOVE');
+  ).toBe('ILLEGAL_MOVE/NOT_YOUR_ROOM');
+  // Spectators speak in the room of a game they joined, not in any game's.
+  const stranger = await connect(server, (await newPlayer(server, 'stray')).token);
+  expect(
+    refusal(await stranger.emit('chat:say', { matchId: match.id, room: 'spectators', text: 'x' })),
+  ).toBe('ILLEGAL_MOVE/NOT_WATCHING');
+  expectOk(await spectator2.emit('match:leave', { matchId: match.id }));
+  expect(
+    refusal(
+      await spectator2.emit('chat:say', { matchId: match.id, room: 'spectators', text: 'x' }),
+    ),
+  ).toBe('ILLEGAL_MOVE/NOT_WATCHING');
+  stranger.close();
 
   // Read back: players read theirs, anyone else the spectators'.
   const mine = await http(
@@ -93,6 +106,20 @@ test("the players' room and the spectators' room do not hear each other", async 
   spectator.close();
   spectator2.close();
   close();
+});
+
+test('against the computer there is nobody to chat with: refused, nothing stored', async () => {
+  const me = await newPlayer(server, 'solo');
+  const c = await connect(server, me.token);
+  const { matchId } = expectOk(
+    await c.emit('computer:play', { variant: 'russian', level: 1, color: 'white', clock: null }),
+  );
+  expect(refusal(await c.emit('chat:say', { matchId, room: 'players', text: 'hello' }))).toBe(
+    'ILLEGAL_MOVE/NO_CHAT_WITH_COMPUTER',
+  );
+  const stored = await http(server, 'GET', `/api/matches/${matchId}/chat`, undefined, me.token);
+  expect(stored.body).toEqual([]);
+  c.close();
 });
 
 test('bad lines are refused and change nothing; a flood is cut', async () => {

@@ -296,6 +296,12 @@ export function errorCode(ack: Ack): ErrorCode | undefined {
   return (ack as Partial<ErrorBody> | undefined)?.error?.code;
 }
 
+/** An error ack's code and subcode ("ILLEGAL_MOVE/NO_OFFER"; the code alone if it has none). */
+export function refusal(ack: Ack): string | undefined {
+  const e = (ack as Partial<ErrorBody> | undefined)?.error;
+  return e && (e.subcode ? `${e.code}/${e.subcode}` : e.code);
+}
+
 /**
  * A game played through the server (test API match, REST moves): the first legal move each ply,
  * `plies` of them unless the rules end it sooner, then resigned by the side to move. Returns the

@@ -11,8 +11,10 @@ import {
   errorCode,
   expectOk,
   http,
+  newAccount,
   newPlayer,
   pairedMatch,
+  refusal,
   startServer,
   type Client,
   type Server,
@@ -30,6 +32,12 @@ const CLOCK = { initial: 60_000, increment: 2_000 };
 
 async function state(id: string): Promise<MatchState> {
   return (await http(server, 'GET', `/api/matches/${id}`)).body as MatchState;
+}
+
+function unwrapFen(variant: MatchState['variant'], fen: string): Position {
+  const pos = Position.fromFen(variant, fen);
+  if (!pos.ok) throw new Error(pos.error.message);
+  return pos.value;
 }
 
 /** Plays the first legal move of the position for `client`; returns its ack. */
@@ -110,29 +118,55 @@ test('asked after the answer: two plies back, the asker to move, the clocks not 
   close();
 });
 
-test('asked while the opponent thinks: one ply back; declined or withdrawn: nothing changes', async () => {
+test('asked while the opponent thinks: one ply back; declined: not asked again in that position; withdrawn: nothing changes', async () => {
   const { match, white, black, close } = await pairedMatch(server, 'russian', CLOCK);
+  const ask = (c: Client, action: 'offer' | 'accept' | 'decline' = 'offer') =>
+    c.emit('match:takeback', { matchId: match.id, action });
   expectOk(await playFirst(white.client, match.id));
-  expectOk(await white.client.emit('match:takeback', { matchId: match.id, action: 'offer' }));
-  expect(
-    errorCode(await white.client.emit('match:takeback', { matchId: match.id, action: 'offer' })),
-  ).toBe('ILLEGAL_MOVE'); // already stands
-  expectOk(await black.client.emit('match:takeback', { matchId: match.id, action: 'decline' }));
+  expectOk(await ask(white.client));
+  expect(refusal(await ask(white.client))).toBe('ILLEGAL_MOVE/OFFER_STANDS');
+  expectOk(await ask(black.client, 'decline'));
   await white.client.next('match:takeback', (e) => e.action === 'decline');
   let s = await consistent(match.id);
   expect([s.ply, s.turn, s.takebackOffer]).toEqual([1, 'black', null]);
-  // The asker withdraws its own request.
-  expectOk(await white.client.emit('match:takeback', { matchId: match.id, action: 'offer' }));
-  expectOk(await white.client.emit('match:takeback', { matchId: match.id, action: 'decline' }));
+  // Declined: the same request in the same position is refused, on this process or any other.
+  expect(refusal(await ask(white.client))).toBe('ILLEGAL_MOVE/TAKEBACK_DECLINED');
+  expect((await state(match.id)).takebackOffer).toBeNull();
+  // Two moves later it is another position: the asker may ask, and withdraw its own request.
+  expectOk(await playFirst(black.client, match.id));
+  expectOk(await playFirst(white.client, match.id));
+  expectOk(await ask(white.client));
+  expectOk(await ask(white.client, 'decline'));
   expect(
     await black.client.next('match:takeback', (e) => e.action === 'decline' && e.by === 'white'),
   ).toBeTruthy();
   expect((await state(match.id)).takebackOffer).toBeNull();
-  expectOk(await white.client.emit('match:takeback', { matchId: match.id, action: 'offer' }));
-  expectOk(await black.client.emit('match:takeback', { matchId: match.id, action: 'accept' }));
+  // A withdrawal is no decline: asked again at once, and accepted.
+  expectOk(await ask(white.client));
+  expectOk(await ask(black.client, 'accept'));
   await accepted(white.client, match.id);
   s = await consistent(match.id);
-  expect([s.ply, s.turn, s.fen]).toEqual([0, 'white', s.initialFen]);
+  expect([s.ply, s.turn]).toEqual([2, 'white']);
+  close();
+});
+
+test('a declined request may be asked again in the same position reached after a takeback', async () => {
+  const { match, white, black, close } = await pairedMatch(server, 'brazilian');
+  const ask = (c: Client, action: 'offer' | 'accept' | 'decline' = 'offer') =>
+    c.emit('match:takeback', { matchId: match.id, action });
+  expectOk(await playFirst(white.client, match.id));
+  expectOk(await playFirst(black.client, match.id));
+  expectOk(await ask(black.client)); // ply 2, white to move: black's one move back
+  expectOk(await ask(white.client, 'decline'));
+  expect(refusal(await ask(black.client))).toBe('ILLEGAL_MOVE/TAKEBACK_DECLINED');
+  // White asks its own (two plies) and black grants it; the game comes back to ply 2.
+  expectOk(await ask(white.client));
+  expectOk(await ask(black.client, 'accept'));
+  await accepted(black.client, match.id);
+  expectOk(await playFirst(white.client, match.id));
+  expectOk(await playFirst(black.client, match.id));
+  expect((await consistent(match.id)).ply).toBe(2);
+  expectOk(await ask(black.client));
   close();
 });
 
@@ -140,14 +174,14 @@ test('a move lapses the request; nothing to take back, a spectator, a finished g
   const { match, white, black, close } = await pairedMatch(server, 'brazilian');
   const ask = (c: Client, action: 'offer' | 'accept' | 'decline' = 'offer') =>
     c.emit('match:takeback', { matchId: match.id, action });
-  expect(errorCode(await ask(white.client))).toBe('ILLEGAL_MOVE'); // no move yet
+  expect(refusal(await ask(white.client))).toBe('ILLEGAL_MOVE/NOTHING_TO_TAKE_BACK'); // no move yet
   expectOk(await playFirst(white.client, match.id));
-  expect(errorCode(await ask(black.client))).toBe('ILLEGAL_MOVE'); // black has not moved
+  expect(refusal(await ask(black.client))).toBe('ILLEGAL_MOVE/NOTHING_TO_TAKE_BACK');
   expectOk(await ask(white.client));
   expectOk(await playFirst(black.client, match.id)); // answered by a move instead
   expect((await state(match.id)).takebackOffer).toBeNull();
-  expect(errorCode(await ask(black.client, 'accept'))).toBe('ILLEGAL_MOVE');
-  expect(errorCode(await ask(black.client, 'decline'))).toBe('ILLEGAL_MOVE');
+  expect(refusal(await ask(black.client, 'accept'))).toBe('ILLEGAL_MOVE/NO_OFFER');
+  expect(refusal(await ask(black.client, 'decline'))).toBe('ILLEGAL_MOVE/NO_OFFER');
   const watcher = await connect(server, (await newPlayer(server, 'vera')).token);
   expect(
     errorCode(await watcher.emit('match:takeback', { matchId: match.id, action: 'offer' })),
@@ -252,6 +286,42 @@ test('a move sent for another ply is refused NOT_YOUR_TURN and changes nothing (
   close();
 });
 
+test('a rated game has takebacks too (as lichess): asked, accepted, and it stays rated', async () => {
+  const [a, b] = [
+    await newAccount(server, `tb_a${Date.now() % 1e5}`),
+    await newAccount(server, `tb_b${Date.now() % 1e5}`),
+  ];
+  const [ca, cb] = [await connect(server, a.token), await connect(server, b.token)];
+  for (const c of [ca, cb])
+    expectOk(await c.emit('queue:join', { variant: 'english', clock: CLOCK, rated: true }));
+  const start = await ca.next('match:start');
+  await cb.next('match:start');
+  expect([start.rated, start.takebacks]).toEqual([true, true]);
+  // In english the dark side (black) moves first.
+  const aFirst = (start.turn === 'white') === (start.white.id === a.id);
+  const [first, second] = aFirst ? [ca, cb] : [cb, ca];
+  expectOk(await playFirst(first, start.id));
+  expectOk(await playFirst(second, start.id));
+  expectOk(await first.emit('match:takeback', { matchId: start.id, action: 'offer' }));
+  expectOk(await second.emit('match:takeback', { matchId: start.id, action: 'accept' }));
+  await accepted(first, start.id);
+  const s = await consistent(start.id);
+  expect([s.ply, s.turn, s.rated]).toEqual([0, start.turn, true]);
+  // Both have moved again: resigning ends it rated, both ratings moved.
+  expectOk(await playFirst(first, start.id));
+  expectOk(await playFirst(second, start.id));
+  expectOk(await first.emit('match:resign', { matchId: start.id }));
+  const end = await second.next('match:end', (e) => e.match.id === start.id);
+  const [resigned, won] =
+    start.turn === 'white'
+      ? [end.match.white, end.match.black]
+      : [end.match.black, end.match.white];
+  expect(resigned.ratingDiff).toBeLessThan(0);
+  expect(won.ratingDiff).toBeGreaterThan(0);
+  ca.close();
+  cb.close();
+});
+
 test('a player who switched takebacks off: none in their games, either way', async () => {
   const a = await newPlayer(server, 'ana');
   const settings = await http(
@@ -274,8 +344,8 @@ test('a player who switched takebacks off: none in their games, either way', asy
   expectOk(await playFirst(w, start.id));
   expectOk(await playFirst(bl, start.id));
   for (const c of [ca, cb])
-    expect(errorCode(await c.emit('match:takeback', { matchId: start.id, action: 'offer' }))).toBe(
-      'ILLEGAL_MOVE',
+    expect(refusal(await c.emit('match:takeback', { matchId: start.id, action: 'offer' }))).toBe(
+      'ILLEGAL_MOVE/TAKEBACKS_OFF',
     );
   // Switched on again: this game stays as it started; the next one has takebacks.
   await http(server, 'PATCH', '/api/players/me/settings', { takebacks: true }, a.token);
@@ -293,15 +363,24 @@ test('against the computer: granted at once on my turn, refused while it thinks'
   const me = await newPlayer(server, 'solo');
   const c = await connect(server, me.token);
   const { matchId } = expectOk(
-    await c.emit('computer:play', { variant: 'russian', level: 1, color: 'black', clock: null }),
+    await c.emit('computer:play', { variant: 'russian', level: 8, color: 'black', clock: null }),
   );
   // The computer (white) moves first; I have nothing to take back yet.
   await c.next('match:move', (m) => m.matchId === matchId && m.ply === 1);
-  expect(errorCode(await c.emit('match:takeback', { matchId, action: 'offer' }))).toBe(
-    'ILLEGAL_MOVE',
+  expect(refusal(await c.emit('match:takeback', { matchId, action: 'offer' }))).toBe(
+    'ILLEGAL_MOVE/NOTHING_TO_TAKE_BACK',
   );
-  expectOk(await playFirst(c, matchId));
-  await c.next('match:move', (m) => m.matchId === matchId && m.ply === 3);
+  // A move the computer has several answers to and no capture (a forced one is played at once):
+  // level 8 thinks for a second, and a request meanwhile is refused.
+  const s = await state(matchId);
+  const pos = unwrapFen(s.variant, s.fen);
+  const mine = pos.legalMoves().find((m) => !pos.play(m).hasCapture && pos.play(m).moveCount() > 1);
+  if (!mine) throw new Error('no quiet move');
+  expectOk(await c.emit('match:move', { matchId, path: mine.path }));
+  expect(refusal(await c.emit('match:takeback', { matchId, action: 'offer' }))).toBe(
+    'ILLEGAL_MOVE/COMPUTER_THINKING',
+  );
+  await c.next('match:move', (m) => m.matchId === matchId && m.ply === 3, 15_000);
   expectOk(await c.emit('match:takeback', { matchId, action: 'offer' }));
   const done = await accepted(c, matchId);
   expect([done.by, done.match?.ply, done.match?.turn]).toEqual(['white', 1, 'black']);

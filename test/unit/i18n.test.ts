@@ -68,9 +68,9 @@ test('camelCase keys; only plural keys carry a plural suffix, and English has _o
     expect(keys.has(`${b}_one`)).toBe(true);
     expect(keys.has(`${b}_other`)).toBe(true);
   }
-  // (error.* keys are the wire's codes, NOT_FOUND and the like.)
+  // (error.* and refusal.* keys are the wire's codes and subcodes, NOT_FOUND and the like.)
   for (const key of keys)
-    if (!key.startsWith('error.')) expect(key.replace(PLURAL, '')).not.toContain('_');
+    if (!/^(error|refusal)\./.test(key)) expect(key.replace(PLURAL, '')).not.toContain('_');
 });
 
 describe.each(TRANSLATIONS)('%s', (lang, resource) => {

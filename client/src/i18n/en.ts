@@ -407,6 +407,27 @@ export const en = {
     detailed: '{{text}} ({{detail}})',
     unreachable: 'The server could not be reached. Retrying…',
   },
+  refusal: {
+    TAKEBACKS_OFF: 'No takebacks in this game.',
+    TAKEBACK_DECLINED:
+      'Your takeback request was declined in this position: ask again after the next move.',
+    NOTHING_TO_TAKE_BACK: 'You have no move to take back yet.',
+    COMPUTER_THINKING: 'The computer is thinking: ask after its move.',
+    NO_OFFER: 'There is no offer to answer any more.',
+    OFFER_STANDS: 'Your offer already stands: wait for the answer.',
+    GAME_GOING_ON: 'The game is still going on.',
+    REMATCH_PLAYED: 'The rematch has already been played.',
+    BOTH_MOVED: 'Both sides have moved: the game can no longer be called off. Resign instead.',
+    GRACE_NOT_OVER: 'Your opponent has not been away long enough yet.',
+    NOT_YOUR_ROOM: "Players do not speak in the spectators' chat.",
+    NO_CHAT_WITH_COMPUTER: 'The computer does not chat.',
+    NOT_WATCHING: "Open the game to speak in its spectators' chat.",
+    SEEK_NOT_DECLINABLE: 'A game in the lobby cannot be declined: just leave it.',
+    USERNAME_INVALID:
+      'That username cannot be used: 2 to 20 letters, digits, _ or -, not only digits, and not a reserved word.',
+    TOO_MANY_TOKENS: 'You have too many tokens: revoke one first.',
+    TOKEN_GONE: 'That token no longer exists: it was revoked.',
+  },
   analysis: {
     stepThrough: 'Step through the moves',
     end: 'End',

@@ -416,6 +416,28 @@ export const es: Resource = {
     detailed: '{{text}} ({{detail}})',
     unreachable: 'No se pudo conectar con el servidor. Reintentando…',
   },
+  refusal: {
+    TAKEBACKS_OFF: 'En esta partida no se deshacen jugadas.',
+    TAKEBACK_DECLINED:
+      'Tu petición de deshacer la jugada fue rechazada en esta posición: vuelve a pedirlo tras la próxima jugada.',
+    NOTHING_TO_TAKE_BACK: 'Aún no tienes ninguna jugada que deshacer.',
+    COMPUTER_THINKING: 'La computadora está pensando: pídelo después de su jugada.',
+    NO_OFFER: 'Ya no hay ninguna propuesta que responder.',
+    OFFER_STANDS: 'Tu propuesta ya está hecha: espera la respuesta.',
+    GAME_GOING_ON: 'La partida sigue en curso.',
+    REMATCH_PLAYED: 'La revancha ya se jugó.',
+    BOTH_MOVED:
+      'Los dos bandos ya han jugado: la partida ya no se puede anular. Abandona, si quieres.',
+    GRACE_NOT_OVER: 'Tu rival aún no lleva ausente el tiempo suficiente.',
+    NOT_YOUR_ROOM: 'Los jugadores no hablan en el chat de los espectadores.',
+    NO_CHAT_WITH_COMPUTER: 'La computadora no chatea.',
+    NOT_WATCHING: 'Abre la partida para hablar en el chat de sus espectadores.',
+    SEEK_NOT_DECLINABLE: 'Una partida del vestíbulo no se puede rechazar: basta con no aceptarla.',
+    USERNAME_INVALID:
+      'Ese nombre de usuario no se puede usar: de 2 a 20 letras, dígitos, _ o -, no solo dígitos, y no una palabra reservada.',
+    TOO_MANY_TOKENS: 'Tienes demasiados tokens: revoca uno primero.',
+    TOKEN_GONE: 'Ese token ya no existe: fue revocado.',
+  },
   analysis: {
     stepThrough: 'Recorrer las jugadas',
     end: 'Final',

@@ -419,6 +419,27 @@ export const fr: Resource = {
     detailed: '{{text}} ({{detail}})',
     unreachable: 'Le serveur est injoignable. Nouvelle tentative…',
   },
+  refusal: {
+    TAKEBACKS_OFF: 'Pas de reprises dans cette partie.',
+    TAKEBACK_DECLINED:
+      'Votre demande de reprise a été refusée dans cette position : redemandez après le prochain coup.',
+    NOTHING_TO_TAKE_BACK: "Vous n'avez encore aucun coup à reprendre.",
+    COMPUTER_THINKING: "L'ordinateur réfléchit : demandez après son coup.",
+    NO_OFFER: "Il n'y a plus de proposition à laquelle répondre.",
+    OFFER_STANDS: 'Votre proposition est déjà faite : attendez la réponse.',
+    GAME_GOING_ON: 'La partie est toujours en cours.',
+    REMATCH_PLAYED: 'La revanche a déjà été jouée.',
+    BOTH_MOVED: 'Les deux camps ont joué : la partie ne peut plus être annulée. Abandonnez plutôt.',
+    GRACE_NOT_OVER: "Votre adversaire n'est pas encore absent depuis assez longtemps.",
+    NOT_YOUR_ROOM: 'Les joueurs ne parlent pas dans le salon des spectateurs.',
+    NO_CHAT_WITH_COMPUTER: "L'ordinateur ne discute pas.",
+    NOT_WATCHING: 'Ouvrez la partie pour parler dans le salon de ses spectateurs.',
+    SEEK_NOT_DECLINABLE: 'Une partie du salon ne se refuse pas : il suffit de ne pas la prendre.',
+    USERNAME_INVALID:
+      "Ce nom d'utilisateur n'est pas possible : de 2 à 20 lettres, chiffres, _ ou -, pas seulement des chiffres, et pas un mot réservé.",
+    TOO_MANY_TOKENS: "Vous avez trop de jetons : révoquez-en un d'abord.",
+    TOKEN_GONE: "Ce jeton n'existe plus : il a été révoqué.",
+  },
   analysis: {
     stepThrough: 'Parcourir les coups',
     end: 'Fin',

@@ -408,6 +408,28 @@ export const nl: Resource = {
     detailed: '{{text}} ({{detail}})',
     unreachable: 'De server is niet bereikbaar. Opnieuw proberen…',
   },
+  refusal: {
+    TAKEBACKS_OFF: 'Geen terugnemen in deze partij.',
+    TAKEBACK_DECLINED:
+      'Je verzoek om terug te nemen is in deze stelling geweigerd: vraag het opnieuw na de volgende zet.',
+    NOTHING_TO_TAKE_BACK: 'Je hebt nog geen zet om terug te nemen.',
+    COMPUTER_THINKING: 'De computer denkt na: vraag het na zijn zet.',
+    NO_OFFER: 'Er is geen voorstel meer om te beantwoorden.',
+    OFFER_STANDS: 'Je voorstel staat al: wacht op het antwoord.',
+    GAME_GOING_ON: 'De partij is nog bezig.',
+    REMATCH_PLAYED: 'De revanche is al gespeeld.',
+    BOTH_MOVED:
+      'Beide kanten hebben gezet: de partij kan niet meer worden afgebroken. Geef liever op.',
+    GRACE_NOT_OVER: 'Je tegenstander is nog niet lang genoeg weg.',
+    NOT_YOUR_ROOM: 'Spelers praten niet in de chat van de toeschouwers.',
+    NO_CHAT_WITH_COMPUTER: 'De computer chat niet.',
+    NOT_WATCHING: 'Open de partij om in de chat van de toeschouwers te praten.',
+    SEEK_NOT_DECLINABLE: 'Een partij in de lobby kun je niet weigeren: laat haar gewoon staan.',
+    USERNAME_INVALID:
+      'Die gebruikersnaam kan niet: 2 tot 20 letters, cijfers, _ of -, niet alleen cijfers, en geen gereserveerd woord.',
+    TOO_MANY_TOKENS: 'Je hebt te veel tokens: trek er eerst een in.',
+    TOKEN_GONE: 'Dat token bestaat niet meer: het is ingetrokken.',
+  },
   analysis: {
     stepThrough: 'Door de zetten bladeren',
     end: 'Einde',

@@ -415,6 +415,28 @@ export const ptBR: Resource = {
     detailed: '{{text}} ({{detail}})',
     unreachable: 'Não foi possível alcançar o servidor. Tentando de novo…',
   },
+  refusal: {
+    TAKEBACKS_OFF: 'Nesta partida não se voltam lances.',
+    TAKEBACK_DECLINED:
+      'Seu pedido para voltar o lance foi recusado nesta posição: peça de novo depois do próximo lance.',
+    NOTHING_TO_TAKE_BACK: 'Você ainda não tem lance para voltar.',
+    COMPUTER_THINKING: 'O computador está pensando: peça depois do lance dele.',
+    NO_OFFER: 'Não há mais proposta para responder.',
+    OFFER_STANDS: 'Sua proposta já está de pé: aguarde a resposta.',
+    GAME_GOING_ON: 'A partida ainda está em andamento.',
+    REMATCH_PLAYED: 'A revanche já foi jogada.',
+    BOTH_MOVED:
+      'Os dois lados já jogaram: a partida não pode mais ser cancelada. Abandone, se quiser.',
+    GRACE_NOT_OVER: 'Seu adversário ainda não está ausente há tempo suficiente.',
+    NOT_YOUR_ROOM: 'Os jogadores não falam no chat dos espectadores.',
+    NO_CHAT_WITH_COMPUTER: 'O computador não conversa.',
+    NOT_WATCHING: 'Abra a partida para falar no chat dos espectadores.',
+    SEEK_NOT_DECLINABLE: 'Uma partida do saguão não pode ser recusada: basta ignorá-la.',
+    USERNAME_INVALID:
+      'Esse nome de usuário não pode ser usado: de 2 a 20 letras, dígitos, _ ou -, não só dígitos, e não uma palavra reservada.',
+    TOO_MANY_TOKENS: 'Você tem tokens demais: revogue um primeiro.',
+    TOKEN_GONE: 'Esse token não existe mais: foi revogado.',
+  },
   analysis: {
     stepThrough: 'Percorrer os lances',
     end: 'Fim',

@@ -78,6 +78,16 @@ export class Match {
   @Column({ name: 'takeback_offer_by', type: 'varchar', length: 5, nullable: true })
   takebackOfferBy!: Color | null;
 
+  /**
+   * The side whose takeback request was declined, and the ply it was asked at: that side does not
+   * ask again in the same position (any move or takeback makes another).
+   */
+  @Column({ name: 'takeback_declined_by', type: 'varchar', length: 5, nullable: true })
+  takebackDeclinedBy!: Color | null;
+
+  @Column({ name: 'takeback_declined_ply', type: 'int', nullable: true })
+  takebackDeclinedPly!: number | null;
+
   /** When the side to move loses on time (timed, active matches only). */
   @Column({ name: 'deadline_at', type: 'timestamptz', nullable: true })
   deadlineAt!: Date | null;

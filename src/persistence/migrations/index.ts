@@ -10,6 +10,7 @@ import { ApiTokens1764600000000 } from './1764600000000-api-tokens.js';
 import { BotAccounts1764700000000 } from './1764700000000-bot-accounts.js';
 import { GameAnalyses1764800000000 } from './1764800000000-game-analyses.js';
 import { GamePage1764900000000 } from './1764900000000-game-page.js';
+import { TakebackRefusals1765000000000 } from './1765000000000-takeback-refusals.js';
 
 /** Explicit list (no globs): the same under Jest, tsx and dist/. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   BotAccounts1764700000000,
   GameAnalyses1764800000000,
   GamePage1764900000000,
+  TakebackRefusals1765000000000,
 ];
