@@ -281,12 +281,7 @@ export class Ctrl {
     if (state.status !== 'active') return this.ui.say(t('move.over'));
     if (!me) return this.ui.say(t('move.watching'));
     // A premove queued: any click cancels it.
-    if (this.game.premove) {
-      this.game.premove = null;
-      deselect(this.game);
-      this.ui.redraw();
-      return this.ui.inform(t('move.premoveCancelled'));
-    }
+    if (this.cancelPremove()) return;
     const mine = state.turn === me;
     // On my turn a move is sent; on the opponent's, it is queued as the premove.
     const play = (m: Move) =>
@@ -314,6 +309,16 @@ export class Ctrl {
     }
     select(this.game, square, moves);
     this.ui.redraw();
+  }
+
+  /** Drops the queued premove, saying so (any click does); false when none was queued. */
+  cancelPremove(): boolean {
+    if (!this.game?.premove) return false;
+    this.game.premove = null;
+    deselect(this.game);
+    this.ui.redraw();
+    this.ui.inform(t('move.premoveCancelled'));
+    return true;
   }
 
   private queuePremove(m: Move): void {

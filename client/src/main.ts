@@ -6,7 +6,7 @@
  * ctrl.ts the game and its transitions, challenges.ts the challenges and seeks, mygames.ts my
  * games, tokens.ts the API tokens, view/ the drawing; here DOM events become their actions.
  */
-import type { ClientEvent, ClientPayload } from '../../src/common/protocol.js';
+import { CHAT_MAX, type ClientEvent, type ClientPayload } from '../../src/common/protocol.js';
 import { liveMatches } from './api.js';
 import { ChallengeCtrl } from './challenges.js';
 import { Ctrl } from './ctrl.js';
@@ -192,7 +192,7 @@ function step(ply: number): void {
   redraw();
 }
 
-/** The buttons under the board, the move list's plies, and the arrow keys. */
+/** The buttons under the board, the move list's plies, the arrow keys (and a click's premove). */
 function wireReplay(): void {
   const shown = () => (ctrl.game ? shownPly(ctrl.game) : 0);
   $('replay-first').addEventListener('click', () => step(0));
@@ -203,6 +203,16 @@ function wireReplay(): void {
     const ply = (e.target as Element).closest<HTMLElement>('[data-ply]')?.dataset.ply;
     if (ply) step(Number(ply));
   });
+  // Any click cancels a queued premove; the board's (and the path chooser's) go through ctrl.pick.
+  // Seen on the way down, before the board redraws (and detaches) the square clicked.
+  document.addEventListener(
+    'click',
+    (e) => {
+      if (!(e.target instanceof Element && e.target.closest('#board, #paths')))
+        ctrl.cancelPremove();
+    },
+    { capture: true },
+  );
   document.addEventListener('keydown', (e) => {
     if ($('game').hidden || !ctrl.game || e.altKey || e.ctrlKey || e.metaKey) return;
     if ((e.target as Element).closest('input, select, textarea')) return;
@@ -470,6 +480,11 @@ function wireSettings(): void {
 /** The game's chat: a line said (kept in the field if refused), the opponent muted. */
 function wireChat(): void {
   const input = $<HTMLInputElement>('chat-input');
+  // At most CHAT_MAX characters as people count them (an emoji is one; maxlength counts halves).
+  input.addEventListener('input', () => {
+    const chars = [...input.value];
+    if (chars.length > CHAT_MAX) input.value = chars.slice(0, CHAT_MAX).join('');
+  });
   $('chat-form').addEventListener('submit', (e) => {
     e.preventDefault();
     const text = input.value.trim();

@@ -63,10 +63,40 @@ export function changeSetting<K extends keyof PlayerSettings>(
   void send({ [key]: value });
 }
 
-/** PATCH to the server as the player (bearer for a guest, the session cookie for an account). */
+/** Changes the server has not taken yet (offline when made): whose, and which. */
+const UNSENT = 'damas.settings.unsent';
+interface Unsent {
+  playerId: string;
+  patch: Partial<PlayerSettings>;
+}
+
+function unsent(playerId: string): Partial<PlayerSettings> {
+  try {
+    const u = JSON.parse(localStorage.getItem(UNSENT) ?? 'null') as Unsent | null;
+    return u?.playerId === playerId ? u.patch : {};
+  } catch {
+    return {};
+  }
+}
+
+function keepUnsent(u: Unsent | null): void {
+  try {
+    if (u) localStorage.setItem(UNSENT, JSON.stringify(u));
+    else localStorage.removeItem(UNSENT);
+  } catch {
+    /* private mode */
+  }
+}
+
+/**
+ * PATCH to the server as the player (bearer for a guest, the session cookie for an account), with
+ * the changes it has not taken yet. Unreachable, they are kept to go with the next one (or the
+ * next connection); refused (a bad value), they are dropped.
+ */
 async function send(patch: Partial<PlayerSettings>): Promise<PlayerSettings | null> {
   const identity = whoIs();
   if (!identity) return null;
+  const all = { ...unsent(identity.id), ...patch };
   try {
     const res = await fetch('/api/players/me/settings', {
       method: 'PATCH',
@@ -76,11 +106,13 @@ async function send(patch: Partial<PlayerSettings>): Promise<PlayerSettings | nu
           ? { authorization: `Bearer ${identity.token}` }
           : {}),
       },
-      body: JSON.stringify(patch),
+      body: JSON.stringify(all),
     });
+    if (res.ok || res.status < 500) keepUnsent(null);
     return res.ok ? ((await res.json()) as PlayerSettings) : null;
   } catch {
-    return null; // offline: kept here, sent with the next change
+    keepUnsent({ playerId: identity.id, patch: all });
+    return null;
   }
 }
 
@@ -91,26 +123,30 @@ export function bindIdentity(fn: () => Identity | null): void {
 
 /**
  * Called when the player is known (each socket opened). An account takes its settings from the
- * server, always (signed in on another browser, or on a browser another account used, they are
- * its own). A guest's are this browser's: they are sent up (the takebacks switch must bind its
- * games).
+ * server (signed in on another browser, or on a browser another account used, they are its own),
+ * after sending what it changed here while offline. A guest's are this browser's: they are sent
+ * up (the takebacks switch must bind its games).
  */
 export async function syncSettings(): Promise<void> {
   const who = whoIs();
   if (!who) return;
-  if (who.username) {
-    try {
-      const res = await fetch('/api/players/me/settings');
-      if (!res.ok) return;
-      current = { ...DEFAULT_SETTINGS, ...((await res.json()) as Partial<PlayerSettings>) };
-      keep();
-      tell(null);
-    } catch {
-      /* offline: this browser's copy until the next connection */
-    }
-    return;
+  if (!who.username) return pushSettings();
+  try {
+    // Changes made here while offline go first: the answer is the settings with them.
+    const theirs =
+      Object.keys(unsent(who.id)).length > 0 ? await send({}) : await accountSettings();
+    if (!theirs) return;
+    current = { ...DEFAULT_SETTINGS, ...theirs };
+    keep();
+    tell(null);
+  } catch {
+    /* offline: this browser's copy until the next connection */
   }
-  await pushSettings();
+}
+
+async function accountSettings(): Promise<Partial<PlayerSettings> | null> {
+  const res = await fetch('/api/players/me/settings');
+  return res.ok ? ((await res.json()) as Partial<PlayerSettings>) : null;
 }
 
 /** This browser's settings, all of them, to the server as the player's (a guest, a new account). */

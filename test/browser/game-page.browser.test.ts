@@ -92,6 +92,15 @@ test('offers described, a rematch declined, resign asked first, a claim counting
   await square(w, 9).click();
   await w.waitForSelector('#message:not([hidden])');
   expect(await w.locator('#board').boundingBox()).toEqual(before);
+  // Nor does it block what is under it: a point of the message hits the page below.
+  const box = await w.locator('#message').boundingBox();
+  if (!box) throw new Error('no message box');
+  const hitsMessage = await w.evaluate(
+    ([x, y]) => Boolean(document.elementFromPoint(x, y)?.closest('#message')),
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(hitsMessage).toBe(false);
+  expect(await w.getAttribute('#message', 'role')).toBe('alert');
   // Resign asks first; "No" keeps the game.
   await w.click('#resign');
   expect(await w.isVisible('#resign-ask')).toBe(true);
@@ -189,12 +198,16 @@ test('a name of spaces is refused as empty; keyboard only: Tab to the board, arr
   // From the page's start: Tab until a square has the focus.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   let tabs = 0;
+  const passed: string[] = [];
   while (tabs < 40) {
     await page.keyboard.press('Tab');
     tabs++;
     if (await page.evaluate(() => document.activeElement?.hasAttribute('data-square'))) break;
+    passed.push(await page.evaluate(() => document.activeElement?.id ?? ''));
   }
   expect(tabs).toBeLessThan(25);
+  // The game's buttons come before the board.
+  expect(passed).toContain('resign');
   // Arrows to square 22, Enter; then up-left to 18, Enter: the move 22-18.
   await keyboardTo(page, 22);
   await page.keyboard.press('Enter');
@@ -205,7 +218,7 @@ test('a name of spaces is refused as empty; keyboard only: Tab to the board, arr
   expect(await page.textContent('#moves [data-ply="1"]')).toBe('22-18');
 });
 
-test('low time: the clock turns red under ten seconds', async () => {
+test('low time: the clock turns red (an 8 s game: under 0.8 s) and its player hears it', async () => {
   const w = await open();
   const b = await open();
   await customMatch(server, w, b, 'W:W21-32:B1-12');
@@ -222,6 +235,21 @@ test('low time: the clock turns red under ten seconds', async () => {
   await square(w, 18).click();
   await b.goto(`${server.url}/game/${made.body.id}`);
   await b.waitForSelector('[data-clock="black"].running.low');
+  await b.waitForFunction(() => document.body.dataset.sound === 'low-time');
+  // The other player's clock is not low, and it heard no warning of its own.
+  expect(await w.locator('[data-clock="white"].low').count()).toBe(0);
+  expect(await w.evaluate(() => document.body.dataset.sound)).not.toBe('low-time');
+  // The flag falls: said as a sentence on both sides.
+  await b.waitForFunction(
+    () => document.querySelector('#banner')?.textContent === 'Black ran out of time: White wins.',
+    undefined,
+    { timeout: 15_000 },
+  );
+  await w.waitForFunction(
+    () =>
+      document.querySelector('#banner')?.textContent ===
+      'Black ran out of time: White wins. Well played!',
+  );
 });
 
 test('a long name on a phone: no sideways scroll; a game left is listed in the lobby', async () => {
@@ -249,6 +277,16 @@ async function phoneGame(phoneBrowser: Browser): Promise<void> {
   await page.waitForSelector('#game:not([hidden])');
   expect(await page.textContent('#bottom-player')).toContain('Abcdefghij');
   expect(await width()).toBeLessThanOrEqual(390);
+  // The name is cut with an ellipsis where it does not fit (its whole text stays for readers).
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('#bottom-player *')].some(
+      (el) =>
+        getComputedStyle(el).textOverflow === 'ellipsis' &&
+        el.scrollWidth > el.clientWidth &&
+        el.textContent?.includes('Abcdefghijklmnopqrstuvwxyz012345'),
+    ),
+  );
+  expect(cut).toBe(true);
 }
 
 test('sounds: the start, a move, the end; the switch mutes them (kept in this browser)', async () => {
@@ -260,13 +298,20 @@ test('sounds: the start, a move, the end; the switch mutes them (kept in this br
   await square(page, 18).click();
   await page.waitForFunction(() => document.querySelectorAll('#moves [data-ply]').length >= 2);
   expect(['move', 'capture']).toContain(await heard());
-  // Muted: nothing more is heard, the end included; a reload keeps the choice.
-  await page.click('#sounds');
-  expect(await page.getAttribute('#sounds', 'aria-pressed')).toBe('false');
-  await page.evaluate(() => delete document.body.dataset.sound);
   await page.click('#resign');
   await page.click('#resign-confirm');
   await page.waitForSelector('#banner:not([hidden])');
+  expect(await heard()).toBe('end');
+  // Muted: nothing more is heard, a new game's start included; a reload keeps the choice.
+  await page.click('#sounds');
+  expect(await page.getAttribute('#sounds', 'aria-pressed')).toBe('false');
+  await page.evaluate(() => delete document.body.dataset.sound);
+  await page.click('#leave');
+  await page.waitForSelector('#lobby:not([hidden])');
+  await computerGame(page, null);
+  await square(page, 22).click();
+  await square(page, 18).click();
+  await page.waitForFunction(() => document.querySelectorAll('#moves [data-ply]').length >= 2);
   expect(await heard()).toBeNull();
   await page.reload();
   expect(await page.textContent('#sounds')).toBe('Sound: off');
@@ -311,6 +356,12 @@ test('premoves: queued while the opponent thinks, played the instant the turn co
   await square(w, 30).click();
   expect(await w.locator('#board [data-premove]').count()).toBe(0);
   expect(await w.textContent('#message')).toBe('Premove cancelled.');
+  // A click off the board cancels it too (here on the game's status line).
+  await square(w, 18).click();
+  await square(w, Number(target)).click();
+  expect(await w.locator('#board [data-premove]').count()).toBe(2);
+  await w.click('#status');
+  expect(await w.locator('#board [data-premove]').count()).toBe(0);
   // Switched off: the opponent's turn is said, nothing is queued.
   await w.uncheck('#premoves');
   await square(w, 17).click();

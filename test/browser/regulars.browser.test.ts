@@ -1,8 +1,9 @@
 /**
  * What regular players use (issue 19), in real Chromium: a takeback asked, described and
  * granted; the players' chat (never HTML), the spectators' room apart, the opponent muted; the
- * settings (board themes, piece styles, square numbers, takebacks) kept with an account and found
- * again in another browser; and on a phone, by keyboard alone, a takeback and a chat line.
+ * settings (board themes, piece styles, square numbers, premoves, sounds, takebacks) kept in the
+ * browser for a guest, with an account and found again in another browser, a change made offline
+ * sent at the next connection; and on a phone, by keyboard alone, a takeback and a chat line.
  */
 import type { Browser, Page } from 'playwright-core';
 import { Position, unwrap } from '../../src/rules/index.js';
@@ -124,6 +125,11 @@ test('a takeback asked, described and granted; the chat: as typed, the spectator
   await s.fill('#chat-input', 'nice opening');
   await s.press('#chat-input', 'Enter');
   await s.waitForFunction(() => document.querySelectorAll('#chat-lines li').length === 1);
+  // 140 characters as people count them: 141 emoji are cut to 140, and the line is taken.
+  await s.fill('#chat-input', '😀'.repeat(141));
+  expect([...(await s.inputValue('#chat-input'))]).toHaveLength(140);
+  await s.press('#chat-input', 'Enter');
+  await s.waitForFunction(() => document.querySelectorAll('#chat-lines li').length === 2);
   await w.waitForTimeout(300);
   expect(await chatTexts(w)).toEqual([markup, 'thanks, you too']);
 
@@ -155,6 +161,15 @@ test('settings: board themes, piece styles, square numbers; kept with the accoun
   const p = await open();
   await queue(p, 'Setter', 'czech');
   await p.click('#cancel');
+  // A guest's settings are kept in this browser: a reload finds them.
+  await p.click('#settings-open');
+  await p.selectOption('#set-boardTheme', 'blue');
+  await p.selectOption('#set-pieceStyle', 'outline');
+  await p.click('#settings-close');
+  await p.reload();
+  await p.waitForSelector('#lobby:not([hidden])');
+  expect(await p.getAttribute('body', 'data-board')).toBe('blue');
+  expect(await p.getAttribute('body', 'data-pieces')).toBe('outline');
   await signUp(p, 'setter_1');
   const darkFill = (page: Page) =>
     page.evaluate(
@@ -164,6 +179,9 @@ test('settings: board themes, piece styles, square numbers; kept with the accoun
   expect(await p.textContent('#settings-kept')).toBe(
     'Kept with your account: they follow you to other browsers.',
   );
+  // The guest's choices came with it into the account.
+  expect(await p.inputValue('#set-boardTheme')).toBe('blue');
+  await p.selectOption('#set-boardTheme', 'wood');
   const wood = await darkFill(p);
   for (const theme of ['green', 'blue', 'grey']) {
     await p.selectOption('#set-boardTheme', theme);
@@ -180,17 +198,19 @@ test('settings: board themes, piece styles, square numbers; kept with the accoun
   await p.check('#set-squareNumbers');
   await p.uncheck('#set-coordinates');
   await p.uncheck('#set-takebacks');
+  await p.uncheck('#set-premoves');
   await p.uncheck('#set-sounds');
   await p.selectOption('#set-language', 'nl');
   expect(await p.getAttribute('html', 'lang')).toBe('nl');
   expect(await p.textContent('#settings-title')).toBe('Instellingen');
   await p.screenshot({ path: `${SHOTS}/settings.png` });
   await p.click('#settings-close');
-  expect(await p.textContent('#sounds')).not.toBe('Sound: on');
+  expect(await p.textContent('#sounds')).toBe('Geluid: uit');
+  expect(await p.isChecked('#premoves')).toBe(false);
   await p.waitForFunction(async () => {
     const r = await fetch('/api/players/me/settings');
-    const s = (await r.json()) as { takebacks: boolean; language: string };
-    return s.takebacks === false && s.language === 'nl';
+    const s = (await r.json()) as { takebacks: boolean; language: string; premoves: boolean };
+    return s.takebacks === false && s.language === 'nl' && s.premoves === false;
   });
 
   // Another browser, logged in as the same account: the same settings.
@@ -204,8 +224,8 @@ test('settings: board themes, piece styles, square numbers; kept with the accoun
   expect(await q.getAttribute('body', 'data-pieces')).toBe('classic');
   await q.waitForFunction(() => document.documentElement.lang === 'nl');
   expect(await q.isChecked('#numbers')).toBe(true);
-  expect(await q.isChecked('#premoves')).toBe(true);
-  expect(await q.isChecked('#premoves')).toBe(true);
+  expect(await q.isChecked('#premoves')).toBe(false);
+  expect(await q.textContent('#sounds')).toBe('Geluid: uit');
   // Back to the browser's language (English here), from the settings.
   await q.click('#settings-open');
   await q.selectOption('#set-language', '');
@@ -221,7 +241,29 @@ test('settings: board themes, piece styles, square numbers; kept with the accoun
   expect(await q.locator('#board .num').count()).toBe(32);
   expect(await q.locator('#board .coord').count()).toBe(0);
   await q.screenshot({ path: `${SHOTS}/game-green-classic.png` });
-  for (const page of [p, q]) await page.context().close();
+
+  // A change made offline is not lost: the next connection sends it before reading the
+  // account's settings back (a third browser: its refused requests log console errors).
+  const r = await openPage(browser, server.url);
+  await r.click('#login-open');
+  await r.fill('#account-username', 'setter_1');
+  await r.fill('#account-password', 'a long password');
+  await r.click('#account-submit');
+  await r.waitForSelector('#logout:not([hidden])');
+  await r.waitForFunction(() => document.body.dataset.board === 'green');
+  await r.context().setOffline(true);
+  await r.click('#settings-open');
+  await r.selectOption('#set-boardTheme', 'grey');
+  await r.click('#settings-close');
+  await r.context().setOffline(false);
+  await r.reload();
+  await r.waitForSelector('#logout:not([hidden])');
+  await r.waitForFunction(async () => {
+    const s = (await (await fetch('/api/players/me/settings')).json()) as { boardTheme: string };
+    return s.boardTheme === 'grey';
+  });
+  expect(await r.getAttribute('body', 'data-board')).toBe('grey');
+  for (const page of [p, q, r]) await page.context().close();
 });
 
 test('on a phone, by keyboard alone: a takeback asked and a chat line; no sideways scroll', async () => {

@@ -31,11 +31,13 @@ export function tick(game: Game | null): void {
     const left = Math.max(0, c[color] - (running ? spent : 0));
     el.textContent = formatMs(left);
     el.classList.toggle('running', running);
-    // Low time: under ten seconds, or a tenth of the starting time if that is less.
-    const low = running && left < Math.min(10_000, (game.state.timeControl?.initial ?? 1e9) / 10);
-    el.classList.toggle('low', low);
+    el.classList.toggle('low', running && lowTime(left, game.state.timeControl?.initial));
   }
 }
+
+/** Low time: under ten seconds, or under a tenth of the starting time if that is less. */
+export const lowTime = (leftMs: number, initialMs = Infinity): boolean =>
+  leftMs < Math.min(10_000, initialMs / 10);
 
 /** m:ss, and tenths under ten seconds. */
 function formatMs(ms: number): string {

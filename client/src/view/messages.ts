@@ -15,6 +15,9 @@ export function inform(text: string): void {
 function show(text: string, tone: 'error' | 'info'): void {
   const m = $('message');
   m.dataset.tone = tone;
+  // A complaint interrupts a screen reader; news waits for a pause.
+  m.setAttribute('role', tone === 'error' ? 'alert' : 'status');
+  m.setAttribute('aria-live', tone === 'error' ? 'assertive' : 'polite');
   m.textContent = text;
   m.hidden = false;
   clearTimeout(messageTimer);
