@@ -57,6 +57,7 @@ test('the connection lost: said at once, input inert, and said when it is back',
   await cut.cut();
   await page.waitForSelector('#connection:not([hidden])');
   expect(await page.textContent('#connection')).toBe('Connection lost: reconnecting…');
+  await page.screenshot({ path: `${SHOTS}/connection-lost.png` });
   expect(await page.evaluate(() => (document.querySelector('#board') as HTMLElement).inert)).toBe(
     true,
   );
@@ -104,6 +105,7 @@ test('offers described, a rematch declined, resign asked first, a claim counting
   // Resign asks first; "No" keeps the game.
   await w.click('#resign');
   expect(await w.isVisible('#resign-ask')).toBe(true);
+  await w.screenshot({ path: `${SHOTS}/resign-ask.png` });
   await w.click('#resign-cancel');
   expect(await w.isVisible('#resign')).toBe(true);
   expect(await w.textContent('#status')).toBe('Your move');
@@ -112,6 +114,7 @@ test('offers described, a rematch declined, resign asked first, a claim counting
   await w.waitForSelector('#claim:not([hidden])');
   expect(await w.isDisabled('#claim')).toBe(true);
   expect(await w.textContent('#claim')).toMatch(/^Claim the win \(in \d s\)$/);
+  await w.screenshot({ path: `${SHOTS}/claim-countdown.png` });
   await w.waitForFunction(() => !(document.querySelector('#claim') as HTMLButtonElement).disabled, {
     timeout: 10_000,
   });
