@@ -2,6 +2,8 @@
  * Rules errors are values, not exceptions (chessops style): every fallible function returns a
  * RulesResult union (chessops' Result), so callers (REST, socket, CLI) map codes to their own error shape in one place.
  */
+import type { Color } from './types.js';
+
 export type RulesErrorCode =
   | 'INVALID_FEN'
   | 'INVALID_VARIANT'
@@ -11,9 +13,34 @@ export type RulesErrorCode =
   | 'ILLEGAL_MOVE'
   | 'AMBIGUOUS_MOVE';
 
+/**
+ * What went wrong, for a person: a key and its values, which a client words in its own language
+ * (the message is English: logs, the wire, tests). Given where a person meets the error: a FEN, a
+ * set-up position, a PDN file.
+ */
+export type RulesReason =
+  | { readonly key: 'fenShape' }
+  | { readonly key: 'crowned'; readonly color: Color; readonly square: number }
+  | { readonly key: 'noPieces'; readonly color: Color }
+  | { readonly key: 'cannotMove' }
+  | { readonly key: 'pdnLine'; readonly line: number }
+  | {
+      readonly key: 'pdnMove';
+      readonly line: number;
+      /** As a book numbers it: "2." or "2...". */
+      readonly move: string;
+      readonly text: string;
+      readonly code: RulesErrorCode;
+    }
+  | { readonly key: 'pdnVariant' }
+  | { readonly key: 'pdnFen' }
+  | { readonly key: 'pdnTooLarge' }
+  | { readonly key: 'pdnUnclosed' };
+
 export interface RulesError {
   readonly code: RulesErrorCode;
   readonly message: string;
+  readonly reason?: RulesReason;
 }
 
 export type Ok<T> = { readonly ok: true; readonly value: T };
@@ -21,9 +48,9 @@ export type Err = { readonly ok: false; readonly error: RulesError };
 export type RulesResult<T> = Ok<T> | Err;
 
 export const ok = <T>(value: T): Ok<T> => ({ ok: true, value });
-export const err = (code: RulesErrorCode, message: string): Err => ({
+export const err = (code: RulesErrorCode, message: string, reason?: RulesReason): Err => ({
   ok: false,
-  error: { code, message },
+  error: reason ? { code, message, reason } : { code, message },
 });
 
 /** For tests, scripts and trusted input: unwrap or throw a typed error object. */

@@ -5,7 +5,10 @@
  * always serialise to the same FEN.
  */
 import { BLACK, KING, WHITE } from './board.js';
-import { err, ok, type RulesResult } from './errors.js';
+import { err, ok, type RulesReason, type RulesResult } from './errors.js';
+
+/** Every error of the FEN's own shape reads the same to a person. */
+const SHAPE: RulesReason = { key: 'fenShape' };
 import type { Color } from './types.js';
 import type { Variant } from './variants/variant.js';
 
@@ -21,7 +24,7 @@ const ITEM = /^(K?)(\d+)(?:-(K?)(\d+))?$/;
 
 export function parseFen(variant: Variant, fen: string): RulesResult<Setup> {
   if (typeof fen !== 'string' || fen.length > 1000)
-    return err('INVALID_FEN', 'FEN must be a string');
+    return err('INVALID_FEN', 'FEN must be a string', SHAPE);
   const text = fen
     .trim()
     .replace(/^\[FEN\s+"(.*)"\]$/, '$1')
@@ -29,27 +32,28 @@ export function parseFen(variant: Variant, fen: string): RulesResult<Setup> {
     .replace(/\s+/g, '');
   const parts = text.split(':');
   if (parts.length < 1 || parts.length > 3 || !/^[WB]$/.test(parts[0])) {
-    return err('INVALID_FEN', `FEN must look like "W:W21-32:B1-12", got "${fen}"`);
+    return err('INVALID_FEN', `FEN must look like "W:W21-32:B1-12", got "${fen}"`, SHAPE);
   }
   const n = variant.geometry.squares;
   const board = new Int8Array(n);
   const seen = new Set<string>();
   for (const part of parts.slice(1)) {
     const m = SIDE.exec(part);
-    if (!m) return err('INVALID_FEN', `bad side "${part}": expected W... or B...`);
-    if (seen.has(m[1])) return err('INVALID_FEN', `side ${m[1]} given twice`);
+    if (!m) return err('INVALID_FEN', `bad side "${part}": expected W... or B...`, SHAPE);
+    if (seen.has(m[1])) return err('INVALID_FEN', `side ${m[1]} given twice`, SHAPE);
     seen.add(m[1]);
     const color = m[1] === 'W' ? WHITE : BLACK;
     if (m[2] === '') continue;
     for (const item of m[2].split(',')) {
       const it = ITEM.exec(item);
-      if (!it) return err('INVALID_FEN', `bad square "${item}"`);
+      if (!it) return err('INVALID_FEN', `bad square "${item}"`, SHAPE);
       const a = Number(it[2]);
       const b = it[4] === undefined ? a : Number(it[4]);
       const king = it[1] === 'K' || it[3] === 'K';
-      if (a < 1 || b > n || a > b) return err('INVALID_FEN', `square "${item}" outside 1-${n}`);
+      if (a < 1 || b > n || a > b)
+        return err('INVALID_FEN', `square "${item}" outside 1-${n}`, SHAPE);
       for (let s = a; s <= b; s++) {
-        if (board[s - 1] !== 0) return err('INVALID_FEN', `square ${s} given twice`);
+        if (board[s - 1] !== 0) return err('INVALID_FEN', `square ${s} given twice`, SHAPE);
         board[s - 1] = king ? color | KING : color;
       }
     }
@@ -58,10 +62,18 @@ export function parseFen(variant: Variant, fen: string): RulesResult<Setup> {
   for (let sq = 0; sq < n; sq++) {
     const v = board[sq];
     if (v === WHITE && g.rowOf[sq] === 0) {
-      return err('INVALID_FEN', `a white man on ${sq + 1} would have been crowned`);
+      return err('INVALID_FEN', `a white man on ${sq + 1} would have been crowned`, {
+        key: 'crowned',
+        color: 'white',
+        square: sq + 1,
+      });
     }
     if (v === BLACK && g.rowOf[sq] === g.size - 1) {
-      return err('INVALID_FEN', `a black man on ${sq + 1} would have been crowned`);
+      return err('INVALID_FEN', `a black man on ${sq + 1} would have been crowned`, {
+        key: 'crowned',
+        color: 'black',
+        square: sq + 1,
+      });
     }
   }
   return ok({ turn: parts[0] === 'W' ? 'white' : 'black', board });

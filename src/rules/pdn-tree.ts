@@ -104,13 +104,21 @@ function tokenize(text: string): RulesResult<Token[]> {
     else if (ch === '[') {
       TAG.lastIndex = i;
       const m = TAG.exec(text);
-      if (!m) return err('INVALID_PDN', `line ${line}: a tag must read [Name "value"]`);
+      if (!m)
+        return err('INVALID_PDN', `line ${line}: a tag must read [Name "value"]`, {
+          key: 'pdnLine',
+          line,
+        });
       out.push({ kind: 'tag', text: m[1], value: m[2].replace(/\\(.)/g, '$1'), line });
       lines(i, TAG.lastIndex);
       i = TAG.lastIndex;
     } else if (ch === '{') {
       const end = text.indexOf('}', i + 1);
-      if (end < 0) return err('INVALID_PDN', `line ${line}: a comment is not closed`);
+      if (end < 0)
+        return err('INVALID_PDN', `line ${line}: a comment is not closed`, {
+          key: 'pdnLine',
+          line,
+        });
       out.push({
         kind: 'comment',
         text: text
@@ -130,7 +138,7 @@ function tokenize(text: string): RulesResult<Token[]> {
       out.push({ kind: ch, text: ch, line });
       i++;
     } else if (ch === '}' || ch === ']') {
-      return err('INVALID_PDN', `line ${line}: unexpected "${ch}"`);
+      return err('INVALID_PDN', `line ${line}: unexpected "${ch}"`, { key: 'pdnLine', line });
     } else {
       const start = i;
       while (i < text.length && !/[\s[\]{}();]/.test(text[i])) i++;
@@ -185,7 +193,7 @@ export function parsePdnTrees(
   variantHint: VariantId = 'brazilian',
 ): RulesResult<PdnTree>[] {
   if (typeof text !== 'string' || text.length > 1_000_000)
-    return [err('INVALID_PDN', 'PDN must be a string under 1 MB')];
+    return [err('INVALID_PDN', 'PDN must be a string under 1 MB', { key: 'pdnTooLarge' })];
   const tokens = tokenize(text);
   if (!tokens.ok) return [tokens];
   return games(tokens.value).map((g) => readGame(g, variantHint));
@@ -195,11 +203,12 @@ function readGame(tokens: readonly Token[], variantHint: VariantId): RulesResult
   const tags: Record<string, string> = {};
   for (const t of tokens) if (t.kind === 'tag') tags[t.text] = t.value;
   const variant = variantOf(tags.GameType, variantHint);
-  if (!variant) return err('INVALID_PDN', `unsupported GameType "${tags.GameType}"`);
+  if (!variant)
+    return err('INVALID_PDN', `unsupported GameType "${tags.GameType}"`, { key: 'pdnVariant' });
   let initial = Position.initial(variant);
   if (tags.FEN) {
     const f = Position.fromFen(variant, tags.FEN);
-    if (!f.ok) return err('INVALID_PDN', `FEN tag: ${f.error.message}`);
+    if (!f.ok) return err('INVALID_PDN', `FEN tag: ${f.error.message}`, { key: 'pdnFen' });
     initial = f.value;
   }
   const tree = newTree(initial, tags, tags.Result ?? '*');
@@ -216,11 +225,15 @@ function readGame(tokens: readonly Token[], variantHint: VariantId): RulesResult
     if (t.kind === 'tag') continue;
     if (t.kind === '(') {
       if (prev === null)
-        return err('INVALID_PDN', `line ${t.line}: a variation must follow the move it replaces`);
+        return err('INVALID_PDN', `line ${t.line}: a variation must follow the move it replaces`, {
+          key: 'pdnLine',
+          line: t.line,
+        });
       if (stack.length >= MAX_VARIATION_DEPTH)
         return err(
           'INVALID_PDN',
           `line ${t.line}: side lines nested over ${MAX_VARIATION_DEPTH} deep`,
+          { key: 'pdnLine', line: t.line },
         );
       stack.push({ cur, prev });
       cur = prev;
@@ -230,7 +243,11 @@ function readGame(tokens: readonly Token[], variantHint: VariantId): RulesResult
     }
     if (t.kind === ')') {
       const back = stack.pop();
-      if (!back) return err('INVALID_PDN', `line ${t.line}: unbalanced parentheses`);
+      if (!back)
+        return err('INVALID_PDN', `line ${t.line}: unbalanced parentheses`, {
+          key: 'pdnLine',
+          line: t.line,
+        });
       ({ cur, prev } = back);
       intro = undefined;
       fresh = false;
@@ -258,6 +275,13 @@ function readGame(tokens: readonly Token[], variantHint: VariantId): RulesResult
       return err(
         'INVALID_PDN',
         `line ${t.line}, move ${moveNumber(cur.ply + offset)} "${word}": ${move.error.message}`,
+        {
+          key: 'pdnMove',
+          line: t.line,
+          move: moveNumber(cur.ply + offset),
+          text: word,
+          code: move.error.code,
+        },
       );
     const node = addMove(cur, move.value);
     if (glyph && GLYPHS[glyph] && !node.nags?.includes(GLYPHS[glyph]))
@@ -269,7 +293,9 @@ function readGame(tokens: readonly Token[], variantHint: VariantId): RulesResult
     cur = node;
   }
   if (stack.length > 0)
-    return err('INVALID_PDN', 'unbalanced parentheses: a variation is not closed');
+    return err('INVALID_PDN', 'unbalanced parentheses: a variation is not closed', {
+      key: 'pdnUnclosed',
+    });
   return ok({ ...tree, result });
 }
 

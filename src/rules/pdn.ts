@@ -89,7 +89,8 @@ function gameOf(tree: PdnTree): PdnGame {
 export function parsePdns(text: string, variantHint?: VariantId): RulesResult<PdnGame[]> {
   const games: PdnGame[] = [];
   for (const g of parsePdnTrees(text, variantHint)) {
-    if (!g.ok) return err('INVALID_PDN', `game ${games.length + 1}: ${g.error.message}`);
+    if (!g.ok)
+      return err('INVALID_PDN', `game ${games.length + 1}: ${g.error.message}`, g.error.reason);
     games.push(gameOf(g.value));
   }
   return ok(games);

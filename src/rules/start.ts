@@ -17,9 +17,14 @@ export function startPosition(variant: Variant | VariantId, fen: string): RulesR
   for (const side of ['white', 'black'] as const) {
     const { men, kings } = pos.count(side);
     if (men + kings === 0)
-      return err('INVALID_FEN', `${side} has no pieces: the game would be over`);
+      return err('INVALID_FEN', `${side} has no pieces: the game would be over`, {
+        key: 'noPieces',
+        color: side,
+      });
   }
   if (outcome(startGame(pos)) !== null)
-    return err('INVALID_FEN', 'the side to move cannot move: the game would be over');
+    return err('INVALID_FEN', 'the side to move cannot move: the game would be over', {
+      key: 'cannotMove',
+    });
   return ok(pos);
 }

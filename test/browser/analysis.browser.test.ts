@@ -34,7 +34,7 @@ test('a position set up in the editor, then played against the computer', async 
   await page.check('input[name="tool"][value="white-man"]');
   await square(page, 27).click();
   expect(await page.textContent('#editor-check')).toBe(
-    'Not a playable position: black has no pieces: the game would be over.',
+    'Not a playable position: Black has no pieces: the game would be over.',
   );
   expect(await page.getAttribute('#editor-computer', 'aria-disabled')).toBe('true');
   expect(await page.isDisabled('#editor-analyse')).toBe(true);
@@ -165,7 +165,7 @@ test('moves, a side line, the engine live, the FEN, PDN export and import', asyn
   ]);
   await page.selectOption('#pdn-games', '1');
   expect(await page.textContent('#pdn-error')).toBe(
-    'Game 2: Line 10, move 2. "15-19": 15-19 is not a legal move here.',
+    'Game 2: Line 10, move 2. "15-19": not a legal move here.',
   );
   await page.selectOption('#pdn-games', '2');
   expect(await page.isVisible('#pdn-error')).toBe(false);

@@ -116,6 +116,24 @@ test('the analysis board and a profile page have the switch too', async () => {
   expect(await page.locator('#engine-count option').nth(1).textContent()).toBe('2 líneas');
   await page.click('#mode-editor');
   expect(await text(page, '#editor-check')).toBe('Una posición legal: juegan las blancas.');
+  // The rules' refusals in Spanish too, by their reasons (the rules' own words are English).
+  await page.click('#editor-clear');
+  expect(await text(page, '#editor-check')).toBe(
+    'No es una posición jugable: las blancas no tienen piezas: la partida ya habría terminado.',
+  );
+  await page.fill('#fen', 'W:W21-99');
+  await page.press('#fen', 'Enter');
+  await page.waitForSelector('#message:not([hidden])');
+  expect(await text(page, '#message')).toBe(
+    'Ese FEN no se puede leer: no está escrito como un FEN, por ejemplo W:W21-32:B1-12.',
+  );
+  await page.click('#mode-analysis');
+  await page.fill('#pdn-text', '1. 99-98 *');
+  await page.click('#pdn-import');
+  await page.waitForSelector('#pdn-error:not([hidden])');
+  expect(await text(page, '#pdn-error')).toBe(
+    'Línea 1, jugada 1. "99-98": no es una jugada de este tablero.',
+  );
   await page.context().close();
 
   // A profile that does not exist: its error said in the page's language, by the error's code.
@@ -123,7 +141,8 @@ test('the analysis board and a profile page have the switch too', async () => {
   const profile = await openIn('pt-PT', '/@/nobody_here', false);
   await profile.waitForSelector('#message:not([hidden])');
   expect(await lang(profile)).toBe('pt-BR');
-  expect(await text(profile, '#message')).toMatch(/^Não encontrado\./);
+  // The server's English detail is not shown on a page in another language.
+  expect(await text(profile, '#message')).toBe('Não encontrado.');
   expect(await profile.inputValue('#language')).toBe('pt-BR');
   await profile.context().close();
 });

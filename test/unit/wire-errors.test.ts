@@ -1,10 +1,18 @@
 /**
  * The client's wording of wire errors (client/src/errors.ts): a subcode by its own words in the
  * page's language, the server's English message only on an English page, and whatever the wire
- * carries read safely (unknown codes INTERNAL, unknown subcodes ignored).
+ * carries read safely (unknown codes INTERNAL, unknown subcodes ignored). And of the rules' errors
+ * (client/src/rules-text.ts), by their reasons.
  */
 import { explain, wireError, WireError } from '../../client/src/errors.js';
 import { setCurrent } from '../../client/src/i18n/core.js';
+import { rulesReason } from '../../client/src/rules-text.js';
+import {
+  parsePdnTrees,
+  Position,
+  type RulesError,
+  type RulesResult,
+} from '../../src/rules/index.js';
 
 afterEach(() => setCurrent('en'));
 
@@ -43,3 +51,21 @@ test('what the wire carries is read safely', () => {
   expect(wireError('garbage').code).toBe('INTERNAL');
   expect(explain(new Error('network'))).toBe('The server could not be reached. Retrying…');
 });
+
+test("a rules error is worded by its reason; without one, the rules' English only in English", () => {
+  const crowned = unwrapErr(Position.fromFen('brazilian', 'W:W2:B9'));
+  expect(rulesReason(crowned)).toBe('a white man on 2 would have been crowned');
+  setCurrent('ru');
+  expect(rulesReason(crowned)).toBe('белая шашка на поле 2 уже стала бы дамкой');
+  const [game] = parsePdnTrees('1. 99-98 *', 'brazilian');
+  expect(rulesReason(unwrapErr(game))).toBe('строка 1, ход 1. «99-98»: это не ход на этой доске');
+  const bare = { code: 'INVALID_FEN', message: 'something English' } as const;
+  expect(rulesReason(bare)).toBe('это против правил');
+  setCurrent('en');
+  expect(rulesReason(bare)).toBe('something English');
+});
+
+function unwrapErr(r: RulesResult<unknown>): RulesError {
+  if (r.ok) throw new Error('expected an error');
+  return r.error;
+}

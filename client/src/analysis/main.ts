@@ -25,6 +25,7 @@ import {
   type VariantId,
 } from '../../../src/rules/index.js';
 import { matchPdn } from '../api.js';
+import { rulesReason } from '../rules-text.js';
 import { explain } from '../errors.js';
 import { onLanguageChange, startI18n, t, variantName } from '../i18n/index.js';
 import { BoardView } from '../view/board.js';
@@ -121,7 +122,7 @@ function drawEditor(): void {
   const check = editor.check();
   $('editor-check').textContent = check.ok
     ? t(`editor.legal.${check.value.turn}`)
-    : t('editor.notPlayable', { reason: check.error.message });
+    : t('editor.notPlayable', { reason: rulesReason(check.error) });
   $('editor-check').classList.toggle('error', !check.ok);
   $<HTMLButtonElement>('editor-analyse').disabled = !check.ok;
   for (const [id, anchor] of [
@@ -348,7 +349,7 @@ function openGame(i: number): void {
   const g = games[i];
   if (!g) return;
   if (!g.ok) {
-    const reason = g.error.message.replace(/^./, (c) => c.toUpperCase());
+    const reason = rulesReason(g.error).replace(/^./, (c) => c.toUpperCase());
     const several = games.length > 1;
     return showPdn({
       error: true,
@@ -400,14 +401,14 @@ function newVariant(v: VariantId): void {
 function loadFen(fen: string): void {
   if (mode === 'editor') {
     const e = editorFromFen(variant, fen);
-    if (!e.ok) return say(t('analysis.badFen', { reason: e.error.message }));
+    if (!e.ok) return say(t('analysis.badFen', { reason: rulesReason(e.error) }));
     editor = e.value;
     newStep = true;
     clearMessage();
     return redraw();
   }
   const p = Position.fromFen(variant, fen);
-  if (!p.ok) return say(t('analysis.badFen', { reason: p.error.message }));
+  if (!p.ok) return say(t('analysis.badFen', { reason: rulesReason(p.error) }));
   clearMessage();
   loadTree(AnalysisTree.from(p.value));
 }
@@ -535,7 +536,7 @@ function toEditor(): void {
 async function openMatch(id: string): Promise<void> {
   try {
     const t = parsePdnTree(await matchPdn(id), variant);
-    if (!t.ok) return say(t.error.message);
+    if (!t.ok) return say(rulesReason(t.error));
     loadTree(new AnalysisTree(t.value));
     if (Number.isInteger(hashPly) && hashPly > 0)
       go(() => tree.goTo(Array<number>(Math.min(hashPly, 2000)).fill(0)));
@@ -558,12 +559,12 @@ function boot(): void {
   const restored = recalled();
   if (mode === 'editor') {
     const e = fen ? editorFromFen(variant, fen) : null;
-    if (e && !e.ok) say(t('analysis.badFen', { reason: e.error.message }));
+    if (e && !e.ok) say(t('analysis.badFen', { reason: rulesReason(e.error) }));
     editor = e?.ok ? e.value : Editor.from(tree.position);
   } else if (!restored && fen) {
     const p = Position.fromFen(variant, fen);
     if (p.ok) tree = AnalysisTree.from(p.value);
-    else say(t('analysis.badFen', { reason: p.error.message }));
+    else say(t('analysis.badFen', { reason: rulesReason(p.error) }));
   }
   redraw();
 }

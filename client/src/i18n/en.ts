@@ -428,6 +428,31 @@ export const en = {
     TOO_MANY_TOKENS: 'You have too many tokens: revoke one first.',
     TOKEN_GONE: 'That token no longer exists: it was revoked.',
   },
+  rules: {
+    fenShape: 'it is not written as a FEN such as W:W21-32:B1-12',
+    crowned: {
+      white: 'a white man on {{square}} would have been crowned',
+      black: 'a black man on {{square}} would have been crowned',
+    },
+    noPieces: {
+      white: 'White has no pieces: the game would be over',
+      black: 'Black has no pieces: the game would be over',
+    },
+    cannotMove: 'the side to move cannot move: the game would be over',
+    pdnLine: 'line {{line}} cannot be read',
+    pdnMove: {
+      illegal: 'line {{line}}, move {{move}} "{{text}}": not a legal move here',
+      ambiguous:
+        'line {{line}}, move {{move}} "{{text}}": several captures match, the whole path is needed',
+      noPiece: 'line {{line}}, move {{move}} "{{text}}": no piece of the side to move there',
+      unreadable: 'line {{line}}, move {{move}} "{{text}}": not a move on this board',
+    },
+    pdnVariant: 'its GameType is not a variant played here',
+    pdnFen: 'its FEN tag cannot be read',
+    pdnTooLarge: 'the text is over 1 MB',
+    pdnUnclosed: 'a side line is not closed',
+    unknown: 'it breaks the rules',
+  },
   analysis: {
     stepThrough: 'Step through the moves',
     end: 'End',

@@ -438,6 +438,32 @@ export const es: Resource = {
     TOO_MANY_TOKENS: 'Tienes demasiados tokens: revoca uno primero.',
     TOKEN_GONE: 'Ese token ya no existe: fue revocado.',
   },
+  rules: {
+    fenShape: 'no está escrito como un FEN, por ejemplo W:W21-32:B1-12',
+    crowned: {
+      white: 'un peón blanco en la casilla {{square}} ya habría coronado',
+      black: 'un peón negro en la casilla {{square}} ya habría coronado',
+    },
+    noPieces: {
+      white: 'las blancas no tienen piezas: la partida ya habría terminado',
+      black: 'las negras no tienen piezas: la partida ya habría terminado',
+    },
+    cannotMove: 'el bando que juega no puede mover: la partida ya habría terminado',
+    pdnLine: 'la línea {{line}} no se puede leer',
+    pdnMove: {
+      illegal: 'línea {{line}}, jugada {{move}} "{{text}}": no es una jugada legal aquí',
+      ambiguous:
+        'línea {{line}}, jugada {{move}} "{{text}}": coinciden varias capturas, hace falta el camino completo',
+      noPiece:
+        'línea {{line}}, jugada {{move}} "{{text}}": no hay ahí ninguna pieza del bando que juega',
+      unreadable: 'línea {{line}}, jugada {{move}} "{{text}}": no es una jugada de este tablero',
+    },
+    pdnVariant: 'su GameType no es una variante que se juegue aquí',
+    pdnFen: 'su etiqueta FEN no se puede leer',
+    pdnTooLarge: 'el texto pasa de 1 MB',
+    pdnUnclosed: 'una variante no está cerrada',
+    unknown: 'no sigue las reglas',
+  },
   analysis: {
     stepThrough: 'Recorrer las jugadas',
     end: 'Final',

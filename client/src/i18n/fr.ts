@@ -440,6 +440,32 @@ export const fr: Resource = {
     TOO_MANY_TOKENS: "Vous avez trop de jetons : révoquez-en un d'abord.",
     TOKEN_GONE: "Ce jeton n'existe plus : il a été révoqué.",
   },
+  rules: {
+    fenShape: "ce n'est pas un FEN de la forme W:W21-32:B1-12",
+    crowned: {
+      white: 'un pion blanc sur la case {{square}} aurait déjà été promu',
+      black: 'un pion noir sur la case {{square}} aurait déjà été promu',
+    },
+    noPieces: {
+      white: "les Blancs n'ont plus de pièces : la partie serait finie",
+      black: "les Noirs n'ont plus de pièces : la partie serait finie",
+    },
+    cannotMove: 'le camp au trait ne peut pas jouer : la partie serait finie',
+    pdnLine: 'la ligne {{line}} est illisible',
+    pdnMove: {
+      illegal: "ligne {{line}}, coup {{move}} « {{text}} » : ce coup n'est pas légal ici",
+      ambiguous:
+        'ligne {{line}}, coup {{move}} « {{text}} » : plusieurs prises conviennent, il faut tout le chemin',
+      noPiece:
+        'ligne {{line}}, coup {{move}} « {{text}} » : aucune pièce du camp au trait à cet endroit',
+      unreadable: "ligne {{line}}, coup {{move}} « {{text}} » : ce n'est pas un coup de ce damier",
+    },
+    pdnVariant: "son GameType n'est pas une variante jouée ici",
+    pdnFen: 'sa balise FEN est illisible',
+    pdnTooLarge: 'le texte dépasse 1 Mo',
+    pdnUnclosed: "une variante n'est pas fermée",
+    unknown: 'il enfreint les règles',
+  },
   analysis: {
     stepThrough: 'Parcourir les coups',
     end: 'Fin',

@@ -430,6 +430,31 @@ export const nl: Resource = {
     TOO_MANY_TOKENS: 'Je hebt te veel tokens: trek er eerst een in.',
     TOKEN_GONE: 'Dat token bestaat niet meer: het is ingetrokken.',
   },
+  rules: {
+    fenShape: 'het is geen FEN zoals W:W21-32:B1-12',
+    crowned: {
+      white: 'een witte schijf op veld {{square}} zou al dam zijn geworden',
+      black: 'een zwarte schijf op veld {{square}} zou al dam zijn geworden',
+    },
+    noPieces: {
+      white: 'wit heeft geen stukken: de partij zou al uit zijn',
+      black: 'zwart heeft geen stukken: de partij zou al uit zijn',
+    },
+    cannotMove: 'de kant aan zet kan niet zetten: de partij zou al uit zijn',
+    pdnLine: 'regel {{line}} is onleesbaar',
+    pdnMove: {
+      illegal: 'regel {{line}}, zet {{move}} "{{text}}": hier geen geldige zet',
+      ambiguous:
+        'regel {{line}}, zet {{move}} "{{text}}": meerdere slagen passen, de hele weg is nodig',
+      noPiece: 'regel {{line}}, zet {{move}} "{{text}}": daar staat geen stuk van de kant aan zet',
+      unreadable: 'regel {{line}}, zet {{move}} "{{text}}": geen zet op dit bord',
+    },
+    pdnVariant: 'het GameType is geen variant die hier gespeeld wordt',
+    pdnFen: 'de FEN-tag is onleesbaar',
+    pdnTooLarge: 'de tekst is groter dan 1 MB',
+    pdnUnclosed: 'een variant is niet gesloten',
+    unknown: 'het is tegen de regels',
+  },
   analysis: {
     stepThrough: 'Door de zetten bladeren',
     end: 'Einde',

@@ -437,6 +437,31 @@ export const ptBR: Resource = {
     TOO_MANY_TOKENS: 'Você tem tokens demais: revogue um primeiro.',
     TOKEN_GONE: 'Esse token não existe mais: foi revogado.',
   },
+  rules: {
+    fenShape: 'não está escrito como um FEN, por exemplo W:W21-32:B1-12',
+    crowned: {
+      white: 'uma pedra branca na casa {{square}} já teria sido promovida',
+      black: 'uma pedra preta na casa {{square}} já teria sido promovida',
+    },
+    noPieces: {
+      white: 'as brancas não têm peças: a partida já estaria terminada',
+      black: 'as pretas não têm peças: a partida já estaria terminada',
+    },
+    cannotMove: 'o lado que joga não tem lance: a partida já estaria terminada',
+    pdnLine: 'a linha {{line}} não pode ser lida',
+    pdnMove: {
+      illegal: 'linha {{line}}, lance {{move}} "{{text}}": não é um lance legal aqui',
+      ambiguous:
+        'linha {{line}}, lance {{move}} "{{text}}": várias capturas correspondem, é preciso o caminho inteiro',
+      noPiece: 'linha {{line}}, lance {{move}} "{{text}}": não há ali peça do lado que joga',
+      unreadable: 'linha {{line}}, lance {{move}} "{{text}}": não é um lance deste tabuleiro',
+    },
+    pdnVariant: 'o GameType não é uma variante jogada aqui',
+    pdnFen: 'a tag FEN não pode ser lida',
+    pdnTooLarge: 'o texto passa de 1 MB',
+    pdnUnclosed: 'uma variante não foi fechada',
+    unknown: 'não segue as regras',
+  },
   analysis: {
     stepThrough: 'Percorrer os lances',
     end: 'Fim',

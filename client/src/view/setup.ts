@@ -4,6 +4,7 @@
  * cannot (it pairs strangers in the usual position), so it is hidden meanwhile; such games are
  * casual, as the contract says.
  */
+import { rulesReason } from '../rules-text.js';
 import { isVariantId, startPosition, type VariantId } from '../../../src/rules/index.js';
 import { onLanguageChange, t, tParts, variantName } from '../i18n/index.js';
 import { $ } from './dom.js';
@@ -20,7 +21,7 @@ export function readSetup(params: URLSearchParams): void {
   const fen = params.get('fen');
   if (!fen || !isVariantId(variant)) return;
   const start = startPosition(variant, fen);
-  if (!start.ok) return say(t('lobby.setupBad', { reason: start.error.message }));
+  if (!start.ok) return say(t('lobby.setupBad', { reason: rulesReason(start.error) }));
   setup = { variant, fen: start.value.fen };
   show();
   // The editor's button said which game: its button is the next thing to press.
