@@ -2,7 +2,14 @@
  * The game on screen as data, and the changes server events and picks make to it. No DOM and
  * no network: ctrl.ts does the I/O around these and the view draws the result.
  */
-import { moveToText, Position, unwrap, type Color, type Move } from '../../src/rules/index.js';
+import {
+  moveToText,
+  opponent,
+  Position,
+  unwrap,
+  type Color,
+  type Move,
+} from '../../src/rules/index.js';
 import type {
   DrawEvent,
   MatchEnd,
@@ -40,8 +47,6 @@ export interface Game {
   confirmResign: boolean;
   /** A move queued while the opponent thinks: played the instant the turn comes, if legal. */
   premove: Move | null;
-  /** The ply at which my takeback request was declined: not asked again until a move. */
-  takebackDeclinedAt: number | null;
 }
 
 /** My colour in a match, or null when watching. */
@@ -77,7 +82,6 @@ export function newGame(state: MatchState, me: Color | null, history: readonly M
     rematchBy: state.rematchOffer ?? null,
     confirmResign: false,
     premove: null,
-    takebackDeclinedAt: null,
   };
 }
 
@@ -118,6 +122,7 @@ export function applyMove(game: Game, e: MoveEvent): void {
   if (game.state.drawOffer && game.state.drawOffer !== e.by) game.state.drawOffer = null;
   // Any move lapses a takeback request (the server's rule too).
   game.state.takebackOffer = null;
+  game.state.takebackDeclined = null;
   game.clockAt = performance.now();
 }
 
@@ -135,7 +140,6 @@ export function applyTakeback(game: Game, e: TakebackEvent): 'declined' | 'done'
     game.position = unwrap(Position.fromFen(state.variant, state.fen));
     game.cursor = null;
     game.premove = null;
-    game.takebackDeclinedAt = null;
     game.clockAt = performance.now();
     deselect(game);
     return 'done';
@@ -143,10 +147,12 @@ export function applyTakeback(game: Game, e: TakebackEvent): 'declined' | 'done'
   // A "decline" by the side whose request stood is a withdrawal, not an answer.
   const withdrawn = e.action === 'decline' && game.state.takebackOffer === e.by;
   game.state.takebackOffer = e.action === 'offer' ? e.by : null;
-  // My request declined by the opponent (not withdrawn by me; a spectator asked nothing).
-  const declined = e.action === 'decline' && !withdrawn && game.me !== null && e.by !== game.me;
-  if (declined) game.takebackDeclinedAt = game.state.ply;
-  return declined ? 'declined' : null;
+  // A request declined by the opponent (not withdrawn): not asked again in this position.
+  if (e.action === 'decline' && !withdrawn) game.state.takebackDeclined = opponent(e.by);
+  // 'declined': it was my request (a spectator asked nothing).
+  return e.action === 'decline' && !withdrawn && game.me !== null && e.by !== game.me
+    ? 'declined'
+    : null;
 }
 
 /**
@@ -166,7 +172,7 @@ export function canAskTakeback(game: Game): boolean {
   if (!me || state.status !== 'active' || !state.takebacks || state.takebackOffer !== null)
     return false;
   // Declined: once per position (asking again and again would pester the opponent).
-  if (game.takebackDeclinedAt === state.ply) return false;
+  if (state.takebackDeclined === me) return false;
   // Against the computer: on my turn only (never while it thinks).
   if (state.computer && state.turn !== me) return false;
   return state.ply >= (state.turn === me ? 2 : 1);

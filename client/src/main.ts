@@ -481,7 +481,8 @@ function wireSettings(): void {
 function wireChat(): void {
   const input = $<HTMLInputElement>('chat-input');
   // At most CHAT_MAX characters as people count them (an emoji is one; maxlength counts halves).
-  input.addEventListener('input', () => {
+  input.addEventListener('input', (e) => {
+    if ((e as InputEvent).isComposing) return; // an IME's word is cut once it is chosen
     const chars = [...input.value];
     if (chars.length > CHAT_MAX) input.value = chars.slice(0, CHAT_MAX).join('');
   });

@@ -88,12 +88,21 @@ function keepUnsent(u: Unsent | null): void {
   }
 }
 
+/** One PATCH at a time: each reads what is still unsent after the one before it ended. */
+let sending: Promise<unknown> = Promise.resolve();
+
 /**
  * PATCH to the server as the player (bearer for a guest, the session cookie for an account), with
- * the changes it has not taken yet. Unreachable, they are kept to go with the next one (or the
- * next connection); refused (a bad value), they are dropped.
+ * the changes it has not taken yet. Unreachable (or failing: a 5xx), they are kept to go with the
+ * next one (or the next connection); refused (a bad value), they are dropped.
  */
-async function send(patch: Partial<PlayerSettings>): Promise<PlayerSettings | null> {
+function send(patch: Partial<PlayerSettings>): Promise<PlayerSettings | null> {
+  const run = sending.then(() => sendNow(patch));
+  sending = run.catch(() => undefined);
+  return run;
+}
+
+async function sendNow(patch: Partial<PlayerSettings>): Promise<PlayerSettings | null> {
   const identity = whoIs();
   if (!identity) return null;
   const all = { ...unsent(identity.id), ...patch };
@@ -108,12 +117,15 @@ async function send(patch: Partial<PlayerSettings>): Promise<PlayerSettings | nu
       },
       body: JSON.stringify(all),
     });
-    if (res.ok || res.status < 500) keepUnsent(null);
-    return res.ok ? ((await res.json()) as PlayerSettings) : null;
+    if (res.status < 500) {
+      keepUnsent(null);
+      return res.ok ? ((await res.json()) as PlayerSettings) : null;
+    }
   } catch {
-    keepUnsent({ playerId: identity.id, patch: all });
-    return null;
+    /* unreachable: kept below */
   }
+  keepUnsent({ playerId: identity.id, patch: all });
+  return null;
 }
 
 /** Where the identity is read when a setting is sent. */
@@ -133,8 +145,8 @@ export async function syncSettings(): Promise<void> {
   if (!who.username) return pushSettings();
   try {
     // Changes made here while offline go first: the answer is the settings with them.
-    const theirs =
-      Object.keys(unsent(who.id)).length > 0 ? await send({}) : await accountSettings();
+    const left = Object.keys(unsent(who.id)).length > 0;
+    const theirs = (left ? await send({}) : null) ?? (await accountSettings());
     if (!theirs) return;
     current = { ...DEFAULT_SETTINGS, ...theirs };
     keep();

@@ -68,7 +68,11 @@ export class AccountsService {
             [guest.id, username, hash],
           )) as unknown[];
           if ((Array.isArray(rows[0]) ? rows[0] : rows).length === 0)
-            throw new DomainError('INVALID_PAYLOAD', 'this player has an account already');
+            throw new DomainError(
+              'INVALID_PAYLOAD',
+              'this player has an account already',
+              'HAS_ACCOUNT',
+            );
           id = guest.id;
         } else {
           id = randomUUID();

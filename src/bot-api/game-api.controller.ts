@@ -223,7 +223,7 @@ export class GameApiController {
   ) {
     const { text } = parsePayload(ChatBody, body);
     const { player, matchId } = await this.player(api, id, authorization);
-    await this.chat.say(player, matchId, 'players', text);
+    await this.chat.say(player, matchId, 'players', text, false);
     return { ok: true };
   }
 

@@ -204,7 +204,11 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
     )) as { id: string }[];
     if (!dest) throw new DomainError('NOT_FOUND', `no player named "${terms.to}"`);
     if (dest.id === player.id)
-      throw new DomainError('INVALID_PAYLOAD', 'to: you cannot challenge yourself');
+      throw new DomainError(
+        'INVALID_PAYLOAD',
+        'to: you cannot challenge yourself',
+        'SELF_CHALLENGE',
+      );
     return { account, bot, dest };
   }
 

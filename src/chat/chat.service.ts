@@ -70,7 +70,7 @@ export class ChatService {
     matchId: string,
     room: ChatRoom,
     text: string,
-    watching = false,
+    watching: boolean,
   ): Promise<ChatLine> {
     const match = await this.sides(matchId);
     const color = colorOf(match, player.id);

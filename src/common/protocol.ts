@@ -56,7 +56,10 @@ export type ErrorSubcode =
   | 'SEEK_NOT_DECLINABLE'
   | 'USERNAME_INVALID'
   | 'TOO_MANY_TOKENS'
-  | 'TOKEN_GONE';
+  | 'TOKEN_GONE'
+  | 'SELF_CHALLENGE'
+  | 'HAS_ACCOUNT'
+  | 'ACCOUNT_NAME';
 
 export interface ErrorBody {
   ok: false;
@@ -126,6 +129,11 @@ export interface MatchState {
   rematchId: string | null;
   /** Extension (v1.11): the side whose takeback request stands, if any. */
   takebackOffer: Color | null;
+  /**
+   * Extension (v1.12): the side whose takeback request was declined in this position, if any: it
+   * may not ask again before the next move.
+   */
+  takebackDeclined: Color | null;
   /**
    * Extension (v1.11): whether takebacks may be asked in this game (both players allow them in
    * their settings; against the computer, the player does).
@@ -313,6 +321,7 @@ export type MatchSummary = Omit<
   | 'pieces'
   | 'drawOffer'
   | 'takebackOffer'
+  | 'takebackDeclined'
   | 'takebacks'
   | 'rematchOffer'
   | 'rematchId'

@@ -94,6 +94,8 @@ export function matchState(m: Match, pieces: readonly Piece[], names: NameBook):
       .map((p) => ({ id: p.id, color: p.color, king: p.king, square: p.square })),
     drawOffer: m.drawOfferBy,
     takebackOffer: m.status === 'active' ? m.takebackOfferBy : null,
+    takebackDeclined:
+      m.status === 'active' && m.takebackDeclinedPly === m.ply ? m.takebackDeclinedBy : null,
     takebacks: m.takebacks,
     rematchOffer: m.status === 'finished' && m.rematchId === null ? m.rematchOfferBy : null,
     rematchId: m.rematchId,

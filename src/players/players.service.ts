@@ -49,7 +49,7 @@ export class PlayersService {
       [player.id, name],
     )) as unknown[];
     if (rows.length === 0)
-      throw new DomainError('INVALID_PAYLOAD', "an account's name is its username");
+      throw new DomainError('INVALID_PAYLOAD', "an account's name is its username", 'ACCOUNT_NAME');
     return { id: player.id, name };
   }
 

@@ -6,11 +6,11 @@
  */
 import { BLACK, KING, WHITE } from './board.js';
 import { err, ok, type RulesReason, type RulesResult } from './errors.js';
+import type { Color } from './types.js';
+import type { Variant } from './variants/variant.js';
 
 /** Every error of the FEN's own shape reads the same to a person. */
 const SHAPE: RulesReason = { key: 'fenShape' };
-import type { Color } from './types.js';
-import type { Variant } from './variants/variant.js';
 
 /** Position data before it is checked against a variant's rules (chessops' Setup). */
 export interface Setup {

@@ -359,6 +359,8 @@ test('premoves: queued while the opponent thinks, played the instant the turn co
   await square(w, 30).click();
   expect(await w.locator('#board [data-premove]').count()).toBe(0);
   expect(await w.textContent('#message')).toBe('Premove cancelled.');
+  // News, not a complaint: a screen reader hears it at a pause.
+  expect(await w.getAttribute('#message', 'role')).toBe('status');
   // A click off the board cancels it too (here on the game's status line).
   await square(w, 18).click();
   await square(w, Number(target)).click();

@@ -139,14 +139,21 @@ export async function customMatch(
   return created;
 }
 
-/** Signs up in the page's account form and waits until the page is logged in. */
-export async function signUp(page: Page, username: string): Promise<void> {
-  await page.click('#signup-open');
+/** Signs up (or logs in: `mode`) in the page's account form and waits until it is logged in. */
+export async function signUp(
+  page: Page,
+  username: string,
+  mode: 'signup' | 'login' = 'signup',
+): Promise<void> {
+  await page.click(`#${mode}-open`);
   await page.fill('#account-username', username);
   await page.fill('#account-password', 'a long password');
   await page.click('#account-submit');
   await page.waitForSelector('#logout:not([hidden])');
 }
+
+/** Logs in from the header an account made by signUp (its password). */
+export const logIn = (page: Page, username: string) => signUp(page, username, 'login');
 
 /**
  * A game against the computer (level 1, untimed, White) from the lobby, under `name` (null: an

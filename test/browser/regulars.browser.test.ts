@@ -12,6 +12,7 @@ import {
   computerGame,
   customMatch,
   keyboardTo,
+  logIn,
   openPage,
   queue,
   SHOTS,
@@ -76,6 +77,11 @@ test('a takeback asked, described and granted; the chat: as typed, the spectator
   await w.waitForFunction(
     () => document.querySelector('#message')?.textContent === 'Your takeback request was declined.',
   );
+  expect(await w.isVisible('#takeback')).toBe(false);
+  // A reload knows it too (the server's MatchState.takebackDeclined).
+  await w.reload();
+  await w.waitForSelector('#game:not([hidden])');
+  await w.waitForSelector('#decline-draw:not([hidden])');
   expect(await w.isVisible('#takeback')).toBe(false);
   await w.click('#decline-draw');
   await b.waitForSelector('#offer-note', { state: 'hidden' });
@@ -215,11 +221,7 @@ test('settings: board themes, piece styles, square numbers; kept with the accoun
 
   // Another browser, logged in as the same account: the same settings.
   const q = await open();
-  await q.click('#login-open');
-  await q.fill('#account-username', 'setter_1');
-  await q.fill('#account-password', 'a long password');
-  await q.click('#account-submit');
-  await q.waitForSelector('#logout:not([hidden])');
+  await logIn(q, 'setter_1');
   await q.waitForFunction(() => document.body.dataset.board === 'green');
   expect(await q.getAttribute('body', 'data-pieces')).toBe('classic');
   await q.waitForFunction(() => document.documentElement.lang === 'nl');
@@ -245,11 +247,7 @@ test('settings: board themes, piece styles, square numbers; kept with the accoun
   // A change made offline is not lost: the next connection sends it before reading the
   // account's settings back (a third browser: its refused requests log console errors).
   const r = await openPage(browser, server.url);
-  await r.click('#login-open');
-  await r.fill('#account-username', 'setter_1');
-  await r.fill('#account-password', 'a long password');
-  await r.click('#account-submit');
-  await r.waitForSelector('#logout:not([hidden])');
+  await logIn(r, 'setter_1');
   await r.waitForFunction(() => document.body.dataset.board === 'green');
   await r.context().setOffline(true);
   await r.click('#settings-open');

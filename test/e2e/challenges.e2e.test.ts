@@ -227,7 +227,10 @@ test('bad terms and bad answers get typed errors and change nothing', async () =
   expect(await code({ to: 'nobody_here' })).toBe('NOT_FOUND');
   expect((await post({}, 'bad token')).status).toBe(401);
   const me = await account();
-  expect((await post({ to: me.username }, me.token)).body.error.code).toBe('INVALID_PAYLOAD');
+  expect((await post({ to: me.username }, me.token)).body.error).toMatchObject({
+    code: 'INVALID_PAYLOAD',
+    subcode: 'SELF_CHALLENGE',
+  });
   expect((await http(server, 'GET', '/api/challenges/not-a-uuid')).status).toBe(400);
   const unknown = '00000000-0000-4000-8000-000000000000';
   expect((await http(server, 'GET', `/api/challenges/${unknown}`)).status).toBe(404);

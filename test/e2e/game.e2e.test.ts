@@ -171,6 +171,6 @@ test('a guest takes another name and keeps its identity and games; an account ca
   expect((await http(server, 'PATCH', '/api/players/me', { name: 'x' })).status).toBe(401);
   const account = await newAccount(server, `renamer_${Date.now() % 100000}`);
   const refused = await http(server, 'PATCH', '/api/players/me', { name: 'x' }, account.token);
-  expect(refused.body.error.code).toBe('INVALID_PAYLOAD');
+  expect(refused.body.error).toMatchObject({ code: 'INVALID_PAYLOAD', subcode: 'ACCOUNT_NAME' });
   close();
 });

@@ -4,8 +4,9 @@
  * them off, and against the computer. After each, the match row, the move list, the pieces and
  * the PDN agree, and the game goes on.
  */
+import { randomUUID } from 'node:crypto';
 import type { MatchState, TakebackEvent } from '../../src/common/protocol.js';
-import { Position, replay } from '../../src/rules/index.js';
+import { Position, replay, unwrap } from '../../src/rules/index.js';
 import {
   connect,
   errorCode,
@@ -34,11 +35,11 @@ async function state(id: string): Promise<MatchState> {
   return (await http(server, 'GET', `/api/matches/${id}`)).body as MatchState;
 }
 
-function unwrapFen(variant: MatchState['variant'], fen: string): Position {
-  const pos = Position.fromFen(variant, fen);
-  if (!pos.ok) throw new Error(pos.error.message);
-  return pos.value;
-}
+/** Takeback requests and answers in one game, by either player. */
+const asker =
+  (matchId: string) =>
+  (c: Client, action: 'offer' | 'accept' | 'decline' = 'offer') =>
+    c.emit('match:takeback', { matchId, action });
 
 /** Plays the first legal move of the position for `client`; returns its ack. */
 async function playFirst(client: Client, id: string) {
@@ -120,8 +121,7 @@ test('asked after the answer: two plies back, the asker to move, the clocks not 
 
 test('asked while the opponent thinks: one ply back; declined: not asked again in that position; withdrawn: nothing changes', async () => {
   const { match, white, black, close } = await pairedMatch(server, 'russian', CLOCK);
-  const ask = (c: Client, action: 'offer' | 'accept' | 'decline' = 'offer') =>
-    c.emit('match:takeback', { matchId: match.id, action });
+  const ask = asker(match.id);
   expectOk(await playFirst(white.client, match.id));
   expectOk(await ask(white.client));
   expect(refusal(await ask(white.client))).toBe('ILLEGAL_MOVE/OFFER_STANDS');
@@ -129,11 +129,13 @@ test('asked while the opponent thinks: one ply back; declined: not asked again i
   await white.client.next('match:takeback', (e) => e.action === 'decline');
   let s = await consistent(match.id);
   expect([s.ply, s.turn, s.takebackOffer]).toEqual([1, 'black', null]);
-  // Declined: the same request in the same position is refused, on this process or any other.
+  // Declined: the same request in the same position is refused, and the game says so.
   expect(refusal(await ask(white.client))).toBe('ILLEGAL_MOVE/TAKEBACK_DECLINED');
   expect((await state(match.id)).takebackOffer).toBeNull();
+  expect((await state(match.id)).takebackDeclined).toBe('white');
   // Two moves later it is another position: the asker may ask, and withdraw its own request.
   expectOk(await playFirst(black.client, match.id));
+  expect((await state(match.id)).takebackDeclined).toBeNull();
   expectOk(await playFirst(white.client, match.id));
   expectOk(await ask(white.client));
   expectOk(await ask(white.client, 'decline'));
@@ -152,8 +154,7 @@ test('asked while the opponent thinks: one ply back; declined: not asked again i
 
 test('a declined request may be asked again in the same position reached after a takeback', async () => {
   const { match, white, black, close } = await pairedMatch(server, 'brazilian');
-  const ask = (c: Client, action: 'offer' | 'accept' | 'decline' = 'offer') =>
-    c.emit('match:takeback', { matchId: match.id, action });
+  const ask = asker(match.id);
   expectOk(await playFirst(white.client, match.id));
   expectOk(await playFirst(black.client, match.id));
   expectOk(await ask(black.client)); // ply 2, white to move: black's one move back
@@ -172,8 +173,7 @@ test('a declined request may be asked again in the same position reached after a
 
 test('a move lapses the request; nothing to take back, a spectator, a finished game: refused', async () => {
   const { match, white, black, close } = await pairedMatch(server, 'brazilian');
-  const ask = (c: Client, action: 'offer' | 'accept' | 'decline' = 'offer') =>
-    c.emit('match:takeback', { matchId: match.id, action });
+  const ask = asker(match.id);
   expect(refusal(await ask(white.client))).toBe('ILLEGAL_MOVE/NOTHING_TO_TAKE_BACK'); // no move yet
   expectOk(await playFirst(white.client, match.id));
   expect(refusal(await ask(black.client))).toBe('ILLEGAL_MOVE/NOTHING_TO_TAKE_BACK');
@@ -287,10 +287,8 @@ test('a move sent for another ply is refused NOT_YOUR_TURN and changes nothing (
 });
 
 test('a rated game has takebacks too (as lichess): asked, accepted, and it stays rated', async () => {
-  const [a, b] = [
-    await newAccount(server, `tb_a${Date.now() % 1e5}`),
-    await newAccount(server, `tb_b${Date.now() % 1e5}`),
-  ];
+  const tag = randomUUID().slice(0, 8);
+  const [a, b] = [await newAccount(server, `tb_a${tag}`), await newAccount(server, `tb_b${tag}`)];
   const [ca, cb] = [await connect(server, a.token), await connect(server, b.token)];
   for (const c of [ca, cb])
     expectOk(await c.emit('queue:join', { variant: 'english', clock: CLOCK, rated: true }));
@@ -373,7 +371,7 @@ test('against the computer: granted at once on my turn, refused while it thinks'
   // A move the computer has several answers to and no capture (a forced one is played at once):
   // level 8 thinks for a second, and a request meanwhile is refused.
   const s = await state(matchId);
-  const pos = unwrapFen(s.variant, s.fen);
+  const pos = unwrap(Position.fromFen(s.variant, s.fen));
   const mine = pos.legalMoves().find((m) => !pos.play(m).hasCapture && pos.play(m).moveCount() > 1);
   if (!mine) throw new Error('no quiet move');
   expectOk(await c.emit('match:move', { matchId, path: mine.path }));

@@ -427,6 +427,9 @@ export const en = {
       'That username cannot be used: 2 to 20 letters, digits, _ or -, not only digits, and not a reserved word.',
     TOO_MANY_TOKENS: 'You have too many tokens: revoke one first.',
     TOKEN_GONE: 'That token no longer exists: it was revoked.',
+    SELF_CHALLENGE: 'You cannot challenge yourself.',
+    HAS_ACCOUNT: 'This player has an account already: log in instead.',
+    ACCOUNT_NAME: 'An account plays under its username: it cannot take another name.',
   },
   rules: {
     fenShape: 'it is not written as a FEN such as W:W21-32:B1-12',

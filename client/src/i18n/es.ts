@@ -437,6 +437,9 @@ export const es: Resource = {
       'Ese nombre de usuario no se puede usar: de 2 a 20 letras, dígitos, _ o -, no solo dígitos, y no una palabra reservada.',
     TOO_MANY_TOKENS: 'Tienes demasiados tokens: revoca uno primero.',
     TOKEN_GONE: 'Ese token ya no existe: fue revocado.',
+    SELF_CHALLENGE: 'No puedes desafiarte a ti mismo.',
+    HAS_ACCOUNT: 'Este jugador ya tiene una cuenta: inicia sesión.',
+    ACCOUNT_NAME: 'Una cuenta juega con su nombre de usuario: no puede usar otro nombre.',
   },
   rules: {
     fenShape: 'no está escrito como un FEN, por ejemplo W:W21-32:B1-12',

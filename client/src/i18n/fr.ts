@@ -439,6 +439,9 @@ export const fr: Resource = {
       "Ce nom d'utilisateur n'est pas possible : de 2 à 20 lettres, chiffres, _ ou -, pas seulement des chiffres, et pas un mot réservé.",
     TOO_MANY_TOKENS: "Vous avez trop de jetons : révoquez-en un d'abord.",
     TOKEN_GONE: "Ce jeton n'existe plus : il a été révoqué.",
+    SELF_CHALLENGE: 'Vous ne pouvez pas vous défier vous-même.',
+    HAS_ACCOUNT: 'Ce joueur a déjà un compte : connectez-vous.',
+    ACCOUNT_NAME: "Un compte joue sous son nom d'utilisateur : il ne peut pas en prendre un autre.",
   },
   rules: {
     fenShape: "ce n'est pas un FEN de la forme W:W21-32:B1-12",

@@ -429,6 +429,9 @@ export const nl: Resource = {
       'Die gebruikersnaam kan niet: 2 tot 20 letters, cijfers, _ of -, niet alleen cijfers, en geen gereserveerd woord.',
     TOO_MANY_TOKENS: 'Je hebt te veel tokens: trek er eerst een in.',
     TOKEN_GONE: 'Dat token bestaat niet meer: het is ingetrokken.',
+    SELF_CHALLENGE: 'Je kunt jezelf niet uitdagen.',
+    HAS_ACCOUNT: 'Deze speler heeft al een account: log in.',
+    ACCOUNT_NAME: 'Een account speelt onder zijn gebruikersnaam: een andere naam kan niet.',
   },
   rules: {
     fenShape: 'het is geen FEN zoals W:W21-32:B1-12',

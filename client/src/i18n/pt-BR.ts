@@ -436,6 +436,9 @@ export const ptBR: Resource = {
       'Esse nome de usuário não pode ser usado: de 2 a 20 letras, dígitos, _ ou -, não só dígitos, e não uma palavra reservada.',
     TOO_MANY_TOKENS: 'Você tem tokens demais: revogue um primeiro.',
     TOKEN_GONE: 'Esse token não existe mais: foi revogado.',
+    SELF_CHALLENGE: 'Você não pode desafiar a si mesmo.',
+    HAS_ACCOUNT: 'Este jogador já tem uma conta: entre nela.',
+    ACCOUNT_NAME: 'Uma conta joga com o seu nome de usuário: não pode usar outro nome.',
   },
   rules: {
     fenShape: 'não está escrito como um FEN, por exemplo W:W21-32:B1-12',
