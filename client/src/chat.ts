@@ -56,10 +56,11 @@ export class ChatCtrl {
     this.lines.sort((a, b) => Number(a.id) - Number(b.id));
   }
 
-  async say(text: string): Promise<void> {
+  /** Says `text`; `name`: a visitor's name, given with its first line (a guest made so). */
+  async say(text: string, name?: string): Promise<void> {
     if (!this.matchId) return;
-    // Connected (a guest made) if need be: a line is never dropped without a word.
-    const w = await this.session.connect();
+    // Connected (a guest made, or named) if need be: a line is never dropped without a word.
+    const w = await this.session.connect(name);
     const room = this.player ? 'players' : 'spectators';
     const { line } = await w.call('chat:say', { matchId: this.matchId, room, text });
     this.heard(line);

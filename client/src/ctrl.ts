@@ -124,9 +124,9 @@ export class Ctrl {
         if (what === 'declined') this.ui.inform(t('takeback.declined'));
         else if (e.action === 'offer' && g.me !== null && e.by !== g.me)
           this.ui.inform(takebackAsked(g));
-        if (what === 'done') {
+        if (what === 'done' || what === 'doneBoth') {
           this.ui.hidePaths();
-          this.ui.inform(t('takeback.done'));
+          this.ui.inform(t(`takeback.${what}`));
         }
       }),
     );

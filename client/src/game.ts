@@ -129,11 +129,15 @@ export function applyMove(game: Game, e: MoveEvent): void {
 /**
  * A takeback asked, answered or done. Done, the game is as the server sent it: the moves after
  * its ply are cut from the list (they were the same moves up to there). 'declined' when it was
- * my request that was declined, 'done' when a move was taken back.
+ * my request that was declined, 'done' when a move was taken back ('doneBoth': one of each side).
  */
-export function applyTakeback(game: Game, e: TakebackEvent): 'declined' | 'done' | null {
+export function applyTakeback(
+  game: Game,
+  e: TakebackEvent,
+): 'declined' | 'done' | 'doneBoth' | null {
   if (e.action === 'accept' && e.match) {
     const state = e.match;
+    const undone = game.state.ply - state.ply;
     game.state = state;
     game.moves = game.moves.slice(0, state.ply);
     game.played = game.played.slice(0, state.ply);
@@ -142,7 +146,7 @@ export function applyTakeback(game: Game, e: TakebackEvent): 'declined' | 'done'
     game.premove = null;
     game.clockAt = performance.now();
     deselect(game);
-    return 'done';
+    return undone === 2 ? 'doneBoth' : 'done';
   }
   // A "decline" by the side whose request stood is a withdrawal, not an answer.
   const withdrawn = e.action === 'decline' && game.state.takebackOffer === e.by;

@@ -13,7 +13,7 @@ import { Ctrl } from './ctrl.js';
 import { goTo, shownPly } from './game.js';
 import { MyGamesCtrl } from './mygames.js';
 import { Review } from './review.js';
-import { Session } from './session.js';
+import { Session, UNNAMED } from './session.js';
 import { play, setSounds, soundsOn } from './sounds.js';
 import {
   bindIdentity,
@@ -233,6 +233,7 @@ function redraw(): void {
       player: chat.player,
       muted: chat.muted,
       off: game.state.computer !== null,
+      askName: !chat.player && !session.account && (session.identity?.name ?? UNNAMED) === UNNAMED,
     });
   // A finished game: its engine analysis, if someone asked for one.
   if (game?.state.status === 'finished') review.show(game.state.id);
@@ -259,6 +260,17 @@ function wireAccount(): void {
   $('signup-open').addEventListener('click', () => openAccountDialog('signup'));
   $('login-open').addEventListener('click', () => openAccountDialog('login'));
   $('account-cancel').addEventListener('click', closeAccountDialog);
+  // The browser's own checks, said in the page's language (not the browser's).
+  for (const [id, words] of [
+    ['account-username', () => t('refusal.USERNAME_INVALID')],
+    ['account-password', () => t('account.passwordShort')],
+  ] as const) {
+    const field = $<HTMLInputElement>(id);
+    field.addEventListener('invalid', () => {
+      if (!field.validity.customError) field.setCustomValidity(words());
+    });
+    field.addEventListener('input', () => field.setCustomValidity(''));
+  }
   $('account-form').addEventListener('submit', (e) => {
     e.preventDefault();
     const { mode, username, password } = accountForm();
@@ -480,21 +492,33 @@ function wireSettings(): void {
 /** The game's chat: a line said (kept in the field if refused), the opponent muted. */
 function wireChat(): void {
   const input = $<HTMLInputElement>('chat-input');
-  // At most CHAT_MAX characters as people count them (an emoji is one; maxlength counts halves).
+  const nameInput = $<HTMLInputElement>('chat-name');
+  // At most CHAT_MAX code points, as the server counts (maxlength counts UTF-16 halves): said.
   input.addEventListener('input', (e) => {
     if ((e as InputEvent).isComposing) return; // an IME's word is cut once it is chosen
     const chars = [...input.value];
-    if (chars.length > CHAT_MAX) input.value = chars.slice(0, CHAT_MAX).join('');
+    if (chars.length <= CHAT_MAX) return;
+    input.value = chars.slice(0, CHAT_MAX).join('');
+    say(t('chat.cut'));
   });
+  nameInput.addEventListener('input', () => nameInput.setCustomValidity(''));
   $('chat-form').addEventListener('submit', (e) => {
     e.preventDefault();
     const text = input.value.trim();
     if (!text) return;
+    // A visitor who never gave a name gives one with its first line (not "guest" unasked).
+    const name = nameInput.hidden ? undefined : nameInput.value.trim();
+    if (name === '') {
+      nameInput.setCustomValidity(t('lobby.nameEmpty'));
+      nameInput.reportValidity();
+      return;
+    }
     // Cleared at once, so the next line can be typed; given back if this one is refused.
     input.value = '';
     void session.attempt(async () => {
       try {
-        await chat.say(text);
+        await chat.say(text, name);
+        if (name) setWho(session.identity?.name ?? null);
       } catch (e) {
         if (input.value === '') input.value = text;
         throw e; // told, and a stale identity forgotten

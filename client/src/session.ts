@@ -18,6 +18,9 @@ import { explain, WireError } from './errors.js';
 import { t } from './i18n/index.js';
 import { Wire } from './socket.js';
 
+/** The name of a player who never gave one (a visitor who only watched). */
+export const UNNAMED = 'guest';
+
 export class Session {
   identity: Identity | null = storedIdentity();
   wire: Wire | null = null;
@@ -109,7 +112,7 @@ export class Session {
       }
     }
     if (!this.identity) {
-      this.identity = await createIdentity(name || 'guest');
+      this.identity = await createIdentity(name || UNNAMED);
       this.wire?.reconnect();
     }
     if (this.wire) return this.wire;

@@ -34,7 +34,7 @@ test('a position set up in the editor, then played against the computer', async 
   await page.check('input[name="tool"][value="white-man"]');
   await square(page, 27).click();
   expect(await page.textContent('#editor-check')).toBe(
-    'Not a playable position: Black has no pieces: the game would be over.',
+    'Not a playable position: Black has no pieces, so the game would be over.',
   );
   expect(await page.getAttribute('#editor-computer', 'aria-disabled')).toBe('true');
   expect(await page.isDisabled('#editor-analyse')).toBe(true);

@@ -68,6 +68,19 @@ test('a Russian browser: the lobby in Russian; the switch to French holds at onc
   await page.waitForFunction(() => document.documentElement.lang === 'fr');
   expect(await text(page, '#play')).toBe('Trouver un adversaire');
   expect(await page.inputValue('#language')).toBe('fr');
+  // The sign-up form's own checks speak French too (in a Russian browser).
+  await page.click('#signup-open');
+  await page.fill('#account-username', 'a');
+  await page.fill('#account-password', 'short');
+  await page.click('#account-submit');
+  const check = (id: string) =>
+    page.evaluate((i) => (document.getElementById(i) as HTMLInputElement).validationMessage, id);
+  expect(await check('account-username')).toBe(
+    'Ce nom d’utilisateur n’est pas possible : de 2 à 20 lettres, chiffres, _ ou -, pas seulement des chiffres, et pas un mot réservé.',
+  );
+  await page.fill('#account-username', 'alice_fr');
+  await page.click('#account-submit');
+  expect(await check('account-password')).toBe('Un mot de passe fait au moins 8 caractères.');
   await page.context().close();
 });
 
@@ -119,7 +132,7 @@ test('the analysis board and a profile page have the switch too', async () => {
   // The rules' refusals in Spanish too, by their reasons (the rules' own words are English).
   await page.click('#editor-clear');
   expect(await text(page, '#editor-check')).toBe(
-    'No es una posición jugable: las blancas no tienen piezas: la partida ya habría terminado.',
+    'No es una posición jugable: las blancas no tienen piezas, así que la partida ya habría terminado.',
   );
   await page.fill('#fen', 'W:W21-99');
   await page.press('#fen', 'Enter');

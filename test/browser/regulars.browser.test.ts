@@ -93,12 +93,16 @@ test('a takeback asked, described and granted; the chat: as typed, the spectator
   await square(b, to).click();
   await w.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 2);
   await w.click('#takeback');
+  await note(
+    w,
+    "You asked to take back your last move and your opponent's reply: waiting for the answer.",
+  );
   await note(b, 'Your opponent asks to take back their last move and your answer to it.');
   await b.click('#accept-takeback');
   await w.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 0);
   expect(await plies(b)).toBe(0);
   expect(await w.textContent('#status')).toBe('Your move');
-  expect(await w.textContent('#message')).toBe('A move was taken back.');
+  expect(await w.textContent('#message')).toBe('Two moves were taken back: one of each side.');
   expect(await w.isVisible('#offer-note')).toBe(false);
   // The same move again: the game goes on.
   await square(w, 22).click();
@@ -136,6 +140,23 @@ test('a takeback asked, described and granted; the chat: as typed, the spectator
   expect([...(await s.inputValue('#chat-input'))]).toHaveLength(140);
   await s.press('#chat-input', 'Enter');
   await s.waitForFunction(() => document.querySelectorAll('#chat-lines li').length === 2);
+  // A visitor who came by the link and never gave a name: asked for one with its first line.
+  const v = await open(`/game/${body.id}`);
+  await v.waitForSelector('#chat-name:not([hidden])');
+  await v.fill('#chat-input', 'hello all');
+  await v.press('#chat-input', 'Enter');
+  expect(
+    await v.evaluate(
+      () => (document.querySelector('#chat-name') as HTMLInputElement).validationMessage,
+    ),
+  ).toBe('Your name is empty: type at least one letter or digit.');
+  expect(await v.inputValue('#chat-input')).toBe('hello all');
+  await v.fill('#chat-name', 'Visitor');
+  await v.press('#chat-input', 'Enter');
+  await s.waitForFunction(() => document.querySelectorAll('#chat-lines li').length === 3);
+  expect(await s.locator('#chat-lines .chat-name').last().textContent()).toBe('Visitor');
+  await v.waitForSelector('#chat-name', { state: 'hidden' });
+  await v.context().close();
   await w.waitForTimeout(300);
   expect(await chatTexts(w)).toEqual([markup, 'thanks, you too']);
 

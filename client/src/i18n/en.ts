@@ -56,6 +56,7 @@ export const en = {
   account: {
     username: 'Username',
     password: 'Password',
+    passwordShort: 'A password has at least 8 characters.',
     rules:
       '2-20 letters, digits, _ or -; a password of at least 8 characters. Your games as a guest stay yours.',
     welcome: 'Welcome, {{username}}: your account is ready.',
@@ -438,10 +439,10 @@ export const en = {
       black: 'a black man on {{square}} would have been crowned',
     },
     noPieces: {
-      white: 'White has no pieces: the game would be over',
-      black: 'Black has no pieces: the game would be over',
+      white: 'White has no pieces, so the game would be over',
+      black: 'Black has no pieces, so the game would be over',
     },
-    cannotMove: 'the side to move cannot move: the game would be over',
+    cannotMove: 'the side to move has no move, so the game would be over',
     pdnLine: 'line {{line}} cannot be read',
     pdnMove: {
       illegal: 'line {{line}}, move {{move}} "{{text}}": not a legal move here',
@@ -560,7 +561,9 @@ export const en = {
     mute: 'Mute opponent',
     mutedNote: "Your opponent's messages are hidden.",
     empty: 'No messages yet.',
-    placeholder: 'Say something (at most 140 characters)',
+    placeholder: 'Message (140 characters at most)',
+    cut: 'A line has at most 140 characters: the rest was cut.',
+    nameFirst: 'Your name in the chat',
     send: 'Send',
     message: 'Message',
   },
@@ -573,8 +576,11 @@ export const en = {
     decline: 'Decline takeback',
     opponentAsks: 'Your opponent asks to take back their last move.',
     youAsked: 'You asked to take back your last move: waiting for the answer.',
+    youAskedBoth:
+      "You asked to take back your last move and your opponent's reply: waiting for the answer.",
     declined: 'Your takeback request was declined.',
     done: 'A move was taken back.',
+    doneBoth: 'Two moves were taken back: one of each side.',
   },
   settings: {
     open: 'Settings',

@@ -54,6 +54,7 @@ export const es: Resource = {
   account: {
     username: 'Nombre de usuario',
     password: 'Contraseña',
+    passwordShort: 'La contraseña tiene al menos 8 caracteres.',
     rules:
       'De 2 a 20 letras, cifras, _ o -; una contraseña de al menos 8 caracteres. Tus partidas como invitado siguen siendo tuyas.',
     welcome: 'Bienvenido/a, {{username}}: tu cuenta está lista.',
@@ -448,10 +449,10 @@ export const es: Resource = {
       black: 'un peón negro en la casilla {{square}} ya habría coronado',
     },
     noPieces: {
-      white: 'las blancas no tienen piezas: la partida ya habría terminado',
-      black: 'las negras no tienen piezas: la partida ya habría terminado',
+      white: 'las blancas no tienen piezas, así que la partida ya habría terminado',
+      black: 'las negras no tienen piezas, así que la partida ya habría terminado',
     },
-    cannotMove: 'el bando que juega no puede mover: la partida ya habría terminado',
+    cannotMove: 'el bando que juega no tiene jugada, así que la partida ya habría terminado',
     pdnLine: 'la línea {{line}} no se puede leer',
     pdnMove: {
       illegal: 'línea {{line}}, jugada {{move}} "{{text}}": no es una jugada legal aquí',
@@ -576,7 +577,9 @@ export const es: Resource = {
     mute: 'Silenciar al rival',
     mutedNote: 'Los mensajes de tu rival están ocultos.',
     empty: 'Aún no hay mensajes.',
-    placeholder: 'Escribe algo (140 caracteres como máximo)',
+    placeholder: 'Mensaje (hasta 140 caracteres)',
+    cut: 'Un mensaje tiene como máximo 140 caracteres: se cortó el resto.',
+    nameFirst: 'Tu nombre en el chat',
     send: 'Enviar',
     message: 'Mensaje',
   },
@@ -589,8 +592,11 @@ export const es: Resource = {
     decline: 'Rechazar deshacer',
     opponentAsks: 'Tu rival pide deshacer su última jugada.',
     youAsked: 'Pediste deshacer tu última jugada: esperando la respuesta.',
+    youAskedBoth:
+      'Pediste deshacer tu última jugada y la respuesta de tu rival: esperando la respuesta.',
     declined: 'Tu petición de deshacer la jugada fue rechazada.',
     done: 'Se deshizo una jugada.',
+    doneBoth: 'Se deshicieron dos jugadas: una de cada bando.',
   },
   settings: {
     open: 'Ajustes',

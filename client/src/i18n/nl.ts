@@ -54,6 +54,7 @@ export const nl: Resource = {
   account: {
     username: 'Gebruikersnaam',
     password: 'Wachtwoord',
+    passwordShort: 'Een wachtwoord heeft minstens 8 tekens.',
     rules:
       '2-20 letters, cijfers, _ of -; een wachtwoord van minstens 8 tekens. Je partijen als gast blijven van jou.',
     welcome: 'Welkom, {{username}}: je account is klaar.',
@@ -440,10 +441,10 @@ export const nl: Resource = {
       black: 'een zwarte schijf op veld {{square}} zou al dam zijn geworden',
     },
     noPieces: {
-      white: 'wit heeft geen stukken: de partij zou al uit zijn',
-      black: 'zwart heeft geen stukken: de partij zou al uit zijn',
+      white: 'wit heeft geen stukken, dus de partij zou al uit zijn',
+      black: 'zwart heeft geen stukken, dus de partij zou al uit zijn',
     },
-    cannotMove: 'de kant aan zet kan niet zetten: de partij zou al uit zijn',
+    cannotMove: 'de kant aan zet kan niet zetten, dus de partij zou al uit zijn',
     pdnLine: 'regel {{line}} is onleesbaar',
     pdnMove: {
       illegal: 'regel {{line}}, zet {{move}} "{{text}}": hier geen geldige zet',
@@ -564,7 +565,9 @@ export const nl: Resource = {
     mute: 'Tegenstander dempen',
     mutedNote: 'De berichten van je tegenstander zijn verborgen.',
     empty: 'Nog geen berichten.',
-    placeholder: 'Zeg iets (hoogstens 140 tekens)',
+    placeholder: 'Bericht (hoogstens 140 tekens)',
+    cut: 'Een bericht heeft hoogstens 140 tekens: de rest is weggelaten.',
+    nameFirst: 'Je naam in de chat',
     send: 'Versturen',
     message: 'Bericht',
   },
@@ -577,8 +580,11 @@ export const nl: Resource = {
     decline: 'Terugnemen weigeren',
     opponentAsks: 'Je tegenstander vraagt zijn laatste zet terug te nemen.',
     youAsked: 'Je vroeg je laatste zet terug te nemen: wachten op het antwoord.',
+    youAskedBoth:
+      'Je vroeg je laatste zet en het antwoord van je tegenstander terug te nemen: wachten op het antwoord.',
     declined: 'Je verzoek om terug te nemen is geweigerd.',
     done: 'Er is een zet teruggenomen.',
+    doneBoth: 'Er zijn twee zetten teruggenomen: één van elke kant.',
   },
   settings: {
     open: 'Instellingen',

@@ -54,6 +54,7 @@ export const ptBR: Resource = {
   account: {
     username: 'Nome de usuário',
     password: 'Senha',
+    passwordShort: 'A senha tem pelo menos 8 caracteres.',
     rules:
       'De 2 a 20 letras, algarismos, _ ou -; uma senha de pelo menos 8 caracteres. Suas partidas como convidado continuam suas.',
     welcome: 'Bem-vindo(a), {{username}}: sua conta está pronta.',
@@ -447,10 +448,10 @@ export const ptBR: Resource = {
       black: 'uma pedra preta na casa {{square}} já teria sido promovida',
     },
     noPieces: {
-      white: 'as brancas não têm peças: a partida já estaria terminada',
-      black: 'as pretas não têm peças: a partida já estaria terminada',
+      white: 'as brancas não têm peças, então a partida já estaria terminada',
+      black: 'as pretas não têm peças, então a partida já estaria terminada',
     },
-    cannotMove: 'o lado que joga não tem lance: a partida já estaria terminada',
+    cannotMove: 'o lado que joga não tem lance, então a partida já estaria terminada',
     pdnLine: 'a linha {{line}} não pode ser lida',
     pdnMove: {
       illegal: 'linha {{line}}, lance {{move}} "{{text}}": não é um lance legal aqui',
@@ -574,7 +575,9 @@ export const ptBR: Resource = {
     mute: 'Silenciar o adversário',
     mutedNote: 'As mensagens do adversário estão ocultas.',
     empty: 'Nenhuma mensagem ainda.',
-    placeholder: 'Escreva algo (no máximo 140 caracteres)',
+    placeholder: 'Mensagem (até 140 caracteres)',
+    cut: 'Uma mensagem tem no máximo 140 caracteres: o resto foi cortado.',
+    nameFirst: 'Seu nome no chat',
     send: 'Enviar',
     message: 'Mensagem',
   },
@@ -587,8 +590,11 @@ export const ptBR: Resource = {
     decline: 'Recusar voltar o lance',
     opponentAsks: 'Seu adversário pede para voltar o último lance dele.',
     youAsked: 'Você pediu para voltar seu último lance: aguardando a resposta.',
+    youAskedBoth:
+      'Você pediu para voltar seu último lance e a resposta do adversário: aguardando a resposta.',
     declined: 'Seu pedido para voltar o lance foi recusado.',
     done: 'Um lance foi desfeito.',
+    doneBoth: 'Dois lances foram desfeitos: um de cada lado.',
   },
   settings: {
     open: 'Configurações',

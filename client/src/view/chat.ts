@@ -16,6 +16,8 @@ export interface ChatView {
   muted: boolean;
   /** No chat (a game against the computer). */
   off: boolean;
+  /** A visitor who never gave a name: asked for one with the first line. */
+  askName: boolean;
 }
 
 export function drawChat(v: ChatView): void {
@@ -23,6 +25,7 @@ export function drawChat(v: ChatView): void {
   if (v.off) return;
   $('chat-title').textContent = v.player ? t('chat.players') : t('chat.spectators');
   $('chat-mute-row').hidden = !v.player;
+  $('chat-name').hidden = !v.askName;
   $<HTMLInputElement>('chat-mute').checked = v.muted;
   const shown = v.lines.filter((l) => !(v.muted && l.by.id !== v.me));
   const list = $('chat-lines');

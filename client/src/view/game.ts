@@ -215,7 +215,9 @@ function offerNotes(game: Game, over: boolean, opponent: Color | null): string[]
   if (state.drawOffer === opponent) notes.push(t('game.opponentOffersDraw'));
   if (state.drawOffer === me) notes.push(t('game.youOfferedDraw'));
   if (state.takebackOffer === opponent) notes.push(takebackAsked(game));
-  if (state.takebackOffer === me) notes.push(t('takeback.youAsked'));
+  // Asked on my own turn: my move and the opponent's reply go back.
+  if (state.takebackOffer === me)
+    notes.push(t(state.turn === me ? 'takeback.youAskedBoth' : 'takeback.youAsked'));
   return notes;
 }
 
