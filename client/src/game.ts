@@ -152,11 +152,10 @@ export function applyTakeback(
   const withdrawn = e.action === 'decline' && game.state.takebackOffer === e.by;
   game.state.takebackOffer = e.action === 'offer' ? e.by : null;
   // A request declined by the opponent (not withdrawn): not asked again in this position.
-  if (e.action === 'decline' && !withdrawn) game.state.takebackDeclined = opponent(e.by);
+  const declined = e.action === 'decline' && !withdrawn;
+  if (declined) game.state.takebackDeclined = opponent(e.by);
   // 'declined': it was my request (a spectator asked nothing).
-  return e.action === 'decline' && !withdrawn && game.me !== null && e.by !== game.me
-    ? 'declined'
-    : null;
+  return declined && game.me !== null && e.by !== game.me ? 'declined' : null;
 }
 
 /**
