@@ -13,7 +13,7 @@ import type {
   MatchState,
   ServerToClientEvents,
 } from '../src/common/protocol.js';
-import type { Config } from '../src/config.js';
+import { configWith, type Config } from '../src/config.js';
 import { Position, unwrap } from '../src/rules/index.js';
 
 // The app runs compiled (npm run build): tsx emits no decorator metadata, which Nest's DI needs.
@@ -93,13 +93,10 @@ async function run(label: string, config: Config): Promise<void> {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'damas-bench-'));
-await run('pglite', {
-  port: 0,
-  databaseUrl: undefined,
-  dataDir: dir,
-  testApi: false,
-  socketLimit: { capacity: 1e9, perSecond: 1e9 },
-});
+await run(
+  'pglite',
+  configWith({ port: 0, dataDir: dir, socketLimit: { capacity: 1e9, perSecond: 1e9 } }),
+);
 rmSync(dir, { recursive: true, force: true });
 const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const schema = `bench_${Date.now().toString(36)}`;
@@ -109,13 +106,14 @@ await admin.query(`CREATE SCHEMA ${schema}`);
 const u = new URL(base);
 u.searchParams.set('options', `-c search_path=${schema}`);
 try {
-  await run('postgres', {
-    port: 0,
-    databaseUrl: u.toString(),
-    dataDir: './data',
-    testApi: false,
-    socketLimit: { capacity: 1e9, perSecond: 1e9 },
-  });
+  await run(
+    'postgres',
+    configWith({
+      port: 0,
+      databaseUrl: u.toString(),
+      socketLimit: { capacity: 1e9, perSecond: 1e9 },
+    }),
+  );
 } finally {
   await admin.query(`DROP SCHEMA ${schema} CASCADE`);
   await admin.end();

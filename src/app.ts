@@ -1,7 +1,7 @@
 /** Builds the Nest application the same way for `npm start` and for the e2e tests. */
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { type INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -10,7 +10,7 @@ import { AppModule } from './app.module.js';
 import type { TimeSource } from './common/time.js';
 import { HttpErrorFilter } from './common/http-error.filter.js';
 import { completeDocument } from './common/openapi.js';
-import { type Config, DEFAULT_HTTP_LIMIT } from './config.js';
+import type { Config } from './config.js';
 import { DomainError, toErrorBody } from './common/errors.js';
 import { RateLimiter } from './realtime/rate-limit.js';
 import { clusterAdapter } from './realtime/cluster-adapter.js';
@@ -40,7 +40,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   // Small bodies only: every request of the contract fits in a few kilobytes.
   app.useBodyParser('json', { limit: '64kb' });
   app.useGlobalFilters(new HttpErrorFilter());
-  const limiter = new RateLimiter(config.httpLimit ?? DEFAULT_HTTP_LIMIT);
+  const limiter = new RateLimiter(config.httpLimit);
   app.use((req: Request, res: Response, next: NextFunction) => {
     // A program with a personal token has its own allowance (many bots may share an address).
     const token = personalTokenHash(req.headers.authorization);
@@ -87,7 +87,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     }),
   );
   // The browser client, once built (npm run build): served at / by the same process.
-  const client = config.clientDir ?? resolve('dist/client');
+  const client = config.clientDir;
   if (existsSync(join(client, 'index.html')))
     app.useStaticAssets(client, { index: 'index.html', maxAge: '1h' });
   app.enableShutdownHooks();

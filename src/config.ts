@@ -1,5 +1,6 @@
 /** Configuration from the environment, checked once at start-up with a clear message. */
 import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
 
 /** A rate limit: a token bucket. */
 export interface Limit {
@@ -16,45 +17,45 @@ export interface Config {
   /** Enables the test-only endpoints (a match from any FEN); never in production. */
   readonly testApi: boolean;
   /** Rate limits: socket events per socket, HTTP requests per IP. */
-  readonly socketLimit?: Limit;
-  readonly httpLimit?: Limit;
+  readonly socketLimit: Limit;
+  readonly httpLimit: Limit;
   /** Engine analyses per IP (POST /api/engine/analyse). */
-  readonly analyseLimit?: Limit;
+  readonly analyseLimit: Limit;
   /** Engine analyses per personal token with `engine:analyse` (RATE_ANALYSE_TOKEN). */
-  readonly tokenAnalyseLimit?: Limit;
+  readonly tokenAnalyseLimit: Limit;
   /** Sign-ups, logins and password changes per IP: each costs a memory-hard hash. */
-  readonly accountsLimit?: Limit;
+  readonly accountsLimit: Limit;
   /** Challenges (and seeks) made per player: burst/per second (RATE_CHALLENGE). */
-  readonly challengeLimit?: Limit;
+  readonly challengeLimit: Limit;
   /** Chat lines per player: burst/per second (RATE_CHAT). */
-  readonly chatLimit?: Limit;
+  readonly chatLimit: Limit;
   /** Redis for socket.io's cluster adapter (else Postgres LISTEN/NOTIFY with DATABASE_URL). */
   readonly redisUrl?: string;
   /** New socket connections per IP: burst/per second. */
-  readonly connectLimit?: Limit;
+  readonly connectLimit: Limit;
   /** Where the built browser client is (default dist/client). */
-  readonly clientDir?: string;
+  readonly clientDir: string;
   /** How often each process looks for clocks that ran out (ms). */
-  readonly clockSweepMs?: number;
+  readonly clockSweepMs: number;
   /** How long a player who left an active game may stay away before the opponent can claim (ms). */
-  readonly disconnectGraceMs?: number;
+  readonly disconnectGraceMs: number;
   /** Engine worker threads (ENGINE_THREADS, default: cores - 1, at least 1). */
-  readonly engineThreads?: number;
+  readonly engineThreads: number;
   /** Searches that may wait for a thread before new ones are refused ENGINE_BUSY. */
-  readonly engineQueue?: number;
+  readonly engineQueue: number;
   /** Transposition table per variant per thread (MB). */
-  readonly engineHashMb?: number;
+  readonly engineHashMb: number;
   /** Tests: how long an analysis may go without progress before another process takes it over. */
-  readonly analysisStaleMs?: number;
+  readonly analysisStaleMs: number;
   /** Niceness of the engine threads (0-19; Linux): searches yield to the event loop. */
-  readonly engineNice?: number;
+  readonly engineNice: number;
   /** How often each process looks for computer turns nobody is thinking on (ms). */
-  readonly computerSweepMs?: number;
+  readonly computerSweepMs: number;
   /**
    * Origins besides the server's own host whose pages may use a session cookie (ORIGINS,
    * comma-separated, e.g. https://damas.example); others are refused BAD_ORIGIN.
    */
-  readonly origins?: readonly string[];
+  readonly origins: readonly string[];
   /**
    * Which proxies in front may say who the client is (Express's `trust proxy`: a hop count, or
    * addresses/subnets/`loopback`): then `req.ip` and `req.secure` come from X-Forwarded-For and
@@ -66,7 +67,7 @@ export interface Config {
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
+  const port = env.PORT === undefined || env.PORT === '' ? DEFAULTS.port : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new ConfigError(`PORT must be an integer 0-65535, got "${env.PORT}"`);
   }
@@ -81,31 +82,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (testApi && env.NODE_ENV === 'production') {
     throw new ConfigError('DAMAS_TEST_API=1 is refused when NODE_ENV=production');
   }
+  const d = DEFAULTS;
   return {
+    ...d,
     port,
     databaseUrl,
-    dataDir: env.DATA_DIR || './data',
+    dataDir: env.DATA_DIR || d.dataDir,
     testApi,
-    socketLimit: limit(env, 'RATE_SOCKET', DEFAULT_SOCKET_LIMIT),
-    httpLimit: limit(env, 'RATE_HTTP', DEFAULT_HTTP_LIMIT),
-    analyseLimit: limit(env, 'RATE_ANALYSE', DEFAULT_ANALYSE_LIMIT),
-    tokenAnalyseLimit: limit(env, 'RATE_ANALYSE_TOKEN', DEFAULT_TOKEN_ANALYSE_LIMIT),
-    accountsLimit: limit(env, 'RATE_ACCOUNTS', DEFAULT_ACCOUNTS_LIMIT),
-    challengeLimit: limit(env, 'RATE_CHALLENGE', DEFAULT_CHALLENGE_LIMIT),
-    chatLimit: limit(env, 'RATE_CHAT', DEFAULT_CHAT_LIMIT),
+    socketLimit: limit(env, 'RATE_SOCKET', d.socketLimit),
+    httpLimit: limit(env, 'RATE_HTTP', d.httpLimit),
+    analyseLimit: limit(env, 'RATE_ANALYSE', d.analyseLimit),
+    tokenAnalyseLimit: limit(env, 'RATE_ANALYSE_TOKEN', d.tokenAnalyseLimit),
+    accountsLimit: limit(env, 'RATE_ACCOUNTS', d.accountsLimit),
+    challengeLimit: limit(env, 'RATE_CHALLENGE', d.challengeLimit),
+    chatLimit: limit(env, 'RATE_CHAT', d.chatLimit),
     redisUrl: env.REDIS_URL || undefined,
-    connectLimit: limit(env, 'RATE_CONNECT', DEFAULT_CONNECT_LIMIT),
-    clockSweepMs: positive(env, 'CLOCK_SWEEP_MS', 250),
-    disconnectGraceMs: positive(env, 'DISCONNECT_GRACE_MS', 60_000),
-    engineThreads: positive(env, 'ENGINE_THREADS', Math.max(1, availableParallelism() - 1)),
-    engineQueue: positive(env, 'ENGINE_QUEUE', 256),
-    engineHashMb: positive(env, 'ENGINE_HASH_MB', 16),
-    computerSweepMs: positive(env, 'COMPUTER_SWEEP_MS', 1000),
-    engineNice: niceness(env),
+    connectLimit: limit(env, 'RATE_CONNECT', d.connectLimit),
+    clockSweepMs: positive(env, 'CLOCK_SWEEP_MS', d.clockSweepMs),
+    disconnectGraceMs: positive(env, 'DISCONNECT_GRACE_MS', d.disconnectGraceMs),
+    engineThreads: positive(env, 'ENGINE_THREADS', d.engineThreads),
+    engineQueue: positive(env, 'ENGINE_QUEUE', d.engineQueue),
+    engineHashMb: positive(env, 'ENGINE_HASH_MB', d.engineHashMb),
+    computerSweepMs: positive(env, 'COMPUTER_SWEEP_MS', d.computerSweepMs),
+    engineNice: niceness(env, d.engineNice),
     origins: origins(env),
     trustProxy: trustProxy(env),
   };
 }
+
+/** A configuration with every default but `overrides` (tests, tools). */
+export const configWith = (overrides: Partial<Config> = {}): Config => ({
+  ...DEFAULTS,
+  ...overrides,
+});
 
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -149,9 +158,9 @@ function trustProxy(env: NodeJS.ProcessEnv): number | string | undefined {
   );
 }
 
-function niceness(env: NodeJS.ProcessEnv): number {
+function niceness(env: NodeJS.ProcessEnv, fallback: number): number {
   const raw = env.ENGINE_NICE;
-  if (raw === undefined || raw === '') return 10;
+  if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0 || n > 19)
     throw new ConfigError(`ENGINE_NICE must be an integer 0-19, got "${raw}"`);
@@ -174,17 +183,39 @@ function limit(env: NodeJS.ProcessEnv, name: string, fallback: Limit): Limit {
 
 export const CONFIG = Symbol('CONFIG');
 
-/** A player clicking fast sends a few events a second; a burst of 60 covers reconnect storms. */
-export const DEFAULT_SOCKET_LIMIT: Limit = { capacity: 60, perSecond: 20 };
-export const DEFAULT_HTTP_LIMIT: Limit = { capacity: 200, perSecond: 100 };
-/** An analysis holds a thread for up to 10 s: a burst of 10, then one a second. */
-export const DEFAULT_ANALYSE_LIMIT: Limit = { capacity: 10, perSecond: 1 };
-/** A program with its own token: a burst of 60, then five a second (the pool still bounds it). */
-export const DEFAULT_TOKEN_ANALYSE_LIMIT: Limit = { capacity: 60, perSecond: 5 };
-/** A password hash takes ~100 ms of a libuv thread: a burst of 10, then one every 2 s. */
-export const DEFAULT_ACCOUNTS_LIMIT: Limit = { capacity: 10, perSecond: 0.5 };
-/** Challenging is a few clicks a minute: a burst of 30 (above the 20 open), then one every 5 s. */
-export const DEFAULT_CHALLENGE_LIMIT: Limit = { capacity: 30, perSecond: 0.2 };
-/** A conversation, not a flood: a burst of 5 lines, then one every 2 s. */
-export const DEFAULT_CHAT_LIMIT: Limit = { capacity: 5, perSecond: 0.5 };
-export const DEFAULT_CONNECT_LIMIT: Limit = { capacity: 50, perSecond: 10 };
+/**
+ * Every default, in one place: loadConfig() reads the environment over these, configWith() a
+ * test's overrides. Nothing else writes a default for a setting.
+ */
+export const DEFAULTS: Config = {
+  port: 3000,
+  databaseUrl: undefined,
+  dataDir: './data',
+  testApi: false,
+  /** A player clicking fast sends a few events a second; a burst of 60 covers reconnect storms. */
+  socketLimit: { capacity: 60, perSecond: 20 },
+  httpLimit: { capacity: 200, perSecond: 100 },
+  /** An analysis holds a thread for up to 10 s: a burst of 10, then one a second. */
+  analyseLimit: { capacity: 10, perSecond: 1 },
+  /** A program with its own token: a burst of 60, then five a second (the pool still bounds it). */
+  tokenAnalyseLimit: { capacity: 60, perSecond: 5 },
+  /** A password hash takes ~100 ms of a libuv thread: a burst of 10, then one every 2 s. */
+  accountsLimit: { capacity: 10, perSecond: 0.5 },
+  /** Challenging is a few clicks a minute: a burst of 30 (above the 20 open), then one every 5 s. */
+  challengeLimit: { capacity: 30, perSecond: 0.2 },
+  /** A conversation, not a flood: a burst of 5 lines, then one every 2 s. */
+  chatLimit: { capacity: 5, perSecond: 0.5 },
+  connectLimit: { capacity: 50, perSecond: 10 },
+  clientDir: resolve('dist/client'),
+  clockSweepMs: 250,
+  disconnectGraceMs: 60_000,
+  // One core stays with the event loop.
+  engineThreads: Math.max(1, availableParallelism() - 1),
+  engineQueue: 256,
+  engineHashMb: 16,
+  // An analysis whose process stopped writing this long ago is taken over by another.
+  analysisStaleMs: 15_000,
+  engineNice: 10,
+  computerSweepMs: 1000,
+  origins: [],
+};

@@ -18,7 +18,7 @@ import { parsePayload } from '../common/validation.js';
 import { PlayersService } from '../players/players.service.js';
 import { SessionsService } from '../players/sessions.service.js';
 import { clearedSessionCookie, sessionCookie, sessionIdOf } from '../players/web-security.js';
-import { CONFIG, DEFAULT_ACCOUNTS_LIMIT, type Config } from '../config.js';
+import { CONFIG, type Config } from '../config.js';
 import { RateLimiter } from '../realtime/rate-limit.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { AccountsService, type Client } from './accounts.service.js';
@@ -55,7 +55,7 @@ export class AccountsController {
     private readonly realtime: RealtimeService,
     @Inject(CONFIG) config: Config,
   ) {
-    this.limiter = new RateLimiter(config.accountsLimit ?? DEFAULT_ACCOUNTS_LIMIT);
+    this.limiter = new RateLimiter(config.accountsLimit);
   }
 
   private limit(req: Request): void {

@@ -4,7 +4,7 @@
  * by the drop in its mover's winning chances (judgement.ts).
  *
  * Whoever stores the row first runs it; its progress is written about once a second, which is
- * also the heartbeat: an analysis whose process died (no write for STALE_MS) is taken over by the
+ * also the heartbeat: an analysis whose process died (no write for ANALYSIS_STALE_MS) is taken over by the
  * next request, on any process. Searches go through the same pool and queue as the computer's
  * moves, one per engine thread at a time and only while the queue is less than half full, at
  * most MAX_RUNNING analyses per process: games against the computer keep their turn.
@@ -33,8 +33,7 @@ import { judge, whiteEval, winChance } from './judgement.js';
 export function budgetFor(variant: VariantId): number {
   return getVariant(variant).geometry.squares > 32 ? 200_000 : 150_000;
 }
-/** No progress written for this long: the process running it is taken to be gone. */
-export const STALE_MS = 15_000;
+/** How often a running analysis writes its progress (its heartbeat: config.analysisStaleMs). */
 const WRITE_EVERY_MS = 1_000;
 /** Analyses one process runs at once (more: ENGINE_BUSY), so the computer's moves keep their turn. */
 export const MAX_RUNNING = 2;
@@ -83,7 +82,7 @@ export class GameAnalysisService implements OnApplicationShutdown {
   ) {}
 
   private get staleSeconds(): number {
-    return (this.config.analysisStaleMs ?? STALE_MS) / 1000;
+    return this.config.analysisStaleMs / 1000;
   }
 
   /** POST: the stored analysis, or a new one started (ENGINE_BUSY when the pool is full). */

@@ -27,7 +27,7 @@ import type {
   DeclineReason,
 } from '../common/protocol.js';
 import { TIME, type TimeSource } from '../common/time.js';
-import { CONFIG, DEFAULT_CHALLENGE_LIMIT, type Config } from '../config.js';
+import { CONFIG, type Config } from '../config.js';
 import { matchState } from '../matches/match-view.js';
 import { MatchStore } from '../matches/match-store.js';
 import { MovementService } from '../matches/movement.service.js';
@@ -86,7 +86,7 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
     @Inject(CONFIG) config: Config,
     @Inject(TIME) private readonly time: TimeSource,
   ) {
-    this.limiter = new RateLimiter(config.challengeLimit ?? DEFAULT_CHALLENGE_LIMIT);
+    this.limiter = new RateLimiter(config.challengeLimit);
   }
 
   onApplicationBootstrap(): void {

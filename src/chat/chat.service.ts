@@ -8,7 +8,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import type { ChatLine, ChatRoom } from '../common/protocol.js';
-import { CONFIG, DEFAULT_CHAT_LIMIT, type Config } from '../config.js';
+import { CONFIG, type Config } from '../config.js';
 import { titleOf, type NameBook } from '../players/name-book.js';
 import { PlayersService, type PlayerIdentity } from '../players/players.service.js';
 import { RateLimiter } from '../realtime/rate-limit.js';
@@ -58,7 +58,7 @@ export class ChatService {
     private readonly players: PlayersService,
     @Inject(CONFIG) config: Config,
   ) {
-    this.limiter = new RateLimiter(config.chatLimit ?? DEFAULT_CHAT_LIMIT);
+    this.limiter = new RateLimiter(config.chatLimit);
   }
 
   /**

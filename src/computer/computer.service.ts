@@ -77,7 +77,7 @@ export class ComputerService implements OnApplicationBootstrap, OnModuleDestroy 
     for (const r of rows)
       this.games.set(r.id, { color: r.computer_color, level: r.computer_level });
     await this.sweep();
-    this.timer = setInterval(() => void this.sweep(), this.config.computerSweepMs ?? 1000);
+    this.timer = setInterval(() => void this.sweep(), this.config.computerSweepMs);
     this.timer.unref();
   }
 

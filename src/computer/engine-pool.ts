@@ -46,9 +46,9 @@ export class EnginePool implements OnApplicationShutdown {
   private running = 0;
 
   constructor(@Inject(CONFIG) config: Config) {
-    this.threads = config.engineThreads ?? 1;
-    this.queueLimit = config.engineQueue ?? 256;
-    this.hashMb = config.engineHashMb ?? 16;
+    this.threads = config.engineThreads;
+    this.queueLimit = config.engineQueue;
+    this.hashMb = config.engineHashMb;
     const { filename, execArgv } = workerFile();
     this.pool = new Piscina({
       filename,
@@ -59,7 +59,7 @@ export class EnginePool implements OnApplicationShutdown {
       // Threads are kept: each holds warm transposition tables.
       idleTimeout: 2 ** 31 - 1,
       // Searches run below the event loop's priority (engine-worker.ts).
-      workerData: { nice: config.engineNice ?? 10 },
+      workerData: { nice: config.engineNice },
     });
   }
 

@@ -7,8 +7,6 @@ import type { Analysis, AnalyseRequest } from '../common/protocol.js';
 import { parsePayload } from '../common/validation.js';
 import {
   CONFIG,
-  DEFAULT_ANALYSE_LIMIT,
-  DEFAULT_TOKEN_ANALYSE_LIMIT,
   type Config,
 } from '../config.js';
 import { TokensService } from '../tokens/tokens.service.js';
@@ -45,8 +43,8 @@ export class EngineController {
     private readonly tokens: TokensService,
     @Inject(CONFIG) config: Config,
   ) {
-    this.limiter = new RateLimiter(config.analyseLimit ?? DEFAULT_ANALYSE_LIMIT);
-    this.tokenLimiter = new RateLimiter(config.tokenAnalyseLimit ?? DEFAULT_TOKEN_ANALYSE_LIMIT);
+    this.limiter = new RateLimiter(config.analyseLimit);
+    this.tokenLimiter = new RateLimiter(config.tokenAnalyseLimit);
   }
 
   @Post('analyse')

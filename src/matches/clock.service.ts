@@ -42,7 +42,7 @@ export class ClockService implements OnApplicationBootstrap, OnModuleDestroy {
     // Outage time is given back before the first sweep could flag anyone for it.
     await this.outage.resume();
     await this.sweep();
-    this.timer = setInterval(() => void this.sweep(), this.config.clockSweepMs ?? 250);
+    this.timer = setInterval(() => void this.sweep(), this.config.clockSweepMs);
     this.timer.unref();
   }
 

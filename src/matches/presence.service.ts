@@ -57,7 +57,7 @@ export class PresenceService {
   }
 
   get graceMs(): number {
-    return this.config.disconnectGraceMs ?? 60_000;
+    return this.config.disconnectGraceMs;
   }
 
   connected(playerId: string): Promise<void> {

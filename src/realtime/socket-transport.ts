@@ -5,7 +5,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { ServerOptions, Socket } from 'socket.io';
 import { DomainError, toErrorBody } from '../common/errors.js';
 import { CLIENT_EVENTS, playerRoom } from '../common/protocol.js';
-import { DEFAULT_CONNECT_LIMIT, DEFAULT_SOCKET_LIMIT, type Limit } from '../config.js';
+import type { Config } from '../config.js';
 import { PlayersService, type PlayerIdentity } from '../players/players.service.js';
 import { originAllowed } from '../players/web-security.js';
 import type { ClusterAdapter } from './cluster-adapter.js';
@@ -38,17 +38,13 @@ export class SocketTransport extends IoAdapter {
 
   constructor(
     private readonly app: INestApplicationContext,
-    private readonly opts: {
-      socketLimit?: Limit;
-      connectLimit?: Limit;
-      /** Origins besides our own host whose pages may connect with the session cookie. */
-      origins?: readonly string[];
-      cluster?: ClusterAdapter | null;
-    } = {},
+    private readonly opts: Pick<Config, 'socketLimit' | 'connectLimit' | 'origins'> & {
+      cluster: ClusterAdapter | null;
+    },
   ) {
     super(app);
-    this.limiter = new RateLimiter(opts.socketLimit ?? DEFAULT_SOCKET_LIMIT);
-    this.connects = new RateLimiter(opts.connectLimit ?? DEFAULT_CONNECT_LIMIT);
+    this.limiter = new RateLimiter(opts.socketLimit);
+    this.connects = new RateLimiter(opts.connectLimit);
   }
 
   /** Graceful shutdown: say so, let in-flight handlers finish, then close (clients reconnect). */

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Controller, Get, Header, Inject, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -13,7 +13,7 @@ export class WebController {
   private readonly client: string;
 
   constructor(@Inject(CONFIG) config: Config) {
-    this.client = config.clientDir ?? resolve('dist/client');
+    this.client = config.clientDir;
   }
 
   @Get()

@@ -1,7 +1,7 @@
 /** The pool runs real searches in real worker threads (the TypeScript worker through tsx here). */
 import { EnginePool } from '../../src/computer/engine-pool.js';
 import { DomainError } from '../../src/common/errors.js';
-import { loadConfig } from '../../src/config.js';
+import { configWith } from '../../src/config.js';
 import { Position } from '../../src/rules/index.js';
 
 describe('EnginePool', () => {
@@ -11,7 +11,7 @@ describe('EnginePool', () => {
   });
 
   test('a search in a worker returns a legal move of the position', async () => {
-    pool = new EnginePool({ ...loadConfig({}), engineThreads: 1, engineQueue: 4 });
+    pool = new EnginePool(configWith({ engineThreads: 1, engineQueue: 4 }));
     const pos = Position.initial('international');
     const r = await pool.think({ variant: 'international', fen: pos.fen, limits: { depth: 3 } })
       .reply;
@@ -21,7 +21,7 @@ describe('EnginePool', () => {
   });
 
   test('a raised stop flag cuts a long search short', async () => {
-    pool = new EnginePool({ ...loadConfig({}), engineThreads: 1, engineQueue: 4 });
+    pool = new EnginePool(configWith({ engineThreads: 1, engineQueue: 4 }));
     const pos = Position.initial('brazilian');
     const t = pool.think({ variant: 'brazilian', fen: pos.fen, limits: { movetime: 60_000 } });
     setTimeout(() => t.stop(), 300);
@@ -32,7 +32,7 @@ describe('EnginePool', () => {
   });
 
   test('a full queue refuses at once with ENGINE_BUSY, and the queued searches still finish', async () => {
-    pool = new EnginePool({ ...loadConfig({}), engineThreads: 1, engineQueue: 2 });
+    pool = new EnginePool(configWith({ engineThreads: 1, engineQueue: 2 }));
     const fen = Position.initial('english').fen;
     const long = pool.think({ variant: 'english', fen, limits: { movetime: 60_000 } });
     await new Promise((r) => setTimeout(r, 200)); // it is running, not queued
@@ -51,7 +51,7 @@ describe('EnginePool', () => {
   });
 
   test('a search that waited in the queue past its due time answers at once, with a legal move', async () => {
-    pool = new EnginePool({ ...loadConfig({}), engineThreads: 1, engineQueue: 4 });
+    pool = new EnginePool(configWith({ engineThreads: 1, engineQueue: 4 }));
     const pos = Position.initial('international');
     const long = pool.think({
       variant: 'international',

@@ -22,7 +22,7 @@ import type {
   ServerToClientEvents,
   TimeControl,
 } from '../../src/common/protocol.js';
-import type { Config } from '../../src/config.js';
+import { configWith, type Config } from '../../src/config.js';
 import type { TimeSource } from '../../src/common/time.js';
 import {
   advance,
@@ -81,7 +81,7 @@ export async function startServer(
   } else {
     dataDir = mkdtempSync(join(tmpdir(), 'damas-e2e-'));
   }
-  const config: Config = {
+  const config = configWith({
     port: 0,
     databaseUrl,
     dataDir: dataDir ?? './data',
@@ -89,8 +89,10 @@ export async function startServer(
     clockSweepMs: 50,
     // The tests sign up many accounts from one address; the limit has its own test.
     accountsLimit: { capacity: 1_000, perSecond: 1_000 },
+    // One search thread, whatever the machine: the tests' timings assume it.
+    engineThreads: 1,
     ...overrides,
-  };
+  });
   // Every app started here, so destroy() closes one a failed test left running (else Jest hangs).
   const launched: INestApplication[] = [];
   const close = (app: INestApplication) => {

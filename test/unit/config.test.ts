@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../../src/config.js';
+import { ConfigError, configWith, DEFAULTS, loadConfig } from '../../src/config.js';
 
 describe('configuration from the environment', () => {
   test('defaults', () => {
@@ -8,6 +8,14 @@ describe('configuration from the environment', () => {
       dataDir: './data',
       testApi: false,
     });
+  });
+
+  test('one set of defaults: an empty environment and a test configuration agree with it', () => {
+    expect(loadConfig({})).toEqual({ ...DEFAULTS, trustProxy: undefined });
+    expect(configWith({ port: 0 })).toEqual({ ...DEFAULTS, port: 0 });
+    // Every setting has its default (none left for a service to fill in with `??`).
+    for (const [key, value] of Object.entries(DEFAULTS))
+      if (key !== 'databaseUrl') expect([key, value]).not.toEqual([key, undefined]);
   });
 
   test('values', () => {
