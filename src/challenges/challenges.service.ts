@@ -26,6 +26,7 @@ import type {
   ChallengeTerms,
   DeclineReason,
 } from '../common/protocol.js';
+import { every, type Loop } from '../common/every.js';
 import { TIME, type TimeSource } from '../common/time.js';
 import { CONFIG, type Config } from '../config.js';
 import { matchState } from '../matches/match-view.js';
@@ -68,9 +69,8 @@ const LOBBY_MAX = 2_000;
 export class ChallengesService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly log = new Logger('Challenges');
   private readonly limiter: RateLimiter;
-  private timer: NodeJS.Timeout | null = null;
-  private renewer: NodeJS.Timeout | null = null;
-  private purger: NodeJS.Timeout | null = null;
+  /** The expiry sweep, the leases' renewal and the purge, while the app runs. */
+  private loops: Loop[] = [];
   /** The expiry sweep running now, if any (one at a time per process). */
   private sweep: Promise<number> | null = null;
   /** Sockets of this process that made a live seek (only their disconnects need a write). */
@@ -90,22 +90,17 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
   }
 
   onApplicationBootstrap(): void {
-    // The timer skips a beat while a sweep still runs; an explicit expire() waits for it instead.
-    this.timer = setInterval(() => void (this.sweep ?? this.expire()), EXPIRY_SWEEP_MS);
-    this.timer.unref();
-    this.renewer = setInterval(() => void this.renewLeases(), LEASE_RENEW_MS);
-    this.renewer.unref();
-    this.purger = setInterval(() => void this.purge().catch(() => undefined), PURGE_MS);
-    this.purger.unref();
+    // The loop skips a beat while a sweep still runs; an explicit expire() waits for it instead.
+    this.loops = [
+      every(EXPIRY_SWEEP_MS, () => this.sweep ?? this.expire()),
+      every(LEASE_RENEW_MS, () => this.renewLeases()),
+      every(PURGE_MS, () => this.purge()),
+    ];
   }
 
   onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
-    if (this.renewer) clearInterval(this.renewer);
-    if (this.purger) clearInterval(this.purger);
-    this.timer = null;
-    this.renewer = null;
-    this.purger = null;
+    for (const loop of this.loops) loop.stop();
+    this.loops = [];
   }
 
   /** A new challenge from `player`; `socketId`: a live seek made from a socket goes with it. */
@@ -368,7 +363,7 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
         [[...this.seekSockets], now, LIVE_EXPIRY_MS, SEEK_LEASE_MS],
       );
     } catch (e) {
-      if (this.renewer) this.log.warn(`seek lease renewal failed: ${String(e)}`);
+      if (this.loops.length > 0) this.log.warn(`seek lease renewal failed: ${String(e)}`);
     }
   }
 
@@ -396,7 +391,7 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
         if (n < EXPIRY_BATCH) return closed;
       }
     } catch (e) {
-      if (this.timer) this.log.warn(`challenge expiry failed: ${String(e)}`);
+      if (this.loops.length > 0) this.log.warn(`challenge expiry failed: ${String(e)}`);
       return 0;
     }
   }

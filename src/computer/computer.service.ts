@@ -22,6 +22,7 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/errors.js';
+import { every, type Loop } from '../common/every.js';
 import type { ComputerSide, TimeControl } from '../common/protocol.js';
 import { CONFIG, type Config } from '../config.js';
 import { level as levelOf } from '../engine/index.js';
@@ -52,7 +53,7 @@ export class ComputerService implements OnApplicationBootstrap, OnModuleDestroy 
   private readonly games = new Map<string, ComputerSide>();
   /** This process's searches in progress, by match. */
   private readonly thinking = new Map<string, Thinking | null>();
-  private timer: NodeJS.Timeout | null = null;
+  private loop: Loop | null = null;
   private sweeping = false;
   private closing = false;
 
@@ -77,14 +78,13 @@ export class ComputerService implements OnApplicationBootstrap, OnModuleDestroy 
     for (const r of rows)
       this.games.set(r.id, { color: r.computer_color, level: r.computer_level });
     await this.sweep();
-    this.timer = setInterval(() => void this.sweep(), this.config.computerSweepMs);
-    this.timer.unref();
+    this.loop = every(this.config.computerSweepMs, () => this.sweep());
   }
 
   /** Stops thinking and gives the claims back, so another process (or the restart) goes on. */
   async onModuleDestroy(): Promise<void> {
     this.closing = true;
-    if (this.timer) clearInterval(this.timer);
+    this.loop?.stop();
     const held = [...this.thinking.keys()];
     for (const t of this.thinking.values()) t?.stop();
     if (held.length > 0)

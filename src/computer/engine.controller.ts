@@ -5,10 +5,7 @@ import { z } from 'zod';
 import { DomainError } from '../common/errors.js';
 import type { Analysis, AnalyseRequest } from '../common/protocol.js';
 import { parsePayload } from '../common/validation.js';
-import {
-  CONFIG,
-  type Config,
-} from '../config.js';
+import { CONFIG, type Config } from '../config.js';
 import { TokensService } from '../tokens/tokens.service.js';
 import { RateLimiter } from '../realtime/rate-limit.js';
 import { VARIANT_IDS } from '../rules/index.js';

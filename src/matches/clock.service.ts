@@ -15,6 +15,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, LessThanOrEqual } from 'typeorm';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { CONFIG, type Config } from '../config.js';
+import { every, type Loop } from '../common/every.js';
 import { TIME, type TimeSource } from '../common/time.js';
 import { Match } from '../persistence/entities/index.js';
 import { Finisher } from './finisher.js';
@@ -25,7 +26,7 @@ import { OutageService } from './outage.service.js';
 @Injectable()
 export class ClockService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly log = new Logger('Clock');
-  private timer: NodeJS.Timeout | null = null;
+  private loop: Loop | null = null;
   private sweeping = false;
 
   constructor(
@@ -42,13 +43,12 @@ export class ClockService implements OnApplicationBootstrap, OnModuleDestroy {
     // Outage time is given back before the first sweep could flag anyone for it.
     await this.outage.resume();
     await this.sweep();
-    this.timer = setInterval(() => void this.sweep(), this.config.clockSweepMs);
-    this.timer.unref();
+    this.loop = every(this.config.clockSweepMs, () => this.sweep());
   }
 
   onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.loop?.stop();
+    this.loop = null;
   }
 
   /** Ends every game whose clock ran out; returns how many this process ended. */
@@ -64,7 +64,7 @@ export class ClockService implements OnApplicationBootstrap, OnModuleDestroy {
       });
       for (const { id } of due) if (await this.flag(id)) ended++;
     } catch (e) {
-      if (this.timer) this.log.warn(`clock sweep failed: ${String(e)}`);
+      if (this.loop) this.log.warn(`clock sweep failed: ${String(e)}`);
     } finally {
       this.sweeping = false;
     }

@@ -8,6 +8,7 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { every, type Loop } from '../common/every.js';
 
 export const OUTAGE_MS = 3000;
 const BEAT_MS = 1000;
@@ -15,7 +16,7 @@ const BEAT_MS = 1000;
 @Injectable()
 export class OutageService implements OnModuleDestroy {
   private readonly log = new Logger('Outage');
-  private timer: NodeJS.Timeout | null = null;
+  private loop: Loop | null = null;
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
@@ -39,8 +40,7 @@ export class OutageService implements OnModuleDestroy {
     });
     if (given > 0)
       this.log.log(`no server ran for ${given} ms: that time is given back to the clocks`);
-    this.timer = setInterval(() => void this.beat(), BEAT_MS);
-    this.timer.unref();
+    this.loop = every(BEAT_MS, () => this.beat());
     return given;
   }
 
@@ -54,8 +54,8 @@ export class OutageService implements OnModuleDestroy {
 
   /** A last beat on the way down, so the next start measures the real downtime. */
   async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.loop?.stop();
+    this.loop = null;
     await this.beat();
   }
 }

@@ -17,6 +17,7 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/errors.js';
+import { every, type Loop } from '../common/every.js';
 import { RealtimeService, type Say } from '../realtime/realtime.service.js';
 import { matchState } from '../matches/match-view.js';
 import { MovementService } from '../matches/movement.service.js';
@@ -61,7 +62,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
   /** Rated pools to pair again (their windows widened), with the next batch. */
   private sweeps: Pool[] = [];
   private busy = false;
-  private timer: NodeJS.Timeout | null = null;
+  private loop: Loop | null = null;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -73,12 +74,11 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweepRated(), RATED_SWEEP_MS);
-    this.timer.unref();
+    this.loop = every(RATED_SWEEP_MS, () => this.sweepRated());
   }
 
   onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.loop?.stop();
   }
 
   /** Resolves once the ticket is stored (and, if an opponent was waiting, the match started). */
