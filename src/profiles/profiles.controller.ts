@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { GamePage, LeaderboardEntry, RatingPoint, UserProfile } from '../common/protocol.js';
 import { parsePayload } from '../common/validation.js';
 import { MatchesService } from '../matches/matches.service.js';
-import { SPEEDS } from '../ratings/speed.js';
+import { SPEEDS } from '../common/protocol.js';
 import { VARIANT_IDS } from '../rules/index.js';
 import { ProfilesService } from './profiles.service.js';
 import { ApiZodQuery } from '../common/openapi.js';

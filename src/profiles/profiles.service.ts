@@ -14,11 +14,12 @@ import type {
   LeaderboardEntry,
   RatingPoint,
   RatingView,
+  Speed,
   UserProfile,
 } from '../common/protocol.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { afterInactivity, isProvisional } from '../ratings/glicko2.js';
-import { speedOfColumns, type Speed } from '../ratings/speed.js';
+import { speedOfColumns } from '../ratings/speed.js';
 import type { Color, GameResult, VariantId } from '../rules/index.js';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -16,7 +16,8 @@ import {
   type Glicko,
   type RatingAtStart,
 } from './glicko2.js';
-import { speedOfColumns, type Speed } from './speed.js';
+import type { Speed } from '../common/protocol.js';
+import { speedOfColumns } from './speed.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 

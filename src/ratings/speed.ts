@@ -1,16 +1,8 @@
 /**
- * The speed a game is rated in, lichess's way: from its estimated duration, initial time plus 40
- * increments (40 moves being a typical game), so 3+2 counts as 3 + 80 s = 4:20, a blitz game.
+ * A game's speed from its estimated duration, lichess's way: initial time plus 40 increments (40
+ * moves being a typical game), so 3+2 counts as 3 + 80 s = 4:20, a blitz game.
  */
-export const SPEEDS = [
-  'bullet',
-  'blitz',
-  'rapid',
-  'classical',
-  'untimed',
-  'correspondence',
-] as const;
-export type Speed = (typeof SPEEDS)[number];
+import type { Speed } from '../common/protocol.js';
 
 /** As in the protocol: milliseconds. */
 export interface TimeControlLike {

@@ -13,7 +13,7 @@ import { ptBR } from '../../client/src/i18n/pt-BR.js';
 import { ru } from '../../client/src/i18n/ru.js';
 import { setCurrent, t } from '../../client/src/i18n/core.js';
 import { getVariant, VARIANT_IDS } from '../../src/rules/index.js';
-import { SPEEDS } from '../../src/ratings/speed.js';
+import { SPEEDS } from '../../src/common/protocol.js';
 
 const RESOURCES: Record<Language, object> = { en, 'pt-BR': ptBR, es, ru, fr, nl };
 const TRANSLATIONS = Object.entries(RESOURCES).filter(([l]) => l !== 'en') as [Language, object][];

@@ -1,0 +1,59 @@
+/** Error codes and the error shape every refusal takes (PROTOCOL.md, Errors). */
+
+/** Every code a client can meet (PROTOCOL.md, Errors); the HTTP status of each is in errors.ts. */
+export type ErrorCode =
+  | 'INVALID_PAYLOAD'
+  | 'UNAUTHENTICATED'
+  | 'NOT_A_PLAYER'
+  | 'NOT_FOUND'
+  | 'NOT_YOUR_TURN'
+  | 'NO_PIECE'
+  | 'ILLEGAL_MOVE'
+  | 'AMBIGUOUS_MOVE'
+  | 'MATCH_OVER'
+  | 'ALREADY_QUEUED'
+  | 'RATE_LIMITED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'ENGINE_BUSY'
+  | 'USERNAME_TAKEN'
+  | 'BAD_CREDENTIALS'
+  | 'BAD_ORIGIN'
+  | 'ACCOUNT_REQUIRED'
+  | 'CHALLENGE_CLOSED'
+  | 'TOO_MANY_CHALLENGES'
+  | 'FORBIDDEN'
+  | 'INTERNAL';
+
+/**
+ * Extension (v1.12): which refusal an error is, where one code covers several (mostly
+ * ILLEGAL_MOVE). A client words it by this; `message` stays English (PROTOCOL.md, Errors).
+ */
+export type ErrorSubcode =
+  | 'TAKEBACKS_OFF'
+  | 'TAKEBACK_DECLINED'
+  | 'NOTHING_TO_TAKE_BACK'
+  | 'COMPUTER_THINKING'
+  | 'NO_OFFER'
+  | 'OFFER_STANDS'
+  | 'GAME_GOING_ON'
+  | 'REMATCH_PLAYED'
+  | 'BOTH_MOVED'
+  | 'GRACE_NOT_OVER'
+  | 'NOT_YOUR_ROOM'
+  | 'NO_CHAT_WITH_COMPUTER'
+  | 'NOT_WATCHING'
+  | 'SEEK_NOT_DECLINABLE'
+  | 'USERNAME_INVALID'
+  | 'TOO_MANY_TOKENS'
+  | 'TOKEN_GONE'
+  | 'SELF_CHALLENGE'
+  | 'HAS_ACCOUNT'
+  | 'ACCOUNT_NAME';
+
+export interface ErrorBody {
+  ok: false;
+  error: { code: ErrorCode; message: string; subcode?: ErrorSubcode };
+}
+
+/** Every acknowledgement: `{ ok: true, ...T }` or the error shape. */
+export type Ack<T extends object = object> = ({ ok: true } & T) | ErrorBody;

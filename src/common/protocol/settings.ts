@@ -1,0 +1,36 @@
+/** Extension (v1.11): a player's settings (GET/PATCH /api/players/me/settings). */
+
+export const BOARD_THEMES = ['wood', 'green', 'blue', 'grey'] as const;
+export type BoardTheme = (typeof BOARD_THEMES)[number];
+
+export const PIECE_STYLES = ['flat', 'classic', 'outline'] as const;
+export type PieceStyle = (typeof PIECE_STYLES)[number];
+
+export const LANGUAGES = ['en', 'pt-BR', 'es', 'ru', 'fr', 'nl'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export interface PlayerSettings {
+  boardTheme: BoardTheme;
+  pieceStyle: PieceStyle;
+  /** The board's coordinates on its edges: files a-h (a-j) and ranks 1-8 (1-10). */
+  coordinates: boolean;
+  /** The PDN square numbers on the board's dark squares. */
+  squareNumbers: boolean;
+  premoves: boolean;
+  /** Whether opponents may ask for takebacks (off: no takebacks in this player's games). */
+  takebacks: boolean;
+  sounds: boolean;
+  /** null: the browser's language. */
+  language: Language | null;
+}
+
+export const DEFAULT_SETTINGS: PlayerSettings = {
+  boardTheme: 'wood',
+  pieceStyle: 'flat',
+  coordinates: true,
+  squareNumbers: false,
+  premoves: true,
+  takebacks: true,
+  sounds: true,
+  language: null,
+};
