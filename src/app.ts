@@ -15,7 +15,7 @@ import { DomainError, toErrorBody } from './common/errors.js';
 import { RateLimiter } from './realtime/rate-limit.js';
 import { clusterAdapter } from './realtime/cluster-adapter.js';
 import { personalTokenHash, verifiedTokens } from './tokens/verified-tokens.js';
-import { RealtimeService } from './realtime/realtime.service.js';
+import { ClusterBus } from './realtime/cluster-bus.js';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { originAllowed, sessionIdOf } from './players/web-security.js';
@@ -77,7 +77,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     res.status(status).json(body);
   });
   const cluster = await clusterAdapter(config);
-  await app.get(RealtimeService).start(config.databaseUrl);
+  await app.get(ClusterBus).start(config.databaseUrl);
   app.useWebSocketAdapter(
     new SocketTransport(app, {
       socketLimit: config.socketLimit,

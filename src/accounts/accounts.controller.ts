@@ -20,7 +20,7 @@ import { SessionsService } from '../players/sessions.service.js';
 import { clearedSessionCookie, sessionCookie, sessionIdOf } from '../players/web-security.js';
 import { CONFIG, type Config } from '../config.js';
 import { RateLimiter } from '../realtime/rate-limit.js';
-import { RealtimeService } from '../realtime/realtime.service.js';
+import { Connections } from '../realtime/connections.js';
 import { AccountsService, type Client } from './accounts.service.js';
 import { checkUsername } from './usernames.js';
 import { ApiZodBody } from '../common/openapi.js';
@@ -52,7 +52,7 @@ export class AccountsController {
     private readonly accounts: AccountsService,
     private readonly players: PlayersService,
     private readonly sessions: SessionsService,
-    private readonly realtime: RealtimeService,
+    private readonly connections: Connections,
     @Inject(CONFIG) config: Config,
   ) {
     this.limiter = new RateLimiter(config.accountsLimit);
@@ -122,7 +122,7 @@ export class AccountsController {
   async logOutEverywhere(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const player = await this.players.identify(req.headers);
     await this.sessions.closeAll(player.id);
-    this.realtime.disconnectPlayer(player.id);
+    this.connections.disconnectPlayer(player.id);
     res.setHeader('Set-Cookie', clearedSessionCookie(isTls(req)));
   }
 
@@ -139,7 +139,7 @@ export class AccountsController {
     const player = await this.players.identify(req.headers);
     await this.accounts.changePassword(player, current, password, sessionIdOf(req.get('cookie')));
     // Sockets opened with what was revoked close; this browser's reconnects by its session.
-    this.realtime.disconnectPlayer(player.id);
+    this.connections.disconnectPlayer(player.id);
   }
 
   @Get('session')

@@ -14,7 +14,9 @@ import { ChallengesService } from '../challenges/challenges.service.js';
 import type { Challenge, ChallengeLists, EventStreamLine } from '../common/protocol.js';
 import { MatchesService } from '../matches/matches.service.js';
 import { PresenceService } from '../matches/presence.service.js';
-import { RealtimeService, type Announcement } from '../realtime/realtime.service.js';
+import { ClusterBus } from '../realtime/cluster-bus.js';
+import { Connections } from '../realtime/connections.js';
+import { type Announcement } from '../realtime/announcement.js';
 import { TOKEN_REVOKED, TokensService, type TokenHolder } from '../tokens/tokens.service.js';
 import { streamGame } from './game-lines.js';
 import { NdjsonStream } from './ndjson.js';
@@ -53,15 +55,16 @@ export class EventStreamsService implements OnModuleDestroy {
     private readonly matches: MatchesService,
     private readonly challenges: ChallengesService,
     private readonly presence: PresenceService,
-    private readonly realtime: RealtimeService,
+    private readonly bus: ClusterBus,
+    private readonly connections: Connections,
     private readonly tokens: TokensService,
   ) {
-    this.realtime.subscribe((n) => this.heard(n));
-    this.realtime.onSignal(SIGNAL, (data) => this.opened(data));
-    this.realtime.onSignal(TOKEN_REVOKED, (tokenId) => {
+    this.bus.subscribe((n) => this.heard(n));
+    this.bus.onSignal(SIGNAL, (data) => this.opened(data));
+    this.bus.onSignal(TOKEN_REVOKED, (tokenId) => {
       for (const s of this.byToken.get(tokenId) ?? []) s.out.close();
     });
-    this.realtime.onResync(() => {
+    this.bus.onResync(() => {
       for (const set of this.byPlayer.values())
         for (const s of set) {
           this.step(s, () => this.resync(s));
@@ -80,7 +83,7 @@ export class EventStreamsService implements OnModuleDestroy {
     const s: Session = { gen, holder, out, started: new Set(), challenged: new Set() };
     register(this.byPlayer, holder.id, s);
     register(this.byToken, holder.tokenId, s);
-    countAsConnected(out, holder.id, this.realtime, this.presence);
+    countAsConnected(out, holder.id, this.connections, this.presence);
     watchToken(out, holder.tokenId, this.tokens);
     if (this.closing || this.newer(holder.tokenId, gen)) return out.close();
     // First what is on now; events heard from here on queue up behind it.
@@ -97,7 +100,7 @@ export class EventStreamsService implements OnModuleDestroy {
   }
 
   private announce(s: Session): Promise<void> {
-    return this.realtime.signal(SIGNAL, JSON.stringify({ token: s.holder.tokenId, gen: s.gen }));
+    return this.bus.signal(SIGNAL, JSON.stringify({ token: s.holder.tokenId, gen: s.gen }));
   }
 
   /**

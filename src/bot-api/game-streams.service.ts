@@ -18,7 +18,9 @@ import { MatchesService } from '../matches/matches.service.js';
 import { MatchStore } from '../matches/match-store.js';
 import { PresenceService } from '../matches/presence.service.js';
 import { MoveRow } from '../persistence/entities/index.js';
-import { RealtimeService, type Announcement } from '../realtime/realtime.service.js';
+import { ClusterBus } from '../realtime/cluster-bus.js';
+import { Connections } from '../realtime/connections.js';
+import { type Announcement } from '../realtime/announcement.js';
 import type { Color } from '../rules/index.js';
 import { TOKEN_REVOKED, TokensService, type TokenHolder } from '../tokens/tokens.service.js';
 import { follow, fullLine, moveText, stateLine, trackOf, type GameTrack } from './game-lines.js';
@@ -50,16 +52,17 @@ export class GameStreamsService implements OnModuleDestroy {
     private readonly store: MatchStore,
     private readonly matches: MatchesService,
     private readonly presence: PresenceService,
-    private readonly realtime: RealtimeService,
+    private readonly bus: ClusterBus,
+    private readonly connections: Connections,
     private readonly tokens: TokensService,
   ) {
-    this.realtime.subscribe((n) => this.heard(n));
-    this.realtime.onSignal(TOKEN_REVOKED, (tokenId) => {
+    this.bus.subscribe((n) => this.heard(n));
+    this.bus.onSignal(TOKEN_REVOKED, (tokenId) => {
       for (const set of this.byMatch.values())
         for (const s of set) if (s.player.tokenId === tokenId) s.out.close();
     });
     // The cluster listener was away: a move or an end it missed is read from the database.
-    this.realtime.onResync(() => {
+    this.bus.onResync(() => {
       for (const set of this.byMatch.values())
         for (const s of set) this.step(s, () => this.reread(s));
     });
@@ -84,7 +87,7 @@ export class GameStreamsService implements OnModuleDestroy {
     const set = this.byMatch.get(matchId) ?? new Set<Session>();
     set.add(s);
     this.byMatch.set(matchId, set);
-    countAsConnected(out, player.id, this.realtime, this.presence);
+    countAsConnected(out, player.id, this.connections, this.presence);
     watchToken(out, player.tokenId, this.tokens);
     out.onClosed(() => {
       set.delete(s);

@@ -1,5 +1,5 @@
 import type { PresenceService } from '../matches/presence.service.js';
-import type { RealtimeService } from '../realtime/realtime.service.js';
+import type { Connections } from '../realtime/connections.js';
 import type { NdjsonStream } from './ndjson.js';
 
 /**
@@ -9,13 +9,13 @@ import type { NdjsonStream } from './ndjson.js';
 export function countAsConnected(
   out: NdjsonStream,
   playerId: string,
-  realtime: RealtimeService,
+  connections: Connections,
   presence: PresenceService,
 ): void {
-  realtime.streamHeld(playerId, 1);
+  connections.streamHeld(playerId, 1);
   void presence.connected(playerId).catch(() => undefined);
   out.onClosed(() => {
-    realtime.streamHeld(playerId, -1);
+    connections.streamHeld(playerId, -1);
     void presence.disconnected(playerId).catch(() => undefined);
   });
 }

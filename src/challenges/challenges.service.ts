@@ -37,7 +37,8 @@ import { PlayersService, type PlayerIdentity } from '../players/players.service.
 import { RatingsService } from '../ratings/ratings.service.js';
 import { speedOfColumns } from '../ratings/speed.js';
 import { RateLimiter } from '../realtime/rate-limit.js';
-import { RealtimeService, type Say } from '../realtime/realtime.service.js';
+import { UnitOfWork } from '../realtime/unit-of-work.js';
+import { type Say } from '../realtime/announcement.js';
 import {
   challengeView,
   checkAcceptor,
@@ -82,7 +83,7 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
     private readonly movement: MovementService,
     private readonly players: PlayersService,
     private readonly ratings: RatingsService,
-    private readonly realtime: RealtimeService,
+    private readonly work: UnitOfWork,
     @Inject(CONFIG) config: Config,
     @Inject(TIME) private readonly time: TimeSource,
   ) {
@@ -149,7 +150,7 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
       createdAt: now,
       expiresAt: new Date(now.getTime() + (leased ? SEEK_LEASE_MS : expiryOf(days))),
     };
-    const made = await this.realtime.transaction(this.db, async (em, say) => {
+    const made = await this.work.transaction(this.db, async (em, say) => {
       // One player's creations one at a time (across processes): the bound holds.
       await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`challenges:${player.id}`]);
       const [{ n }] = (await em.query(
@@ -246,7 +247,7 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
 
   /** Accepts: the game is created in the transaction that closes the challenge. */
   async accept(player: PlayerIdentity, id: string): Promise<{ matchId: string }> {
-    const made = await this.realtime.transaction(this.db, async (em, say) => {
+    const made = await this.work.transaction(this.db, async (em, say) => {
       const now = this.time.now();
       const row = await this.lock(em, id);
       checkAcceptor(row, player.id);
@@ -327,7 +328,7 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
    */
   async dropSocket(socketId: string, force = false): Promise<void> {
     if (!this.seekSockets.delete(socketId) && !force) return;
-    await this.realtime.transaction(this.db, (em, say) =>
+    await this.work.transaction(this.db, (em, say) =>
       this.closeIn(em, say, `socket_id = $1`, [socketId], 'cancelled'),
     );
   }
@@ -384,7 +385,7 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
     try {
       let closed = 0;
       for (;;) {
-        const n = await this.realtime.transaction(this.db, (em, say) =>
+        const n = await this.work.transaction(this.db, (em, say) =>
           this.closeIn(em, say, `expires_at <= $1`, [now], 'expired', EXPIRY_BATCH),
         );
         closed += n;
@@ -443,7 +444,7 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
     check: (row: Challenge) => void,
     fn: (row: Challenge) => void,
   ): Promise<void> {
-    await this.realtime.transaction(this.db, async (em, say) => {
+    await this.work.transaction(this.db, async (em, say) => {
       const row = await this.lock(em, id);
       check(row);
       checkOpen(row, this.time.now());

@@ -12,7 +12,7 @@ import { CONFIG, type Config } from '../config.js';
 import { titleOf, type NameBook } from '../players/name-book.js';
 import { PlayersService, type PlayerIdentity } from '../players/players.service.js';
 import { RateLimiter } from '../realtime/rate-limit.js';
-import { RealtimeService } from '../realtime/realtime.service.js';
+import { UnitOfWork } from '../realtime/unit-of-work.js';
 import type { Color } from '../rules/index.js';
 
 /** The newest lines a room shows. */
@@ -54,7 +54,7 @@ export class ChatService {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly realtime: RealtimeService,
+    private readonly work: UnitOfWork,
     private readonly players: PlayersService,
     @Inject(CONFIG) config: Config,
   ) {
@@ -88,7 +88,7 @@ export class ChatService {
       throw new DomainError('ILLEGAL_MOVE', 'join the game to speak in its room', 'NOT_WATCHING');
     if (!this.limiter.take(player.id))
       throw new DomainError('RATE_LIMITED', 'too many chat lines: wait a little');
-    return this.realtime.transaction(this.db, async (em, say) => {
+    return this.work.transaction(this.db, async (em, say) => {
       const [row] = (await em.query(
         `INSERT INTO chat_lines (match_id, room, player_id, text) VALUES ($1, $2, $3, $4)
           RETURNING id, created_at`,

@@ -3,7 +3,7 @@
  * computer's player row (one per level); its moves go through the same pipeline as a person's
  * (MovementService: validated, durable, then broadcast) and its clock runs like anyone's.
  *
- * Who moves for it: every process hears the cluster's match events (RealtimeService.subscribe)
+ * Who moves for it: every process hears the cluster's match events (ClusterBus.subscribe)
  * and, when it is the computer's turn, CLAIMS the ply with one conditional UPDATE (only one
  * process can set the claim for a ply while it holds); the winner searches in the engine pool
  * and plays. A claim lapses after the thinking time plus a margin, so a process that dies
@@ -34,7 +34,9 @@ import type { Match } from '../persistence/entities/index.js';
 import type { PlayerIdentity } from '../players/players.service.js';
 import { PlayersService } from '../players/players.service.js';
 import { opponent, type Color, type VariantId } from '../rules/index.js';
-import { RealtimeService, type Announcement } from '../realtime/realtime.service.js';
+import { UnitOfWork } from '../realtime/unit-of-work.js';
+import { ClusterBus } from '../realtime/cluster-bus.js';
+import { type Announcement } from '../realtime/announcement.js';
 import { computerIdentity } from './computer-identity.js';
 import { ComputerManners } from './computer-manners.js';
 import { EnginePool, type Thinking } from './engine-pool.js';
@@ -62,12 +64,13 @@ export class ComputerService implements OnApplicationBootstrap, OnModuleDestroy 
     private readonly store: MatchStore,
     private readonly movement: MovementService,
     private readonly players: PlayersService,
-    private readonly realtime: RealtimeService,
+    private readonly work: UnitOfWork,
+    private readonly bus: ClusterBus,
     private readonly pool: EnginePool,
     private readonly manners: ComputerManners,
     @Inject(CONFIG) private readonly config: Config,
   ) {
-    this.realtime.subscribe((n, here) => this.heard(n, here));
+    this.bus.subscribe((n, here) => this.heard(n, here));
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -108,7 +111,7 @@ export class ComputerService implements OnApplicationBootstrap, OnModuleDestroy 
     const computer = computerPlayerId(level);
     const [whiteId, blackId] = human === 'white' ? [player.id, computer] : [computer, player.id];
     const side: ComputerSide = { color: opponent(human), level };
-    const { made, names } = await this.realtime.transaction(this.db, async (em, say) => {
+    const { made, names } = await this.work.transaction(this.db, async (em, say) => {
       const [made] = await this.store.createMany(em, [
         { variant, whiteId, blackId, clock, computer: side, ...(fen ? { fen } : {}) },
       ]);

@@ -13,7 +13,7 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, LessThanOrEqual } from 'typeorm';
-import { RealtimeService } from '../realtime/realtime.service.js';
+import { UnitOfWork } from '../realtime/unit-of-work.js';
 import { CONFIG, type Config } from '../config.js';
 import { every, type Loop } from '../common/every.js';
 import { TIME, type TimeSource } from '../common/time.js';
@@ -34,7 +34,7 @@ export class ClockService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly store: MatchStore,
     private readonly finisher: Finisher,
     private readonly outage: OutageService,
-    private readonly realtime: RealtimeService,
+    private readonly work: UnitOfWork,
     @Inject(CONFIG) private readonly config: Config,
     @Inject(TIME) private readonly time: TimeSource,
   ) {}
@@ -72,7 +72,7 @@ export class ClockService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async flag(matchId: string): Promise<boolean> {
-    const done = await this.realtime.transaction(this.db, async (em, say) => {
+    const done = await this.work.transaction(this.db, async (em, say) => {
       const match = await this.store.lock(em, matchId);
       const now = this.time.now();
       // Re-checked under the lock: a move or another process may have got there first.

@@ -14,7 +14,7 @@ import type { EntityManager } from 'typeorm';
 import type { MatchEnd, MatchState, MoveEvent } from '../common/protocol.js';
 import type { Match } from '../persistence/entities/index.js';
 import { opponent, type Color, type GameResult, type Position } from '../rules/index.js';
-import { announcement, type Announcement, type Say } from '../realtime/realtime.service.js';
+import { announcement, type Announcement, type Say } from '../realtime/announcement.js';
 import { checkAbort, checkClaim, ended, piecesOf, timedOut, type PieceIds } from './match-rules.js';
 import { MatchStore } from './match-store.js';
 import { matchState } from './match-view.js';

@@ -14,7 +14,8 @@ import type { OfferAction } from '../common/protocol.js';
 import { MoveRow, type Match } from '../persistence/entities/index.js';
 import type { PlayerIdentity } from '../players/players.service.js';
 import { opponent, replay, type Color } from '../rules/index.js';
-import { RealtimeService, type Say } from '../realtime/realtime.service.js';
+import { UnitOfWork } from '../realtime/unit-of-work.js';
+import { type Say } from '../realtime/announcement.js';
 import { Finisher } from './finisher.js';
 import {
   activeSide,
@@ -37,7 +38,7 @@ export class LifecycleService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly store: MatchStore,
     private readonly finisher: Finisher,
-    private readonly realtime: RealtimeService,
+    private readonly work: UnitOfWork,
     private readonly matches: MatchesService,
     private readonly presence: PresenceService,
     private readonly ratings: RatingsService,
@@ -158,7 +159,7 @@ export class LifecycleService {
 
   /** After the end: offer / accept / decline a rematch with colours swapped. */
   async rematch(player: PlayerIdentity, matchId: string, action: OfferAction): Promise<void> {
-    await this.realtime.transaction(this.db, async (em, say) => {
+    await this.work.transaction(this.db, async (em, say) => {
       const match = await this.store.lock(em, matchId);
       const side = sideOf(match, player.id);
       const players = [match.whiteId, match.blackId];
@@ -222,7 +223,7 @@ export class LifecycleService {
     matchId: string,
     fn: (em: EntityManager, say: Say, match: Match, side: Color) => Promise<unknown>,
   ): Promise<unknown> {
-    return this.realtime.transaction(this.db, async (em, say) => {
+    return this.work.transaction(this.db, async (em, say) => {
       const match = await this.store.lock(em, matchId);
       return fn(em, say, match, activeSide(match, player.id));
     });

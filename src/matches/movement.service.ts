@@ -24,12 +24,9 @@ import type { MoveEvent } from '../common/protocol.js';
 import { MoveRow, Piece, type Match } from '../persistence/entities/index.js';
 import type { PlayerIdentity } from '../players/players.service.js';
 import type { MoveRequest, Position, VariantId } from '../rules/index.js';
-import {
-  announcement,
-  RealtimeService,
-  type Announcement,
-  type Say,
-} from '../realtime/realtime.service.js';
+import { announcement, type Announcement, type Say } from '../realtime/announcement.js';
+import { ClusterBus } from '../realtime/cluster-bus.js';
+import { UnitOfWork } from '../realtime/unit-of-work.js';
 import { Finisher, type Finished } from './finisher.js';
 import {
   afterMove,
@@ -67,11 +64,12 @@ export class MovementService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly store: MatchStore,
     private readonly finisher: Finisher,
-    private readonly realtime: RealtimeService,
+    private readonly work: UnitOfWork,
+    private readonly bus: ClusterBus,
     @Inject(TIME) private readonly time: TimeSource,
   ) {
     this.writer = new MoveWriter(
-      (ws) => this.store.writeMoves(ws, this.realtime.notifyChannel),
+      (ws) => this.store.writeMoves(ws, this.bus.notifyChannel),
       (ms, n) => this.batchObserver?.(ms, n),
     );
   }
@@ -162,7 +160,7 @@ export class MovementService {
     const notes: Announcement[] = [announcement(match.id, 'match:move', event, players)];
     if (ending) notes.push(ending.end);
     // null: not by NOTIFY (PGlite, or too large): announced after the commit (committed()).
-    const texts = notes.map((n) => this.realtime.notifyText(n));
+    const texts = notes.map((n) => this.bus.notifyText(n));
     const applied = await this.writer.write({
       next,
       expected: match.version,
@@ -173,7 +171,7 @@ export class MovementService {
     if (!applied) return null;
     if (ending) this.cache.delete(match.id);
     else this.remember({ match: next, position: game.position, known });
-    this.realtime.committed(
+    this.work.committed(
       notes,
       notes.filter((_, i) => texts[i] === null),
     );
@@ -186,7 +184,7 @@ export class MovementService {
     matchId: string,
     req: MoveRequest & { ply?: number },
   ): Promise<MoveEvent> {
-    const done = await this.realtime.transaction(this.db, (em, say) =>
+    const done = await this.work.transaction(this.db, (em, say) =>
       this.apply(em, say, player, matchId, req),
     );
     if (!done.event) {

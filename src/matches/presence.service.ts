@@ -19,7 +19,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { RealtimeService } from '../realtime/realtime.service.js';
+import { UnitOfWork } from '../realtime/unit-of-work.js';
+import { ClusterBus } from '../realtime/cluster-bus.js';
+import { Connections } from '../realtime/connections.js';
 import { CONFIG, type Config } from '../config.js';
 import { TIME, type TimeSource } from '../common/time.js';
 import type { PresenceEvent } from '../common/protocol.js';
@@ -28,18 +30,20 @@ import { Match } from '../persistence/entities/index.js';
 @Injectable()
 export class PresenceService {
   /** Per player: the end of their queued work here, and a run not yet started (if any). */
-  private readonly work = new Map<string, { last: Promise<void>; waiting: Promise<void> | null }>();
+  private readonly runs = new Map<string, { last: Promise<void>; waiting: Promise<void> | null }>();
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly realtime: RealtimeService,
+    private readonly work: UnitOfWork,
+    private readonly bus: ClusterBus,
+    private readonly connections: Connections,
     @Inject(CONFIG) private readonly config: Config,
     @Inject(TIME) private readonly time: TimeSource,
   ) {
     // A game may start with a player away (a challenge accepted while its maker has no tab or
     // stream open): their absence counts from the start, so the opponent is told and may claim.
     // The process that started it checks; one already connected costs no write.
-    this.realtime.subscribe((n, here) => {
+    this.bus.subscribe((n, here) => {
       if (!here || n.event !== 'match:start' || n.payload.correspondence) return;
       const { white, black, computer } = n.payload;
       for (const [color, p] of [
@@ -53,7 +57,7 @@ export class PresenceService {
   private async checkAway(playerId: string): Promise<void> {
     // Unsure (another process did not answer in time) counts as present: marking a player
     // away wrongly would stand until they next connect or leave.
-    if (!(await this.realtime.hasSockets(playerId, true))) await this.settle(playerId);
+    if (!(await this.connections.hasSockets(playerId, true))) await this.settle(playerId);
   }
 
   get graceMs(): number {
@@ -70,12 +74,12 @@ export class PresenceService {
 
   /** Brings the player's games in line with their sockets, after any work already queued. */
   private settle(playerId: string): Promise<void> {
-    let entry = this.work.get(playerId);
+    let entry = this.runs.get(playerId);
     // A run that has not counted yet will count after this event too.
     if (entry?.waiting) return entry.waiting;
     if (!entry) {
       entry = { last: Promise.resolve(), waiting: null };
-      this.work.set(playerId, entry);
+      this.runs.set(playerId, entry);
     }
     const own = entry;
     const run = own.last.then(() => {
@@ -86,17 +90,17 @@ export class PresenceService {
     own.waiting = run;
     own.last = done;
     void done.then(() => {
-      if (own.last === done) this.work.delete(playerId);
+      if (own.last === done) this.runs.delete(playerId);
     });
     return run;
   }
 
   private async reconcile(playerId: string): Promise<void> {
-    let here = await this.realtime.hasSockets(playerId);
+    let here = await this.connections.hasSockets(playerId);
     for (;;) {
       if (!(await this.write(playerId, here))) return;
       // A reconnect (or a leave) may have come between the count and the write: count again.
-      const now = await this.realtime.hasSockets(playerId);
+      const now = await this.connections.hasSockets(playerId);
       if (now === here) return;
       here = now;
     }
@@ -109,7 +113,7 @@ export class PresenceService {
   private async write(playerId: string, here: boolean): Promise<boolean> {
     const since = here ? null : this.time.now();
     const claimAt = since && since.getTime() + this.graceMs;
-    return this.realtime.transaction(
+    return this.work.transaction(
       this.db,
       async (em, say) => {
         const side = (c: 'white' | 'black') =>

@@ -18,7 +18,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import { every, type Loop } from '../common/every.js';
-import { RealtimeService, type Say } from '../realtime/realtime.service.js';
+import { UnitOfWork } from '../realtime/unit-of-work.js';
+import { type Say } from '../realtime/announcement.js';
 import { matchState } from '../matches/match-view.js';
 import { MovementService } from '../matches/movement.service.js';
 import type { TimeControl } from '../common/protocol.js';
@@ -69,7 +70,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
     private readonly store: MatchStore,
     private readonly players: PlayersService,
     private readonly movement: MovementService,
-    private readonly realtime: RealtimeService,
+    private readonly work: UnitOfWork,
     private readonly ratings: RatingsService,
   ) {}
 
@@ -137,7 +138,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
     this.pending = this.pending.slice(MAX_BATCH);
     const sweeps = this.sweeps;
     this.sweeps = [];
-    this.realtime
+    this.work
       .transaction(this.db, (em, say) => this.pair(em, say, batch, sweeps))
       .then(
         ({ refused, made, names }) => {

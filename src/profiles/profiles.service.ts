@@ -17,7 +17,7 @@ import type {
   Speed,
   UserProfile,
 } from '../common/protocol.js';
-import { RealtimeService } from '../realtime/realtime.service.js';
+import { Connections } from '../realtime/connections.js';
 import { afterInactivity, isProvisional } from '../ratings/glicko2.js';
 import { speedOfColumns } from '../ratings/speed.js';
 import type { Color, GameResult, VariantId } from '../rules/index.js';
@@ -130,7 +130,7 @@ function itemOf(r: GameRow): GameListItem {
 export class ProfilesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly realtime: RealtimeService,
+    private readonly connections: Connections,
   ) {}
 
   /** The account with this username (any case), or NOT_FOUND. */
@@ -174,7 +174,7 @@ export class ProfilesService {
                   WHERE black_id = $1 AND status = 'finished') g`,
         [a.id],
       ) as Promise<UserProfile['count'][]>,
-      this.realtime.hasSockets(a.id).catch(() => false),
+      this.connections.hasSockets(a.id).catch(() => false),
     ]);
     return {
       id: a.id,

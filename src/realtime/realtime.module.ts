@@ -1,7 +1,17 @@
 import { Global, Module } from '@nestjs/common';
-import { RealtimeService } from './realtime.service.js';
+import { ClusterBus } from './cluster-bus.js';
+import { Connections } from './connections.js';
+import { Rooms } from './rooms.js';
+import { UnitOfWork } from './unit-of-work.js';
 
-/** The announcement runner, shared by every capability that changes a match. */
+/**
+ * Realtime, in four parts (docs/ARCHITECTURE.md, "Realtime: the verbs"): the unit of work (a
+ * change and what it says), the cluster bus (between processes), room routing (to sockets) and
+ * connections (who is connected).
+ */
 @Global()
-@Module({ providers: [RealtimeService], exports: [RealtimeService] })
+@Module({
+  providers: [Rooms, ClusterBus, UnitOfWork, Connections],
+  exports: [ClusterBus, UnitOfWork, Connections],
+})
 export class RealtimeModule {}

@@ -10,7 +10,8 @@ import { PlayersService, type PlayerIdentity } from '../players/players.service.
 import { originAllowed } from '../players/web-security.js';
 import type { ClusterAdapter } from './cluster-adapter.js';
 import { RateLimiter } from './rate-limit.js';
-import { RealtimeService } from './realtime.service.js';
+import { Connections } from './connections.js';
+import { Rooms } from './rooms.js';
 import type { IoServer, IoSocket, SocketData } from './io.js';
 import { drain } from './socket-ack.js';
 
@@ -105,7 +106,8 @@ export class SocketTransport extends IoAdapter {
       },
     );
     const players = this.app.get(PlayersService);
-    this.app.get(RealtimeService).attach(server);
+    this.app.get(Rooms).attach(server);
+    this.app.get(Connections).attach(server);
     server.use((socket, next) => {
       if (!this.connects.take(socket.handshake.address)) {
         const err = new Error('RATE_LIMITED') as Error & { data: unknown };

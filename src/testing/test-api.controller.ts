@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { parsePayload, uuid } from '../common/validation.js';
-import { RealtimeService } from '../realtime/realtime.service.js';
+import { UnitOfWork } from '../realtime/unit-of-work.js';
 import { MatchStore } from '../matches/match-store.js';
 import { MatchesService } from '../matches/matches.service.js';
 import { MovementService } from '../matches/movement.service.js';
@@ -43,7 +43,7 @@ export class TestApiController implements OnModuleDestroy {
     @InjectDataSource() private readonly db: DataSource,
     private readonly matches: MatchesService,
     private readonly store: MatchStore,
-    private readonly realtime: RealtimeService,
+    private readonly work: UnitOfWork,
     private readonly ratings: RatingsService,
     movement: MovementService,
   ) {
@@ -65,7 +65,7 @@ export class TestApiController implements OnModuleDestroy {
   async create(@Body() body: unknown) {
     const { rated, ...b } = parsePayload(CreateMatch, body);
     const clock = b.clock ?? null;
-    const state = await this.realtime.transaction(this.db, async (em, say) => {
+    const state = await this.work.transaction(this.db, async (em, say) => {
       const ratings = rated
         ? (await this.ratings.atStart(em, [b], b.variant, speedOf(clock)))[0]
         : null;

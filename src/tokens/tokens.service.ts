@@ -14,7 +14,7 @@ import { ApiToken } from '../persistence/entities/index.js';
 import { PlayersService, type PlayerIdentity } from '../players/players.service.js';
 import { hashToken } from '../players/tokens.js';
 import { verifiedTokens } from './verified-tokens.js';
-import { RealtimeService } from '../realtime/realtime.service.js';
+import { ClusterBus } from '../realtime/cluster-bus.js';
 
 /** The signal to every process that a token was revoked (its id): its streams close. */
 export const TOKEN_REVOKED = 'token-revoked';
@@ -37,7 +37,7 @@ export class TokensService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly players: PlayersService,
-    private readonly realtime: RealtimeService,
+    private readonly bus: ClusterBus,
   ) {}
 
   /** A new token for `account`; only accounts (signed up) may make them. */
@@ -87,7 +87,7 @@ export class TokensService {
     const result = await this.db.getRepository(ApiToken).delete({ id, playerId: account.id });
     if (!result.affected) throw new DomainError('NOT_FOUND', `no token ${id}`, 'TOKEN_GONE');
     // Streams opened with it close, on every process.
-    await this.realtime.signal(TOKEN_REVOKED, id);
+    await this.bus.signal(TOKEN_REVOKED, id);
   }
 
   /** Whether the token `id` still exists (not revoked): long-lived streams ask now and then. */

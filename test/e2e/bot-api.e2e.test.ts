@@ -17,7 +17,7 @@ import { randomChooser } from '../../examples/bot/random-mover.js';
 import { positionAfter } from '../../examples/bot/lib.js';
 import pg from 'pg';
 import type { TokenScope } from '../../src/common/protocol.js';
-import { RealtimeService } from '../../src/realtime/realtime.service.js';
+import { ClusterBus } from '../../src/realtime/cluster-bus.js';
 
 let server: Server;
 beforeAll(async () => {
@@ -509,7 +509,7 @@ if (usingPostgres())
       await ev.next((l) => l.type === 'challenge' && l.challenge.id === asked.body.id);
       // Both processes' listeners of this test's channel drop; the move and the resignation go
       // out while the other process is reconnecting (it tries again after 500 ms).
-      const channel = server.app.get(RealtimeService).notifyChannel as string;
+      const channel = server.app.get(ClusterBus).notifyChannel as string;
       const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await admin.connect();
       const killed = await admin.query(

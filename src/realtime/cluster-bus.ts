@@ -1,0 +1,208 @@
+/**
+ * The cluster bus: what one server process hears of the others. On PostgreSQL each process
+ * LISTENs on two channels derived from the database URL: the announcements committed by the
+ * others (emitted to this process's sockets, then told to its listeners) and the signals
+ * between processes. The process's own NOTIFYs come back to it too: each payload starts with
+ * its origin, so its echo is skipped unparsed. A lost listener reconnects by itself and, once
+ * back, asks whoever follows state from announcements to read it again (onResync). On the
+ * embedded PGlite there is one process and no bus: signals and tells stay in the process.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import pg from 'pg';
+import type { Announcement, Listener } from './announcement.js';
+import { Rooms } from './rooms.js';
+
+/** A message between server processes (not to clients): its kind and a short text. */
+export type SignalListener = (data: string) => void;
+
+/** NOTIFY payloads must stay under 8000 bytes; larger ones go by the socket.io adapter. */
+const NOTIFY_MAX = 7800;
+
+@Injectable()
+export class ClusterBus implements OnApplicationShutdown {
+  private readonly log = new Logger('ClusterBus');
+  private channel: string | null = null;
+  private listener: pg.Client | null = null;
+  private closing = false;
+  /** This process, as written at the start of each of its NOTIFY payloads. */
+  private readonly origin = randomUUID();
+  private readonly echo = `{"o":"${this.origin}"`;
+  private readonly listeners: Listener[] = [];
+  private readonly signalListeners = new Map<string, SignalListener[]>();
+  /** Called after the listener came back: what was said while it was away was not heard. */
+  private readonly resyncListeners: (() => void)[] = [];
+  private everListened = false;
+
+  constructor(private readonly rooms: Rooms) {}
+
+  /** With PostgreSQL: listen for the cluster's announcements and signals. */
+  async start(databaseUrl: string | undefined): Promise<void> {
+    if (!databaseUrl) return;
+    this.channel = `damas_events_${createHash('sha256').update(databaseUrl).digest('hex').slice(0, 12)}`;
+    await this.listen(databaseUrl);
+  }
+
+  /** Whether other processes may share the database (PostgreSQL), so there is a bus at all. */
+  get clustered(): boolean {
+    return this.channel !== null;
+  }
+
+  /** The announcements' channel (null on PGlite): the move batch NOTIFYs on it. */
+  get notifyChannel(): string | null {
+    return this.channel;
+  }
+
+  /**
+   * The NOTIFY payload of `n` for this cluster, or null when it cannot go by NOTIFY (no
+   * PostgreSQL, or too large: then it goes by the socket.io adapter after the commit).
+   * `toSelf`: without this process's mark, so its own listener emits it too.
+   */
+  notifyText(n: Announcement, toSelf = false): string | null {
+    if (!this.channel) return null;
+    const text = toSelf ? JSON.stringify(n) : `${this.echo},${JSON.stringify(n).slice(1)}`;
+    return text.length <= NOTIFY_MAX ? text : null;
+  }
+
+  private async listen(url: string): Promise<void> {
+    // Named, so an operator (or a test) can tell it apart in pg_stat_activity.
+    const client = new pg.Client({
+      connectionString: url,
+      application_name: `damas listener ${this.channel}`,
+    });
+    client.on('notification', (msg) => {
+      if (!msg.payload || msg.payload.startsWith(this.echo)) return;
+      try {
+        if (msg.channel === this.signalChannel) {
+          const { s, d } = JSON.parse(msg.payload) as { s: string; d: string };
+          this.heardSignal(s, d);
+        } else if (msg.channel === this.channel) {
+          const n = JSON.parse(msg.payload) as Announcement;
+          this.rooms.emitLocal(n);
+          this.tell(n, false);
+        }
+      } catch (e) {
+        this.log.warn(`unreadable notification on ${msg.channel}: ${String(e)}`);
+      }
+    });
+    // A live connection that errs or just ends (the server restarted): once, then a new one.
+    // Before it is live, a failure is the caller's to retry (connect() rejects as well).
+    let live = false;
+    let lost = false;
+    let ended = false;
+    const onLost = (why: string) => {
+      if (!live || lost || this.closing) return;
+      lost = true;
+      this.log.warn(`announcement listener lost (${why}): reconnecting`);
+      client.removeAllListeners('notification');
+      void client.end().catch(() => undefined);
+      if (this.listener === client) this.listener = null;
+      this.relisten(url);
+    };
+    client.on('error', (e) => onLost(e.message));
+    client.on('end', () => {
+      ended = true;
+      onLost('connection ended');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${this.channel}"`);
+      await client.query(`LISTEN "${this.signalChannel}"`);
+    } catch (e) {
+      await client.end().catch(() => undefined);
+      throw e;
+    }
+    if (this.closing) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    live = true;
+    if (ended) return onLost('connection ended'); // it died before this turn
+    const again = this.everListened;
+    this.everListened = true;
+    this.listener = client;
+    if (!again) return;
+    for (const fn of this.resyncListeners) {
+      try {
+        fn();
+      } catch (e) {
+        this.log.warn(`resync failed: ${String(e)}`);
+      }
+    }
+  }
+
+  /**
+   * `fn` runs each time the listener is back after a loss: announcements and signals sent while
+   * it was away were not heard here, so whoever follows state from them reads it again.
+   */
+  onResync(fn: () => void): void {
+    this.resyncListeners.push(fn);
+  }
+
+  /** Tries again every half second until the listener is back. */
+  private relisten(url: string): void {
+    setTimeout(() => {
+      if (this.closing) return;
+      this.listen(url).catch((e: unknown) => {
+        this.log.warn(`announcement listener: ${String(e)}`);
+        this.relisten(url);
+      });
+    }, 500);
+  }
+
+  /** Signals between processes: a channel of their own (announcement readers never see them). */
+  private get signalChannel(): string {
+    return `${this.channel}_signals`;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.closing = true;
+    await this.listener?.end().catch(() => undefined);
+  }
+
+  /** Adds a listener of every room event this process hears (see Listener). */
+  subscribe(listener: Listener): void {
+    this.listeners.push(listener);
+  }
+
+  /** Tells this process's listeners of `n` (`here`: this process committed it). */
+  tell(n: Announcement, here: boolean): void {
+    for (const l of this.listeners) {
+      try {
+        l(n, here);
+      } catch (e) {
+        this.log.warn(`listener failed on ${n.event}: ${String(e)}`);
+      }
+    }
+  }
+
+  /**
+   * Signals every process (this one at once, the others by NOTIFY): e.g. "close your streams of
+   * this token". Best effort, not transactional: a process that is down, or a listener being
+   * reconnected, misses it (logged).
+   */
+  async signal(kind: string, data: string): Promise<void> {
+    this.heardSignal(kind, data);
+    if (!this.listener || !this.channel) return;
+    await this.listener
+      .query('SELECT pg_notify($1, $2)', [
+        this.signalChannel,
+        `${this.echo},"s":${JSON.stringify(kind)},"d":${JSON.stringify(data)}}`,
+      ])
+      .catch((e: unknown) => this.log.warn(`signal ${kind} not sent: ${String(e)}`));
+  }
+
+  onSignal(kind: string, fn: SignalListener): void {
+    this.signalListeners.set(kind, [...(this.signalListeners.get(kind) ?? []), fn]);
+  }
+
+  private heardSignal(kind: string, data: string): void {
+    for (const fn of this.signalListeners.get(kind) ?? []) {
+      try {
+        fn(data);
+      } catch (e) {
+        this.log.warn(`signal ${kind} failed: ${String(e)}`);
+      }
+    }
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * The unit of work: a change and what it says, together. `transaction(db, (em, say) => ...)`
+ * runs a change in one database transaction; what it says is heard if, and only if, it commits.
+ *
+ * On PostgreSQL each announcement is a NOTIFY issued in the transaction: the database delivers it
+ * to every server process at COMMIT, and only then, so a move that is durable reaches every
+ * player even if the process that committed it dies the next instant (before it could have
+ * broadcast anything itself). The committing process emits to its own sockets right after the
+ * commit and skips its own echo; the others emit theirs when the NOTIFY arrives (ClusterBus). On
+ * the embedded PGlite there is one process: announcements are emitted right after the commit.
+ */
+import { Injectable } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { announcement, type Announcement, type Say } from './announcement.js';
+import { ClusterBus } from './cluster-bus.js';
+import { Rooms } from './rooms.js';
+
+@Injectable()
+export class UnitOfWork {
+  constructor(
+    private readonly bus: ClusterBus,
+    private readonly rooms: Rooms,
+  ) {}
+
+  /**
+   * Runs `fn` in a transaction; what it says is announced if, and only if, it commits. With
+   * `commitOrder`, this process hears it by its NOTIFY too instead of at once, so every process
+   * emits such announcements in the order the database committed them (presence: the last
+   * notice a room gets is the state the database was left in).
+   */
+  async transaction<T>(
+    db: DataSource,
+    fn: (em: EntityManager, say: Say) => Promise<T>,
+    opts: { commitOrder?: boolean } = {},
+  ): Promise<T> {
+    const notes: Announcement[] = [];
+    const say: Say = (...args) => notes.push(announcement(...args));
+    const late: Announcement[] = [];
+    const result = await db.transaction(async (em) => {
+      const r = await fn(em, say);
+      const texts: string[] = [];
+      for (const n of notes) {
+        const text = this.bus.notifyText(n, opts.commitOrder);
+        if (text !== null) texts.push(text);
+        else late.push(n);
+      }
+      // All of them in one round trip, in order.
+      if (texts.length > 0)
+        await em.query(
+          'SELECT pg_notify($1, t) FROM unnest($2::text[]) WITH ORDINALITY AS n(t, i) ORDER BY i',
+          [this.bus.notifyChannel, texts],
+        );
+      return r;
+    });
+    // In commit order: only what did not go by NOTIFY is emitted from here.
+    this.committed(opts.commitOrder ? late : notes, late);
+    return result;
+  }
+
+  /**
+   * After a commit that carried `notes` (the move batch commits its own): this process's sockets
+   * hear everything now; what could not go by NOTIFY (`late`) also goes to the other processes
+   * through the adapter; then this process's listeners are told.
+   */
+  committed(notes: readonly Announcement[], late: readonly Announcement[]): void {
+    for (const n of notes) if (!late.includes(n)) this.rooms.emitLocal(n);
+    for (const n of late) this.rooms.emitCluster(n);
+    for (const n of notes) this.bus.tell(n, true);
+  }
+}
