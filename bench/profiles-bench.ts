@@ -205,7 +205,7 @@ try {
     if (!ok) failed++;
   }
   console.log('\nEXPLAIN ANALYZE, history page (first page):');
-  const { GAMES_SQL } = await import('../src/profiles/profiles.service.js');
+  const { GAMES_SQL } = await import('../src/matches/match-queries.js');
   console.log(
     await explain(db, GAMES_SQL, [
       `p${pick(3)}`,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ComputerModule } from '../computer/computer.module.js';
-import { MatchesModule } from '../matches/matches.module.js';
+import { ComputerModule } from '../computer/index.js';
+import { MatchesModule } from '../matches/index.js';
 import { GameAnalysisController } from './game-analysis.controller.js';
 import { GameAnalysisService } from './game-analysis.service.js';
 

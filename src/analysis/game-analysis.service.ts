@@ -21,11 +21,9 @@ import type {
   GameAnalysis,
   Judgement,
 } from '../common/protocol.js';
-import { pdnLine } from '../computer/analysis.service.js';
-import { EnginePool } from '../computer/engine-pool.js';
-import { MatchStore } from '../matches/match-store.js';
+import { EnginePool, pdnLine } from '../computer/index.js';
+import { MatchQueries } from '../matches/index.js';
 import type { Match } from '../persistence/entities/index.js';
-import { MoveRow } from '../persistence/entities/index.js';
 import { getVariant, moveToText, Position, type Move, type VariantId } from '../rules/index.js';
 import { judge, whiteEval, winChance } from './judgement.js';
 
@@ -76,7 +74,7 @@ export class GameAnalysisService implements OnApplicationShutdown {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly store: MatchStore,
+    private readonly queries: MatchQueries,
     private readonly pool: EnginePool,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
@@ -87,7 +85,7 @@ export class GameAnalysisService implements OnApplicationShutdown {
 
   /** POST: the stored analysis, or a new one started (ENGINE_BUSY when the pool is full). */
   async request(matchId: string): Promise<GameAnalysis> {
-    const match = await this.store.load(matchId);
+    const match = await this.queries.load(matchId);
     if (match.status !== 'finished')
       throw new DomainError(
         'ILLEGAL_MOVE',
@@ -149,7 +147,7 @@ export class GameAnalysisService implements OnApplicationShutdown {
 
   /** GET: the analysis as it stands; null if nobody asked for one (NOT_FOUND: no such game). */
   async get(matchId: string): Promise<GameAnalysis | null> {
-    const match = await this.store.load(matchId);
+    const match = await this.queries.load(matchId);
     const row = await this.row(matchId);
     return row ? view(match.variant, row) : null;
   }
@@ -168,9 +166,7 @@ export class GameAnalysisService implements OnApplicationShutdown {
   }
 
   private async replay(match: Match): Promise<Replay> {
-    const rows = await this.db
-      .getRepository(MoveRow)
-      .find({ where: { matchId: match.id }, order: { ply: 'ASC' }, select: { path: true } });
+    const rows = await this.queries.moves(match.id);
     const start = Position.fromFen(match.variant, match.initialFen);
     if (!start.ok) throw new Error(`match ${match.id}: bad initial FEN`);
     const positions = [start.value];

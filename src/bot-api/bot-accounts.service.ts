@@ -3,6 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import type { TokenScope } from '../common/protocol.js';
+import { ChallengesService } from '../challenges/challenges.service.js';
+import { MatchQueries } from '../matches/index.js';
+import { QueueStore } from '../matchmaking/queue-store.js';
+import { PlayersService } from '../players/players.service.js';
 import { TokensService, type TokenHolder } from '../tokens/tokens.service.js';
 
 /** Which API a game request speaks: bots use the Bot API, people the Board API. */
@@ -18,6 +22,10 @@ export class BotAccountsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly tokens: TokensService,
+    private readonly players: PlayersService,
+    private readonly matches: MatchQueries,
+    private readonly challenges: ChallengesService,
+    private readonly queue: QueueStore,
   ) {}
 
   /**
@@ -27,23 +35,18 @@ export class BotAccountsService {
   async upgrade(holder: TokenHolder): Promise<void> {
     if (holder.bot) return;
     await this.db.transaction(async (em) => {
-      await em.query(`SELECT 1 FROM players WHERE id = $1 FOR UPDATE`, [holder.id]);
-      const [busy] = (await em.query(
-        `SELECT EXISTS (SELECT 1 FROM matches WHERE white_id = $1) OR
-                EXISTS (SELECT 1 FROM matches WHERE black_id = $1) AS played,
-                EXISTS (SELECT 1 FROM challenges WHERE challenger_id = $1 AND public
-                          AND status = 'open') OR
-                EXISTS (SELECT 1 FROM queue_tickets WHERE player_id = $1) AS seeking`,
-        [holder.id],
-      )) as { played: boolean; seeking: boolean }[];
-      if (busy.played)
+      await this.players.lock(em, holder.id);
+      if (await this.matches.hasPlayed(em, holder.id))
         throw new DomainError(
           'FORBIDDEN',
           'only an account that has never played a game can become a bot: make a new account',
         );
-      if (busy.seeking)
+      if (
+        (await this.challenges.hasOpenSeek(em, holder.id)) ||
+        (await this.queue.isQueued(em, holder.id))
+      )
         throw new DomainError('FORBIDDEN', 'leave the queue and cancel your seeks first');
-      await em.query(`UPDATE players SET bot = true WHERE id = $1`, [holder.id]);
+      await this.players.becomeBot(em, holder.id);
     });
   }
 

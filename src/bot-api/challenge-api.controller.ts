@@ -4,8 +4,8 @@ import { Terms, RestDecline } from '../challenges/challenge-rules.js';
 import { ChallengesService } from '../challenges/challenges.service.js';
 import { DomainError } from '../common/errors.js';
 import { parsePayload, uuid } from '../common/validation.js';
-import { ComputerPlay } from '../computer/computer-terms.js';
-import { ComputerService } from '../computer/computer.service.js';
+import { ComputerPlay } from '../computer/index.js';
+import { ComputerService } from '../computer/index.js';
 import { BotAccountsService } from './bot-accounts.service.js';
 import { ApiPlayer, ApiZodBody } from '../common/openapi.js';
 

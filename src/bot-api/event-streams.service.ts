@@ -12,8 +12,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ChallengesService } from '../challenges/challenges.service.js';
 import type { Challenge, ChallengeLists, EventStreamLine } from '../common/protocol.js';
-import { MatchesService } from '../matches/matches.service.js';
-import { PresenceService } from '../matches/presence.service.js';
+import { MatchesService, MatchQueries, PresenceService } from '../matches/index.js';
 import { ClusterBus } from '../realtime/cluster-bus.js';
 import { Connections } from '../realtime/connections.js';
 import { type Announcement } from '../realtime/announcement.js';
@@ -53,6 +52,7 @@ export class EventStreamsService implements OnModuleDestroy {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly matches: MatchesService,
+    private readonly queries: MatchQueries,
     private readonly challenges: ChallengesService,
     private readonly presence: PresenceService,
     private readonly bus: ClusterBus,
@@ -152,14 +152,8 @@ export class EventStreamsService implements OnModuleDestroy {
     const on = new Set(mine.games.map((g) => g.id));
     for (const g of mine.games) this.gameStart(s, streamGame(g, me));
     const left = [...s.started].filter((id) => !on.has(id));
-    const over =
-      left.length === 0
-        ? []
-        : ((await this.db.query(
-            `SELECT id FROM matches WHERE id = ANY($1::uuid[]) AND status = 'finished'`,
-            [left],
-          )) as { id: string }[]);
-    for (const { id } of over) this.gameFinish(s, streamGame(await this.matches.state(id), me));
+    for (const id of await this.queries.finishedAmong(left))
+      this.gameFinish(s, streamGame(await this.matches.state(id), me));
     const open = new Set([...challenges.in, ...challenges.out].map((c) => c.id));
     const closed = [...s.challenged].filter((id) => !open.has(id));
     this.waiting(s, challenges);

@@ -10,14 +10,9 @@
  * process died reconnects anywhere and gets `gameFull` again.
  */
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { LessThanOrEqual, type DataSource } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import type { OpponentGoneLine } from '../common/protocol.js';
-import { MatchesService } from '../matches/matches.service.js';
-import { MatchStore } from '../matches/match-store.js';
-import { PresenceService } from '../matches/presence.service.js';
-import { MoveRow } from '../persistence/entities/index.js';
+import { MatchesService, MatchQueries, PresenceService } from '../matches/index.js';
 import { ClusterBus } from '../realtime/cluster-bus.js';
 import { Connections } from '../realtime/connections.js';
 import { type Announcement } from '../realtime/announcement.js';
@@ -48,8 +43,7 @@ export class GameStreamsService implements OnModuleDestroy {
   private closing = false;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly store: MatchStore,
+    private readonly queries: MatchQueries,
     private readonly matches: MatchesService,
     private readonly presence: PresenceService,
     private readonly bus: ClusterBus,
@@ -70,7 +64,7 @@ export class GameStreamsService implements OnModuleDestroy {
 
   /** Checks that `player` plays the game (before anything is written), then streams it. */
   async open(player: TokenHolder, matchId: string, start: () => NdjsonStream): Promise<void> {
-    const match = await this.store.load(matchId);
+    const match = await this.queries.load(matchId);
     if (match.whiteId !== player.id && match.blackId !== player.id)
       throw new DomainError('NOT_A_PLAYER', 'you do not play in this game');
     const out = start();
@@ -191,12 +185,12 @@ export class GameStreamsService implements OnModuleDestroy {
 
   /** The game as stored now: its state, its moves up to that state's ply, the opponent's absence. */
   private async snapshot(s: Session) {
-    let match = await this.store.load(s.matchId);
+    let match = await this.queries.load(s.matchId);
     let state = await this.matches.stateOf(match);
     let rows = await this.movesUpTo(s.matchId, state.ply);
     // A takeback between the two reads took moves away: read both again (it is rare and quick).
     for (let i = 0; i < 3 && rows.length !== state.ply; i++) {
-      match = await this.store.load(s.matchId);
+      match = await this.queries.load(s.matchId);
       state = await this.matches.stateOf(match);
       rows = await this.movesUpTo(s.matchId, state.ply);
     }
@@ -208,11 +202,7 @@ export class GameStreamsService implements OnModuleDestroy {
   }
 
   private movesUpTo(matchId: string, ply: number) {
-    return this.db.getRepository(MoveRow).find({
-      where: { matchId, ply: LessThanOrEqual(ply) },
-      order: { ply: 'ASC' },
-      select: { ply: true, path: true, captures: true },
-    });
+    return this.queries.moves(matchId, ply);
   }
 }
 

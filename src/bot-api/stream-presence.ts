@@ -1,4 +1,4 @@
-import type { PresenceService } from '../matches/presence.service.js';
+import type { PresenceService } from '../matches/index.js';
 import type { Connections } from '../realtime/connections.js';
 import type { NdjsonStream } from './ndjson.js';
 

@@ -29,9 +29,8 @@ import type {
 import { every, type Loop } from '../common/every.js';
 import { TIME, type TimeSource } from '../common/time.js';
 import { CONFIG, type Config } from '../config.js';
-import { matchState } from '../matches/match-view.js';
-import { MatchStore } from '../matches/match-store.js';
-import { MovementService } from '../matches/movement.service.js';
+import { MatchStarter } from '../matches/index.js';
+import { columnsOf, selectSql } from '../persistence/columns.js';
 import { Challenge } from '../persistence/entities/index.js';
 import { PlayersService, type PlayerIdentity } from '../players/players.service.js';
 import { RatingsService } from '../ratings/ratings.service.js';
@@ -63,6 +62,7 @@ const EXPIRY_BATCH = 500;
 /** Closed challenges are kept this long (a link's page shows how it ended), then purged. */
 export const KEEP_CLOSED_MS = 30 * 86_400_000;
 const PURGE_MS = 3_600_000;
+const CHALLENGE_SELECT = selectSql(columnsOf(Challenge), 'c');
 /** The lobby list holds the newest seeks, this many at most (all of them still get pushed live). */
 const LOBBY_MAX = 2_000;
 
@@ -79,8 +79,7 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly store: MatchStore,
-    private readonly movement: MovementService,
+    private readonly starter: MatchStarter,
     private readonly players: PlayersService,
     private readonly ratings: RatingsService,
     private readonly work: UnitOfWork,
@@ -216,13 +215,12 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
 
   /** My open challenges: sent to me, and sent by me. */
   async mine(player: PlayerIdentity): Promise<ChallengeLists> {
-    const rows = await this.db
-      .getRepository(Challenge)
-      .createQueryBuilder('c')
-      .where(`c.status = 'open' AND c.expires_at > :now`, { now: this.time.now() })
-      .andWhere('(c.challenger_id = :id OR c.dest_id = :id)', { id: player.id })
-      .orderBy('c.created_at', 'DESC')
-      .getMany();
+    const rows = (await this.db.query(
+      `SELECT ${CHALLENGE_SELECT} FROM challenges c
+        WHERE c.status = 'open' AND c.expires_at > $1 AND (c.challenger_id = $2 OR c.dest_id = $2)
+        ORDER BY c.created_at DESC`,
+      [this.time.now(), player.id],
+    )) as Challenge[];
     const names = await this.players.names(rows.flatMap((r) => this.partiesOf(r)));
     const views = rows.map((r) => challengeView(r, names));
     return {
@@ -233,21 +231,29 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
 
   /** The lobby: open seeks, oldest first (the newest LOBBY_MAX of them). */
   async seeks(): Promise<ChallengeView[]> {
-    const rows = await this.db
-      .getRepository(Challenge)
-      .createQueryBuilder('c')
-      .where(`c.status = 'open' AND c.public AND c.expires_at > :now`, { now: this.time.now() })
-      .orderBy('c.created_at', 'DESC')
-      .limit(LOBBY_MAX)
-      .getMany();
+    const rows = (await this.db.query(
+      `SELECT ${CHALLENGE_SELECT} FROM challenges c
+        WHERE c.status = 'open' AND c.public AND c.expires_at > $1
+        ORDER BY c.created_at DESC LIMIT $2`,
+      [this.time.now(), LOBBY_MAX],
+    )) as Challenge[];
     rows.reverse();
     const names = await this.players.names([...new Set(rows.map((r) => r.challengerId))]);
     return rows.map((r) => challengeView(r, names));
   }
 
+  /** Whether the player has a lobby seek open (in the caller's transaction). */
+  async hasOpenSeek(em: EntityManager, playerId: string): Promise<boolean> {
+    const rows = (await em.query(
+      `SELECT 1 FROM challenges WHERE challenger_id = $1 AND public AND status = 'open'`,
+      [playerId],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
   /** Accepts: the game is created in the transaction that closes the challenge. */
   async accept(player: PlayerIdentity, id: string): Promise<{ matchId: string }> {
-    const made = await this.work.transaction(this.db, async (em, say) => {
+    return this.work.transaction(this.db, async (em, say, after) => {
       const now = this.time.now();
       const row = await this.lock(em, id);
       checkAcceptor(row, player.id);
@@ -266,13 +272,11 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
         row.clockInitial === null
           ? null
           : { initial: row.clockInitial, increment: row.clockIncrement ?? 0 };
-      const speed = speedOfColumns(row.clockInitial, row.clockIncrement, row.days);
-      const rated = row.rated
-        ? (await this.ratings.atStart(em, [sides], row.variant, speed))[0]
-        : null;
-      const spec = { variant: row.variant, ...sides, clock, days: row.days, rated };
-      const [game] = await this.store.createMany(
+      const spec = { variant: row.variant, ...sides, clock, days: row.days, rated: row.rated };
+      const [game] = await this.starter.start(
         em,
+        say,
+        after,
         [row.fen === null ? spec : { ...spec, fen: row.fen }],
         now,
       );
@@ -283,7 +287,6 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
         .update({ id }, { status: row.status, matchId: row.matchId });
       const names = await this.players.names([...this.partiesOf(row), player.id], em);
       const players = [game.match.whiteId, game.match.blackId];
-      say(game.match.id, 'match:start', matchState(game.match, game.pieces, names), players);
       this.closed(say, row, names, player.id);
       // A live game begins: both players' other live seeks leave the lobby (one game at a time).
       if (row.days === null)
@@ -294,10 +297,8 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
           [players],
           'cancelled',
         );
-      return { game, names };
+      return { matchId: game.match.id };
     });
-    this.movement.started(made.game.match, made.game.pieces, made.names);
-    return { matchId: made.game.match.id };
   }
 
   async decline(player: PlayerIdentity, id: string, reason: DeclineReason = 'generic') {
@@ -417,11 +418,10 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
       )) as { id: string }[]
     ).map((r) => r.id);
     if (ids.length === 0) return 0;
-    const closed = await em
-      .getRepository(Challenge)
-      .createQueryBuilder('c')
-      .where('c.id = ANY(:ids)', { ids })
-      .getMany();
+    const closed = (await em.query(
+      `SELECT ${CHALLENGE_SELECT} FROM challenges c WHERE c.id = ANY($1::uuid[])`,
+      [ids],
+    )) as Challenge[];
     if (closed.length === 0) return 0;
     await em.query(`UPDATE challenges SET status = $2 WHERE id = ANY($1::uuid[])`, [
       closed.map((r) => r.id),

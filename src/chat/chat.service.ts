@@ -9,6 +9,7 @@ import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import type { ChatLine, ChatRoom } from '../common/protocol.js';
 import { CONFIG, type Config } from '../config.js';
+import { MatchQueries } from '../matches/index.js';
 import { titleOf, type NameBook } from '../players/name-book.js';
 import { PlayersService, type PlayerIdentity } from '../players/players.service.js';
 import { RateLimiter } from '../realtime/rate-limit.js';
@@ -56,6 +57,7 @@ export class ChatService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly work: UnitOfWork,
     private readonly players: PlayersService,
+    private readonly queries: MatchQueries,
     @Inject(CONFIG) config: Config,
   ) {
     this.limiter = new RateLimiter(config.chatLimit);
@@ -117,12 +119,8 @@ export class ChatService {
   }
 
   private async sides(matchId: string): Promise<Sides> {
-    const rows = (await this.db.query(
-      `SELECT white_id AS "whiteId", black_id AS "blackId", computer_color AS "computerColor"
-         FROM matches WHERE id = $1`,
-      [matchId],
-    )) as Sides[];
-    if (!rows[0]) throw new DomainError('NOT_FOUND', `no match ${matchId}`);
-    return rows[0];
+    const sides = await this.queries.sides(matchId);
+    if (!sides) throw new DomainError('NOT_FOUND', `no match ${matchId}`);
+    return sides;
   }
 }

@@ -6,9 +6,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ComputerSide } from '../common/protocol.js';
 import type { Color } from '../rules/index.js';
-import { LifecycleService } from '../matches/lifecycle.service.js';
-import { MatchStore } from '../matches/match-store.js';
-import { positionOf } from '../matches/match-rules.js';
+import { LifecycleService, MatchQueries, positionOf } from '../matches/index.js';
 import type { Score } from '../engine/index.js';
 import { computerIdentity } from './computer-identity.js';
 import { EnginePool } from './engine-pool.js';
@@ -34,7 +32,7 @@ const flip = (s: Score): Score =>
 export class ComputerManners {
   constructor(
     private readonly lifecycle: LifecycleService,
-    private readonly store: MatchStore,
+    private readonly queries: MatchQueries,
     private readonly pool: EnginePool,
   ) {}
 
@@ -45,14 +43,14 @@ export class ComputerManners {
 
   /** A rematch offered in a finished game: accepted if the other side is the computer. */
   async answerRematch(matchId: string, by: Color): Promise<void> {
-    const match = await this.store.load(matchId);
+    const match = await this.queries.load(matchId);
     if (match.computerColor === null || match.computerLevel === null) return;
     if (match.computerColor === by) return;
     await this.lifecycle.rematch(computerIdentity(match.computerLevel), matchId, 'accept');
   }
 
   private async judgeDraw(matchId: string, side: ComputerSide): Promise<boolean> {
-    const match = await this.store.load(matchId);
+    const match = await this.queries.load(matchId);
     const position = positionOf(match);
     const reply = await this.pool.think({
       variant: match.variant,

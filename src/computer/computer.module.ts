@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MatchesModule } from '../matches/matches.module.js';
+import { MatchesModule } from '../matches/index.js';
 import { PlayersModule } from '../players/players.module.js';
 import { TokensModule } from '../tokens/tokens.module.js';
 import { AnalysisService } from './analysis.service.js';

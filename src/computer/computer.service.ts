@@ -26,13 +26,16 @@ import { every, type Loop } from '../common/every.js';
 import type { ComputerSide, TimeControl } from '../common/protocol.js';
 import { CONFIG, type Config } from '../config.js';
 import { level as levelOf } from '../engine/index.js';
-import { MatchStore } from '../matches/match-store.js';
-import { clockOf, matchState } from '../matches/match-view.js';
-import { MovementService } from '../matches/movement.service.js';
+import {
+  clockOf,
+  MatchQueries,
+  MatchStarter,
+  MatchStore,
+  MovementService,
+} from '../matches/index.js';
 import { computerPlayerId } from '../persistence/computer-players.js';
 import type { Match } from '../persistence/entities/index.js';
 import type { PlayerIdentity } from '../players/players.service.js';
-import { PlayersService } from '../players/players.service.js';
 import { opponent, type Color, type VariantId } from '../rules/index.js';
 import { UnitOfWork } from '../realtime/unit-of-work.js';
 import { ClusterBus } from '../realtime/cluster-bus.js';
@@ -62,8 +65,9 @@ export class ComputerService implements OnApplicationBootstrap, OnModuleDestroy 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly store: MatchStore,
+    private readonly queries: MatchQueries,
+    private readonly starter: MatchStarter,
     private readonly movement: MovementService,
-    private readonly players: PlayersService,
     private readonly work: UnitOfWork,
     private readonly bus: ClusterBus,
     private readonly pool: EnginePool,
@@ -74,12 +78,8 @@ export class ComputerService implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    const rows = (await this.db.query(
-      `SELECT id, computer_color, computer_level FROM matches
-        WHERE status = 'active' AND computer_color IS NOT NULL`,
-    )) as { id: string; computer_color: Color; computer_level: number }[];
-    for (const r of rows)
-      this.games.set(r.id, { color: r.computer_color, level: r.computer_level });
+    for (const g of await this.queries.computerGames())
+      this.games.set(g.id, { color: g.color, level: g.level });
     await this.sweep();
     this.loop = every(this.config.computerSweepMs, () => this.sweep());
   }
@@ -90,10 +90,7 @@ export class ComputerService implements OnApplicationBootstrap, OnModuleDestroy 
     this.loop?.stop();
     const held = [...this.thinking.keys()];
     for (const t of this.thinking.values()) t?.stop();
-    if (held.length > 0)
-      await this.db
-        .query(`UPDATE matches SET computer_claim_until = NULL WHERE id = ANY($1::uuid[])`, [held])
-        .catch(() => undefined);
+    if (held.length > 0) await this.store.releaseComputerClaims(held).catch(() => undefined);
   }
 
   /** `computer:play`: a new game against the computer at `level`, started at once. */
@@ -111,15 +108,11 @@ export class ComputerService implements OnApplicationBootstrap, OnModuleDestroy 
     const computer = computerPlayerId(level);
     const [whiteId, blackId] = human === 'white' ? [player.id, computer] : [computer, player.id];
     const side: ComputerSide = { color: opponent(human), level };
-    const { made, names } = await this.work.transaction(this.db, async (em, say) => {
-      const [made] = await this.store.createMany(em, [
+    const [made] = await this.work.transaction(this.db, (em, say, after) =>
+      this.starter.start(em, say, after, [
         { variant, whiteId, blackId, clock, computer: side, ...(fen ? { fen } : {}) },
-      ]);
-      const names = await this.players.names([whiteId, blackId], em);
-      say(made.match.id, 'match:start', matchState(made.match, made.pieces, names), [player.id]);
-      return { made, names };
-    });
-    this.movement.started(made.match, made.pieces, names);
+      ]),
+    );
     return { matchId: made.match.id };
   }
 
@@ -161,16 +154,10 @@ export class ComputerService implements OnApplicationBootstrap, OnModuleDestroy 
     if (this.sweeping || this.closing || !this.db.isInitialized) return 0;
     this.sweeping = true;
     try {
-      const due = (await this.db.query(
-        `SELECT id, computer_color, computer_level FROM matches
-          WHERE status = 'active' AND computer_color IS NOT NULL AND turn = computer_color
-            AND (computer_claim_ply IS DISTINCT FROM ply OR computer_claim_until IS NULL
-                 OR computer_claim_until < now())
-          LIMIT 500`,
-      )) as { id: string; computer_color: Color; computer_level: number }[];
-      for (const r of due) {
-        this.games.set(r.id, { color: r.computer_color, level: r.computer_level });
-        this.play(r.id);
+      const due = await this.queries.computerTurnsUnheld(500);
+      for (const g of due) {
+        this.games.set(g.id, { color: g.color, level: g.level });
+        this.play(g.id);
       }
       return due.length;
     } catch (e) {
@@ -229,24 +216,11 @@ export class ComputerService implements OnApplicationBootstrap, OnModuleDestroy 
   /** The match, if this process now holds the claim on its current ply; else null. */
   private async claim(matchId: string): Promise<Match | null> {
     const hold = levelOf(this.games.get(matchId)?.level ?? 8).movetime + CLAIM_MARGIN_MS;
-    const rows = (await this.db.query(
-      `UPDATE matches SET computer_claim_ply = ply,
-              computer_claim_until = now() + $2 * interval '1 millisecond'
-        WHERE id = $1 AND status = 'active' AND turn = computer_color
-          AND (computer_claim_ply IS DISTINCT FROM ply OR computer_claim_until IS NULL
-               OR computer_claim_until < now())
-        RETURNING id`,
-      [matchId, hold],
-    )) as unknown;
-    // node-postgres answers an UPDATE ... RETURNING with [rows, count] through TypeORM.
-    const claimed = Array.isArray(rows) && (Array.isArray(rows[0]) ? rows[0] : rows).length > 0;
-    return claimed ? this.store.load(matchId) : null;
+    return (await this.store.claimComputerPly(matchId, hold)) ? this.queries.load(matchId) : null;
   }
 
   private async release(matchId: string): Promise<void> {
-    await this.db
-      .query(`UPDATE matches SET computer_claim_until = NULL WHERE id = $1`, [matchId])
-      .catch(() => undefined);
+    await this.store.releaseComputerClaims([matchId]).catch(() => undefined);
   }
 
   private warn(e: unknown): void {

@@ -12,14 +12,14 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, LessThanOrEqual } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { UnitOfWork } from '../realtime/unit-of-work.js';
 import { CONFIG, type Config } from '../config.js';
 import { every, type Loop } from '../common/every.js';
 import { TIME, type TimeSource } from '../common/time.js';
-import { Match } from '../persistence/entities/index.js';
 import { Finisher } from './finisher.js';
 import { flagFell } from './match-rules.js';
+import { MatchQueries } from './match-queries.js';
 import { MatchStore } from './match-store.js';
 import { OutageService } from './outage.service.js';
 
@@ -32,6 +32,7 @@ export class ClockService implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly store: MatchStore,
+    private readonly queries: MatchQueries,
     private readonly finisher: Finisher,
     private readonly outage: OutageService,
     private readonly work: UnitOfWork,
@@ -57,12 +58,7 @@ export class ClockService implements OnApplicationBootstrap, OnModuleDestroy {
     this.sweeping = true;
     let ended = 0;
     try {
-      const due = await this.db.getRepository(Match).find({
-        where: { status: 'active', deadlineAt: LessThanOrEqual(now) },
-        select: { id: true },
-        take: 500,
-      });
-      for (const { id } of due) if (await this.flag(id)) ended++;
+      for (const id of await this.queries.dueDeadlines(now, 500)) if (await this.flag(id)) ended++;
     } catch (e) {
       if (this.loop) this.log.warn(`clock sweep failed: ${String(e)}`);
     } finally {

@@ -4,18 +4,18 @@
  * Same checks and the same transaction discipline as moves: lock, check, write, commit, announce.
  * The endings themselves are the Finisher's.
  */
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { TIME, type TimeSource } from '../common/time.js';
-import { RatingsService, speedOfMatch } from '../ratings/ratings.service.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import type { OfferAction } from '../common/protocol.js';
-import { MoveRow, type Match } from '../persistence/entities/index.js';
+import type { Match } from '../persistence/entities/index.js';
 import type { PlayerIdentity } from '../players/players.service.js';
 import { opponent, replay, type Color } from '../rules/index.js';
 import { UnitOfWork } from '../realtime/unit-of-work.js';
-import { type Say } from '../realtime/announcement.js';
+import type { Say } from '../realtime/announcement.js';
 import { Finisher } from './finisher.js';
 import {
   activeSide,
@@ -27,6 +27,8 @@ import {
   sideOf,
   takebackPlies,
 } from './match-rules.js';
+import { MatchQueries } from './match-queries.js';
+import { MatchStarter } from './match-starter.js';
 import { MatchStore } from './match-store.js';
 import { MatchesService } from './matches.service.js';
 import { MovementService } from './movement.service.js';
@@ -37,11 +39,12 @@ export class LifecycleService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly store: MatchStore,
+    private readonly queries: MatchQueries,
+    private readonly starter: MatchStarter,
     private readonly finisher: Finisher,
     private readonly work: UnitOfWork,
     private readonly matches: MatchesService,
     private readonly presence: PresenceService,
-    private readonly ratings: RatingsService,
     private readonly movement: MovementService,
     @Inject(TIME) private readonly time: TimeSource,
   ) {}
@@ -127,13 +130,7 @@ export class LifecycleService {
   private async takeBack(em: EntityManager, say: Say, match: Match, asker: Color, by: Color) {
     const now = this.time.now();
     const ply = match.ply - takebackPlies(match, asker);
-    const rows = await em
-      .getRepository(MoveRow)
-      .createQueryBuilder('m')
-      .select(['m.ply', 'm.path'])
-      .where('m.match_id = :id AND m.ply <= :ply', { id: match.id, ply })
-      .orderBy('m.ply', 'ASC')
-      .getMany();
+    const rows = await this.queries.moves(match.id, ply, em);
     const game = replay(
       positionOf({ ...match, fen: match.initialFen }),
       rows.map((r) => r.path),
@@ -142,7 +139,7 @@ export class LifecycleService {
     const next = afterTakeback(match, asker, ply, game.value, now);
     // The running side's time had run out: the game ends on time, as a move would.
     if (next === 'flag') return this.finisher.timeout(em, say, match, now);
-    await em.query(`DELETE FROM moves WHERE match_id = $1 AND ply > $2`, [match.id, ply]);
+    await this.store.truncateMoves(em, match.id, ply);
     await this.store.replacePieces(em, match.id, newPieces(match.id, game.value.position));
     // A computer's claim on a ply about to be played again must not hold that ply.
     Object.assign(match, next, { computerClaimPly: null, computerClaimUntil: null });
@@ -159,7 +156,7 @@ export class LifecycleService {
 
   /** After the end: offer / accept / decline a rematch with colours swapped. */
   async rematch(player: PlayerIdentity, matchId: string, action: OfferAction): Promise<void> {
-    await this.work.transaction(this.db, async (em, say) => {
+    await this.work.transaction(this.db, async (em, say, after) => {
       const match = await this.store.lock(em, matchId);
       const side = sideOf(match, player.id);
       const players = [match.whiteId, match.blackId];
@@ -177,38 +174,30 @@ export class LifecycleService {
           match.clockInitial !== null
             ? { initial: match.clockInitial, increment: match.clockIncrement ?? 0 }
             : null;
-        // A rated game's rematch is rated too, from both players' ratings now.
-        const swapped = { whiteId: match.blackId, blackId: match.whiteId };
-        const rated = match.rated
-          ? (await this.ratings.atStart(em, [swapped], match.variant, speedOfMatch(match)))[0]
-          : null;
-        const [{ match: next }] = await this.store.createMany(
-          em,
-          [
-            {
-              variant: match.variant,
-              whiteId: match.blackId,
-              blackId: match.whiteId,
-              clock,
-              days: match.days, // a correspondence game's rematch is one too
-              fen: match.initialFen, // and one from a set position starts there again
-              rated,
-              // Against the computer, it keeps its level and takes the other colour.
-              computer:
-                match.computerColor !== null && match.computerLevel !== null
-                  ? { color: opponent(match.computerColor), level: match.computerLevel }
-                  : null,
-            },
-          ],
-          this.time.now(),
-        );
-        match.rematchId = next.id;
+        // Named first: the accept tells the new game's id before its match:start.
+        const next = randomUUID();
+        match.rematchId = next;
         match.rematchOfferBy = null;
         await this.store.save(em, match);
-        const started = await this.matches.stateOf(next, em);
-        const accepted = { matchId, action: 'accept', by: side, newMatchId: next.id } as const;
+        const accepted = { matchId, action: 'accept', by: side, newMatchId: next } as const;
         say(matchId, 'match:rematch', accepted, players);
-        say(next.id, 'match:start', started, players);
+        await this.starter.start(em, say, after, [
+          {
+            id: next,
+            variant: match.variant,
+            whiteId: match.blackId,
+            blackId: match.whiteId,
+            clock,
+            days: match.days, // a correspondence game's rematch is one too
+            fen: match.initialFen, // and one from a set position starts there again
+            rated: match.rated, // from both players' ratings now
+            // Against the computer, it keeps its level and takes the other colour.
+            computer:
+              match.computerColor !== null && match.computerLevel !== null
+                ? { color: opponent(match.computerColor), level: match.computerLevel }
+                : null,
+          },
+        ]);
         return;
       }
       match.rematchOfferBy = answer.offerBy;

@@ -26,6 +26,8 @@ import {
 } from '../rules/index.js';
 
 export interface MatchSpec {
+  /** Its id, if named before it starts (a rematch's accept says it first); else a new one. */
+  id?: string;
   variant: VariantId;
   whiteId: string;
   blackId: string;
@@ -62,7 +64,7 @@ export function newMatch(spec: MatchSpec, now: Date): { match: Match; pieces: Pi
   const clock = spec.clock;
   const days = spec.days ?? null;
   const match: Match = {
-    id: randomUUID(),
+    id: spec.id ?? randomUUID(),
     variant: variant.id,
     whiteId: spec.whiteId,
     blackId: spec.blackId,

@@ -1,9 +1,14 @@
 /**
- * The match tables: the locked read and the write of a match row inside a transaction, the bulk
- * insert of new matches, and the move batch's one statement. The bulk SQL stays raw (measured:
- * TypeORM's builder cost more CPU than the queries at thousands of moves a second) but its
- * column lists come from the entities (persistence/columns.ts), so a new column needs no edit
- * here but MOVE_CHANGES, if moves change it.
+ * The match tables' one writer: `matches`, `pieces` and `moves` are written here and nowhere else
+ * (their reads are MatchQueries'; test/unit/table-owners.test.ts holds both to it): the locked
+ * read and the write of a match row inside a transaction, the bulk insert of new matches, the
+ * move batch's one statement, a move on the locked path, a takeback's truncation, the presence
+ * marks, the clocks given back after an outage and the computer's claims.
+ *
+ * The rule for SQL on these tables: raw SQL built from the entities' columns (columns.ts) for hot
+ * and set-based statements (measured: TypeORM's builder cost more CPU than the queries at
+ * thousands of moves a second), a repository for one row by id, no query builder. A new column
+ * needs no edit here but MOVE_CHANGES, if moves change it.
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { TIME, type TimeSource } from '../common/time.js';
@@ -19,6 +24,7 @@ import {
 } from '../persistence/columns.js';
 import { Match, MoveRow, Piece } from '../persistence/entities/index.js';
 import { rawSql, type RawSql } from '../persistence/raw-sql.js';
+import type { Color, Move } from '../rules/index.js';
 import { newMatch, type MatchSpec } from './match-rules.js';
 import type { MoveFields } from './match-view.js';
 
@@ -135,6 +141,16 @@ SELECT m.id${
 const MOVES_NOTIFY = moveBatch(true);
 const MOVES = moveBatch(false);
 
+const MOVE_ROW_INPUTS = entityInputs(MOVE_COLUMNS, (m: MoveFields) => m);
+const INSERT_MOVES = `INSERT INTO moves (${MOVE_COLUMNS.map((c) => c.name).join(', ')})
+  SELECT * FROM ${unnestSql(MOVE_ROW_INPUTS, 'i')}`;
+
+/** The rows of an UPDATE ... RETURNING: node-postgres answers [rows, count] through TypeORM. */
+function returnedRows<R>(result: unknown): R[] {
+  if (!Array.isArray(result)) return [];
+  return (Array.isArray(result[0]) ? result[0] : result) as R[];
+}
+
 const MATCH_INPUTS = entityInputs(MATCH_COLUMNS, (m: Match) => m);
 const INSERT_MATCHES = `INSERT INTO matches (${MATCH_COLUMNS.map((c) => c.name).join(', ')})
   SELECT * FROM ${unnestSql(MATCH_INPUTS, 'i')}`;
@@ -163,12 +179,6 @@ export class MatchStore {
     return match;
   }
 
-  async load(matchId: string, em: EntityManager = this.db.manager): Promise<Match> {
-    const match = await em.getRepository(Match).findOne({ where: { id: matchId } });
-    if (!match) throw new DomainError('NOT_FOUND', `no match ${matchId}`);
-    return match;
-  }
-
   /** Writes a locked match row back, its version bumped (so cached copies are not written over). */
   async save(em: EntityManager, match: Match): Promise<void> {
     match.version += 1;
@@ -186,19 +196,7 @@ export class MatchStore {
     specs: readonly MatchSpec[],
     now = this.time.now(),
   ): Promise<{ match: Match; pieces: Piece[] }[]> {
-    // Takebacks are fixed as the game starts: off if either player had switched them off.
-    const ids = [...new Set(specs.flatMap((s) => [s.whiteId, s.blackId]))];
-    const rows =
-      ids.length === 0
-        ? []
-        : ((await em.query(
-            `SELECT id FROM players WHERE id = ANY($1::uuid[]) AND settings->>'takebacks' = 'false'`,
-            [ids],
-          )) as { id: string }[]);
-    const off = new Set(rows.map((r) => r.id));
-    const made = specs.map((spec) =>
-      newMatch({ ...spec, takebacks: !off.has(spec.whiteId) && !off.has(spec.blackId) }, now),
-    );
+    const made = specs.map((spec) => newMatch(spec, now));
     if (made.length > 0) await this.insert(em, made);
     return made;
   }
@@ -225,6 +223,90 @@ export class MatchStore {
   async replacePieces(em: EntityManager, matchId: string, pieces: readonly Piece[]): Promise<void> {
     await em.query(`DELETE FROM pieces WHERE match_id = $1`, [matchId]);
     if (pieces.length > 0) await em.query(INSERT_PIECES, unnestValues(PIECE_INPUTS, pieces));
+  }
+
+  /**
+   * A move on the locked path (the row locked by the caller): its captures taken off, the piece
+   * moved (and crowned), the Move row inserted. The match row is the caller's to save.
+   */
+  async applyMove(em: EntityManager, matchId: string, move: Move, row: MoveFields): Promise<void> {
+    if (move.captures.length > 0)
+      await em.query(`DELETE FROM pieces WHERE match_id = $1 AND square = ANY($2::smallint[])`, [
+        matchId,
+        move.captures,
+      ]);
+    await em.query(
+      `UPDATE pieces SET square = $3, king = king OR $4 WHERE match_id = $1 AND square = $2`,
+      [matchId, move.from, move.to, move.promoted],
+    );
+    await em.query(INSERT_MOVES, unnestValues(MOVE_ROW_INPUTS, [row]));
+  }
+
+  /** A takeback: the moves after `ply` go (the locked match is saved at that ply). */
+  async truncateMoves(em: EntityManager, matchId: string, ply: number): Promise<void> {
+    await em.query(`DELETE FROM moves WHERE match_id = $1 AND ply > $2`, [matchId, ply]);
+  }
+
+  /**
+   * The player is away since `since` (or back: null) in their active live games where that is
+   * not already so; returns the games changed, with the player's side in each. Correspondence
+   * players are away between moves by design: no absence, no claim.
+   */
+  async markAbsence(
+    em: EntityManager,
+    playerId: string,
+    since: Date | null,
+  ): Promise<{ id: string; color: Color }[]> {
+    const side = (c: Color) =>
+      `CASE WHEN ${c}_id = $1 THEN $2::timestamptz ELSE ${c}_absent_since END`;
+    const rows = (await em.query(
+      `UPDATE matches SET white_absent_since = ${side('white')},
+              black_absent_since = ${side('black')}
+        WHERE status = 'active' AND days IS NULL
+          AND ((white_id = $1 AND (white_absent_since IS NULL) = $3)
+            OR (black_id = $1 AND (black_absent_since IS NULL) = $3))
+        RETURNING id, white_id`,
+      [playerId, since, since !== null],
+    )) as unknown;
+    return returnedRows<{ id: string; white_id: string }>(rows).map((r) => ({
+      id: r.id,
+      color: r.white_id === playerId ? 'white' : 'black',
+    }));
+  }
+
+  /** After an outage: every running clock gets `gapMs` back (turn start and deadline move on). */
+  async shiftClocks(em: EntityManager, gapMs: number): Promise<void> {
+    await em.query(
+      `UPDATE matches SET turn_started_at = turn_started_at + $1 * interval '1 millisecond',
+         deadline_at = deadline_at + $1 * interval '1 millisecond', version = version + 1
+       WHERE status = 'active' AND deadline_at IS NOT NULL`,
+      [gapMs],
+    );
+  }
+
+  /**
+   * The computer's claim on the current ply of `matchId`, held for `holdMs`: true if this call
+   * took it (one conditional UPDATE: only one process can hold a ply's claim while it lasts).
+   */
+  async claimComputerPly(matchId: string, holdMs: number): Promise<boolean> {
+    const rows = (await this.db.query(
+      `UPDATE matches SET computer_claim_ply = ply,
+              computer_claim_until = now() + $2 * interval '1 millisecond'
+        WHERE id = $1 AND status = 'active' AND turn = computer_color
+          AND (computer_claim_ply IS DISTINCT FROM ply OR computer_claim_until IS NULL
+               OR computer_claim_until < now())
+        RETURNING id`,
+      [matchId, holdMs],
+    )) as unknown;
+    return returnedRows(rows).length > 0;
+  }
+
+  /** The computer's claims on these matches given back (it stopped thinking on them). */
+  async releaseComputerClaims(matchIds: readonly string[]): Promise<void> {
+    await this.db.query(
+      `UPDATE matches SET computer_claim_until = NULL WHERE id = ANY($1::uuid[])`,
+      [matchIds],
+    );
   }
 
   /** One move batch (moveBatch above); resolves with the ids of the matches written. */

@@ -9,6 +9,8 @@ import { MatchesService } from './matches.service.js';
 import { MovementService } from './movement.service.js';
 import { ClockService } from './clock.service.js';
 import { Finisher } from './finisher.js';
+import { MatchQueries } from './match-queries.js';
+import { MatchStarter } from './match-starter.js';
 import { MatchStore } from './match-store.js';
 import { OutageService } from './outage.service.js';
 import { PresenceService } from './presence.service.js';
@@ -18,6 +20,8 @@ import { PresenceService } from './presence.service.js';
   controllers: [MatchesController, MyGamesController],
   providers: [
     MatchStore,
+    MatchQueries,
+    MatchStarter,
     Finisher,
     MatchesService,
     MovementService,
@@ -29,6 +33,8 @@ import { PresenceService } from './presence.service.js';
   ],
   exports: [
     MatchStore,
+    MatchQueries,
+    MatchStarter,
     MatchesService,
     MovementService,
     LifecycleService,

@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/errors.js';
-import { Match, MoveRow, Piece } from '../persistence/entities/index.js';
+import type { Match } from '../persistence/entities/index.js';
 import { PlayersService } from '../players/players.service.js';
 import { getVariant, makePdn, opponent, type Move, type VariantId } from '../rules/index.js';
 import { positionOf } from './match-rules.js';
-import { MatchStore } from './match-store.js';
+import { MatchQueries } from './match-queries.js';
 
 import {
   matchState,
@@ -18,25 +18,22 @@ import {
   type MoveEvent,
 } from './match-view.js';
 
-/** Reading matches: state, lists, legal moves, history, PDN (writes: MatchStore, the services). */
+/** Matches on the wire: state, lists, legal moves, history, PDN (SQL: MatchQueries). */
 @Injectable()
 export class MatchesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly players: PlayersService,
-    private readonly store: MatchStore,
+    private readonly queries: MatchQueries,
   ) {}
 
   private load(matchId: string, em?: EntityManager): Promise<Match> {
-    return this.store.load(matchId, em);
+    return this.queries.load(matchId, em);
   }
 
   /** A match's variant, or null when there is no such match (the edge's checks need it). */
-  async variantOf(matchId: string): Promise<VariantId | null> {
-    const rows = (await this.db.query(`SELECT variant FROM matches WHERE id = $1`, [matchId])) as {
-      variant: VariantId;
-    }[];
-    return rows[0]?.variant ?? null;
+  variantOf(matchId: string): Promise<VariantId | null> {
+    return this.queries.variantOf(matchId);
   }
 
   async state(matchId: string, em: EntityManager = this.db.manager): Promise<MatchState> {
@@ -44,16 +41,14 @@ export class MatchesService {
   }
 
   async stateOf(match: Match, em: EntityManager = this.db.manager): Promise<MatchState> {
-    const pieces = await em.getRepository(Piece).find({ where: { matchId: match.id } });
+    const pieces = await this.queries.pieces(match.id, em);
     const names = await this.players.names([match.whiteId, match.blackId], em);
     return matchState(match, pieces, names);
   }
 
   /** The lobby / TV list: newest first, at most 100. */
   async list(status: 'active' | 'finished'): Promise<MatchSummary[]> {
-    const rows = await this.db
-      .getRepository(Match)
-      .find({ where: { status }, order: { createdAt: 'DESC' }, take: 100 });
+    const rows = await this.queries.latest(status, 100);
     const names = await this.players.names([
       ...new Set(rows.flatMap((m) => [m.whiteId, m.blackId])),
     ]);
@@ -65,13 +60,7 @@ export class MatchesService {
    * (their opponent's deadline first). Capped: a player has few games on at once.
    */
   async mine(playerId: string): Promise<MyGames> {
-    const rows = await this.db
-      .getRepository(Match)
-      .createQueryBuilder('m')
-      .where(`m.status = 'active' AND (m.white_id = :id OR m.black_id = :id)`, { id: playerId })
-      .orderBy('m.created_at', 'DESC')
-      .limit(500)
-      .getMany();
+    const rows = await this.queries.activeOf(playerId, 500);
     const names = await this.players.names([
       ...new Set(rows.flatMap((m) => [m.whiteId, m.blackId])),
     ]);
@@ -98,9 +87,7 @@ export class MatchesService {
 
   async history(matchId: string): Promise<MoveEvent[]> {
     const match = await this.load(matchId);
-    const rows = await this.db
-      .getRepository(MoveRow)
-      .find({ where: { matchId }, order: { ply: 'ASC' } });
+    const rows = await this.queries.moves(matchId);
     return rows.map((row) => {
       const last = row.ply === match.ply && match.status === 'finished';
       return moveEvent(row, last ? null : opponent(row.by), !last);
@@ -109,9 +96,7 @@ export class MatchesService {
 
   async pdn(matchId: string): Promise<string> {
     const match = await this.load(matchId);
-    const rows = await this.db
-      .getRepository(MoveRow)
-      .find({ where: { matchId }, order: { ply: 'ASC' } });
+    const rows = await this.queries.moves(matchId);
     const names = await this.players.names([match.whiteId, match.blackId]);
     const variant = getVariant(match.variant);
     let pos = positionOf({ ...match, fen: match.initialFen });

@@ -21,7 +21,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import type { MoveEvent } from '../common/protocol.js';
-import { MoveRow, Piece, type Match } from '../persistence/entities/index.js';
+import type { Match, Piece } from '../persistence/entities/index.js';
 import type { PlayerIdentity } from '../players/players.service.js';
 import type { MoveRequest, Position, VariantId } from '../rules/index.js';
 import { announcement, type Announcement, type Say } from '../realtime/announcement.js';
@@ -37,6 +37,7 @@ import {
   type MovePlan,
   type PieceIds,
 } from './match-rules.js';
+import { MatchQueries } from './match-queries.js';
 import { MatchStore } from './match-store.js';
 import { moveEvent } from './match-view.js';
 import { MoveWriter } from './move-writer.js';
@@ -63,6 +64,7 @@ export class MovementService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly store: MatchStore,
+    private readonly queries: MatchQueries,
     private readonly finisher: Finisher,
     private readonly work: UnitOfWork,
     private readonly bus: ClusterBus,
@@ -129,7 +131,7 @@ export class MovementService {
   }
 
   private async read(matchId: string): Promise<Entry> {
-    const match = await this.store.load(matchId);
+    const match = await this.queries.load(matchId);
     return { match, position: positionOf(match), known: null };
   }
 
@@ -206,28 +208,8 @@ export class MovementService {
     const now = this.time.now();
     const plan = planMove(match, positionOf(match), player.id, req, now);
     if (plan === 'flag') return this.finisher.timeout(em, say, match, now);
-    const { move, result, row: fields } = plan;
-
-    if (move.captures.length > 0) {
-      await em
-        .createQueryBuilder()
-        .delete()
-        .from(Piece)
-        .where('match_id = :id AND square IN (:...squares)', {
-          id: match.id,
-          squares: move.captures,
-        })
-        .execute();
-    }
-    await em
-      .createQueryBuilder()
-      .update(Piece)
-      .set(move.promoted ? { square: move.to, king: true } : { square: move.to })
-      .where('match_id = :id AND square = :from', { id: match.id, from: move.from })
-      .execute();
-
-    const row = em.getRepository(MoveRow).create(fields);
-    await em.getRepository(MoveRow).insert(row);
+    const { move, result, row } = plan;
+    await this.store.applyMove(em, match.id, move, row);
 
     Object.assign(match, afterMove(match, plan));
     if (result)

@@ -9,6 +9,7 @@ import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { every, type Loop } from '../common/every.js';
+import { MatchStore } from './match-store.js';
 
 export const OUTAGE_MS = 3000;
 const BEAT_MS = 1000;
@@ -18,7 +19,10 @@ export class OutageService implements OnModuleDestroy {
   private readonly log = new Logger('Outage');
   private loop: Loop | null = null;
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly store: MatchStore,
+  ) {}
 
   /** Called once at start-up, before the first clock sweep; returns the time given back (ms). */
   async resume(): Promise<number> {
@@ -28,12 +32,7 @@ export class OutageService implements OnModuleDestroy {
       )) as { gap: string }[];
       const gap = Number(row?.gap ?? 0);
       if (gap >= OUTAGE_MS) {
-        await em.query(
-          `UPDATE matches SET turn_started_at = turn_started_at + $1 * interval '1 millisecond',
-             deadline_at = deadline_at + $1 * interval '1 millisecond', version = version + 1
-           WHERE status = 'active' AND deadline_at IS NOT NULL`,
-          [gap],
-        );
+        await this.store.shiftClocks(em, gap);
       }
       await em.query(`UPDATE cluster_heartbeat SET beat_at = now() WHERE id = 1`);
       return gap >= OUTAGE_MS ? gap : 0;

@@ -25,7 +25,7 @@ import { Connections } from '../realtime/connections.js';
 import { CONFIG, type Config } from '../config.js';
 import { TIME, type TimeSource } from '../common/time.js';
 import type { PresenceEvent } from '../common/protocol.js';
-import { Match } from '../persistence/entities/index.js';
+import { MatchStore } from './match-store.js';
 
 @Injectable()
 export class PresenceService {
@@ -34,6 +34,7 @@ export class PresenceService {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly store: MatchStore,
     private readonly work: UnitOfWork,
     private readonly bus: ClusterBus,
     private readonly connections: Connections,
@@ -116,26 +117,11 @@ export class PresenceService {
     return this.work.transaction(
       this.db,
       async (em, say) => {
-        const side = (c: 'white' | 'black') =>
-          `CASE WHEN ${c}_id = :playerId THEN CAST(:since AS timestamptz) ELSE ${c}_absent_since END`;
-        const result = await em
-          .createQueryBuilder()
-          .update(Match)
-          .set({ whiteAbsentSince: () => side('white'), blackAbsentSince: () => side('black') })
-          // Correspondence players are away between moves by design: no absence, no claim.
-          .where(`status = 'active' AND days IS NULL`)
-          .andWhere(
-            `((white_id = :playerId AND (white_absent_since IS NULL) = :away)
-              OR (black_id = :playerId AND (black_absent_since IS NULL) = :away))`,
-            { playerId, since: since?.toISOString() ?? null, away: !here },
-          )
-          .returning(['id', 'whiteId'])
-          .execute();
-        const rows = result.raw as { id: string; white_id: string }[];
+        const rows = await this.store.markAbsence(em, playerId, since);
         for (const row of rows) {
           const p: PresenceEvent = {
             matchId: row.id,
-            color: row.white_id === playerId ? 'white' : 'black',
+            color: row.color,
             online: here,
             // claimInMs too: a browser whose clock is off counts down from its own clock.
             ...(claimAt !== null && { claimAt, claimInMs: this.graceMs }),

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
-import { MatchesModule } from '../matches/matches.module.js';
+import { MatchesModule } from '../matches/index.js';
 import { PlayersModule } from '../players/players.module.js';
 import { MatchmakingGateway } from './matchmaking.gateway.js';
 import { MatchmakingService } from './matchmaking.service.js';
+import { QueueStore } from './queue-store.js';
 
 @Module({
   imports: [MatchesModule, PlayersModule],
-  providers: [MatchmakingService, MatchmakingGateway],
+  providers: [MatchmakingService, MatchmakingGateway, QueueStore],
+  exports: [QueueStore],
 })
 export class MatchmakingModule {}

@@ -19,17 +19,15 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import { every, type Loop } from '../common/every.js';
 import { UnitOfWork } from '../realtime/unit-of-work.js';
-import { type Say } from '../realtime/announcement.js';
-import { matchState } from '../matches/match-view.js';
-import { MovementService } from '../matches/movement.service.js';
+import type { AfterCommit, Say } from '../realtime/announcement.js';
 import type { TimeControl } from '../common/protocol.js';
-import type { MatchSpec } from '../matches/match-rules.js';
-import { MatchStore } from '../matches/match-store.js';
-import { QueueTicket, type Match, type Piece } from '../persistence/entities/index.js';
+import { MatchStarter, type NewMatch } from '../matches/index.js';
+import type { QueueTicket } from '../persistence/entities/index.js';
 import { PlayersService, type PlayerIdentity } from '../players/players.service.js';
 import type { VariantId } from '../rules/index.js';
 import { RatingsService } from '../ratings/ratings.service.js';
 import { speedOf } from '../ratings/speed.js';
+import { QueueStore } from './queue-store.js';
 import { pairByRating } from './rating-window.js';
 
 /** A pool: players in one meet only each other. Rated and casual pools never mix. */
@@ -67,9 +65,9 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly store: MatchStore,
+    private readonly starter: MatchStarter,
+    private readonly queue: QueueStore,
     private readonly players: PlayersService,
-    private readonly movement: MovementService,
     private readonly work: UnitOfWork,
     private readonly ratings: RatingsService,
   ) {}
@@ -114,15 +112,11 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
   private async sweepRated(): Promise<void> {
     if (this.busy) return;
     try {
-      const rows = (await this.db.query(
-        `SELECT variant, clock_initial, clock_increment FROM queue_tickets WHERE rated
-          GROUP BY variant, clock_initial, clock_increment HAVING count(*) >= 2`,
-      )) as { variant: VariantId; clock_initial: number; clock_increment: number }[];
-      if (rows.length === 0) return;
-      this.sweeps = rows.map((r) => ({
-        variant: r.variant,
-        clock:
-          r.clock_initial < 0 ? null : { initial: r.clock_initial, increment: r.clock_increment },
+      const pools = await this.queue.ratedPoolsWaiting();
+      if (pools.length === 0) return;
+      this.sweeps = pools.map((p) => ({
+        variant: p.variant,
+        clock: p.clockInitial < 0 ? null : { initial: p.clockInitial, increment: p.clockIncrement },
         rated: true,
       }));
       this.pump();
@@ -139,11 +133,9 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
     const sweeps = this.sweeps;
     this.sweeps = [];
     this.work
-      .transaction(this.db, (em, say) => this.pair(em, say, batch, sweeps))
+      .transaction(this.db, (em, say, after) => this.pair(em, say, after, batch, sweeps))
       .then(
-        ({ refused, made, names }) => {
-          // Their moves need not read what was just written.
-          for (const m of made) this.movement.started(m.match, m.pieces, names);
+        (refused) => {
           for (const j of batch) j.done(refused.get(j) ?? null);
         },
         (e: unknown) => {
@@ -156,132 +148,107 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
       });
   }
 
-  /** One batch in one transaction: the joins refused (already queued, a bot) and the matches made. */
+  /**
+   * One batch in one transaction: the joins queued (those refused returned: already queued, a
+   * bot), then every pool they touch paired, and the matches started.
+   */
   private async pair(
     em: EntityManager,
     say: Say,
+    after: AfterCommit,
     batch: Join[],
     sweeps: Pool[],
-  ): Promise<{
-    refused: Map<Join, DomainError>;
-    made: { match: Match; pieces: Piece[] }[];
-    names: ReadonlyMap<string, string>;
-  }> {
+  ): Promise<Map<Join, DomainError>> {
     const byKey = new Map<string, Pool>([...batch, ...sweeps].map((p) => [poolKey(p), p]));
     const pools = [...byKey.keys()].sort(); // one lock order: no deadlocks
     for (const key of pools) await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
-    const inserted = (await em.query(
-      // Bots never queue: checked again here under the player row's share lock, which the bot
-      // upgrade's update waits for (and this waits for the upgrade), so neither slips past.
-      `INSERT INTO queue_tickets
-         (id, player_id, variant, clock_initial, clock_increment, socket_id, rated, rating)
-       SELECT j.* FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::int[], $5::int[],
-                              $6::text[], $7::boolean[], $8::int[])
-                AS j(id, player_id, variant, clock_initial, clock_increment, socket_id, rated, rating)
-         JOIN players p ON p.id = j.player_id
-        WHERE NOT p.bot
-          FOR SHARE OF p
-       ON CONFLICT (player_id) DO NOTHING
-       RETURNING id`,
-      [
-        batch.map((j) => j.ticketId),
-        batch.map((j) => j.playerId),
-        batch.map((j) => j.variant),
-        batch.map((j) => j.clock?.initial ?? -1),
-        batch.map((j) => j.clock?.increment ?? -1),
-        batch.map((j) => j.socketId),
-        batch.map((j) => j.rated),
-        batch.map((j) => j.rating),
-      ],
-    )) as { id: string }[];
-    const stored = new Set(inserted.map((r) => r.id));
-    const refused = new Map<Join, DomainError>();
-    const left = batch.filter((j) => !stored.has(j.ticketId));
-    if (left.length > 0) {
-      const bots = new Set(
-        (
-          (await em.query(`SELECT id FROM players WHERE id = ANY($1::uuid[]) AND bot`, [
-            left.map((j) => j.playerId),
-          ])) as { id: string }[]
-        ).map((r) => r.id),
-      );
-      for (const j of left)
-        refused.set(
-          j,
-          bots.has(j.playerId)
-            ? new DomainError('FORBIDDEN', 'bots play by challenge only, not from the queue')
-            : new DomainError('ALREADY_QUEUED', 'you are already waiting in the queue'),
-        );
-    }
-
-    const specs: MatchSpec[] = [];
+    const refused = await this.enqueue(em, batch);
+    const specs: NewMatch[] = [];
     const taken: string[] = [];
     for (const key of pools) {
-      const pool = byKey.get(key) as Pool;
-      const waiting = await em
-        .getRepository(QueueTicket)
-        .createQueryBuilder('t')
-        .where(
-          't.variant = :variant AND t.clock_initial = :initial AND t.clock_increment = :inc AND t.rated = :rated',
-          {
-            variant: pool.variant,
-            initial: pool.clock?.initial ?? -1,
-            inc: pool.clock?.increment ?? -1,
-            rated: pool.rated,
-          },
-        )
-        .orderBy('t.created_at', 'ASC')
-        .addOrderBy('t.id', 'ASC')
-        .setLock('pessimistic_write')
-        .setOnLocked('skip_locked')
-        .getMany();
-      const pairs: [QueueTicket, QueueTicket][] = [];
-      if (pool.rated) {
-        const now = Date.now();
-        const rated = waiting.map((t) => ({
-          t,
-          id: t.id,
-          rating: t.rating ?? 1500,
-          since: t.createdAt.getTime(),
-        }));
-        for (const [a, b] of pairByRating(rated, now)) pairs.push([a.t, b.t]);
-      } else {
-        for (let i = 0; i + 1 < waiting.length; i += 2) pairs.push([waiting[i], waiting[i + 1]]);
-      }
-      const poolSpecs: MatchSpec[] = [];
-      for (const [a, b] of pairs) {
+      for (const [a, b] of await this.pairsIn(em, byKey.get(key) as Pool)) {
         taken.push(a.id, b.id);
         // Colours by coin toss.
         const [whiteId, blackId] =
           Math.random() < 0.5 ? [a.playerId, b.playerId] : [b.playerId, a.playerId];
-        poolSpecs.push({ variant: pool.variant, whiteId, blackId, clock: pool.clock });
+        const pool = byKey.get(key) as Pool;
+        specs.push({
+          variant: pool.variant,
+          whiteId,
+          blackId,
+          clock: pool.clock,
+          rated: pool.rated,
+        });
       }
-      if (pool.rated && poolSpecs.length > 0) {
-        const at = await this.ratings.atStart(em, poolSpecs, pool.variant, speedOf(pool.clock));
-        poolSpecs.forEach((s, i) => (s.rated = at[i]));
-      }
-      specs.push(...poolSpecs);
     }
-    if (specs.length === 0) return { refused, made: [], names: new Map() };
-    await em.query('DELETE FROM queue_tickets WHERE id = ANY($1::uuid[])', [taken]);
-    const made = await this.store.createMany(em, specs);
-    const names = await this.players.names(
-      specs.flatMap((s) => [s.whiteId, s.blackId]),
+    if (specs.length > 0) {
+      await this.queue.take(em, taken);
+      await this.starter.start(em, say, after, specs);
+    }
+    return refused;
+  }
+
+  /** The batch's tickets stored; the joins refused (already queued, a bot), with why. */
+  private async enqueue(em: EntityManager, batch: Join[]): Promise<Map<Join, DomainError>> {
+    const stored = await this.queue.insert(
       em,
+      batch.map((j) => ({
+        id: j.ticketId,
+        playerId: j.playerId,
+        variant: j.variant,
+        clockInitial: j.clock?.initial ?? -1,
+        clockIncrement: j.clock?.increment ?? -1,
+        socketId: j.socketId,
+        rated: j.rated,
+        rating: j.rating,
+      })),
     );
-    for (const { match, pieces } of made) {
-      const players = [match.whiteId, match.blackId];
-      say(match.id, 'match:start', matchState(match, pieces, names), players);
+    const refused = new Map<Join, DomainError>();
+    const left = batch.filter((j) => !stored.has(j.ticketId));
+    if (left.length === 0) return refused;
+    const bots = await this.players.botsAmong(
+      em,
+      left.map((j) => j.playerId),
+    );
+    for (const j of left)
+      refused.set(
+        j,
+        bots.has(j.playerId)
+          ? new DomainError('FORBIDDEN', 'bots play by challenge only, not from the queue')
+          : new DomainError('ALREADY_QUEUED', 'you are already waiting in the queue'),
+      );
+    return refused;
+  }
+
+  /** A pool's waiting tickets paired: by rating window (rated pools), else oldest first. */
+  private async pairsIn(em: EntityManager, pool: Pool): Promise<[QueueTicket, QueueTicket][]> {
+    const waiting = await this.queue.waiting(em, {
+      variant: pool.variant,
+      clockInitial: pool.clock?.initial ?? -1,
+      clockIncrement: pool.clock?.increment ?? -1,
+      rated: pool.rated,
+    });
+    if (!pool.rated) {
+      const pairs: [QueueTicket, QueueTicket][] = [];
+      for (let i = 0; i + 1 < waiting.length; i += 2) pairs.push([waiting[i], waiting[i + 1]]);
+      return pairs;
     }
-    return { refused, made, names };
+    const now = Date.now();
+    const rated = waiting.map((t) => ({
+      t,
+      id: t.id,
+      rating: t.rating ?? 1500,
+      since: t.createdAt.getTime(),
+    }));
+    return pairByRating(rated, now).map(([a, b]) => [a.t, b.t]);
   }
 
   async leave(player: PlayerIdentity): Promise<void> {
-    await this.db.getRepository(QueueTicket).delete({ playerId: player.id });
+    await this.queue.leave(player.id);
   }
 
   /** A socket that queued is gone: its ticket goes with it. */
   async dropSocket(socketId: string): Promise<void> {
-    await this.db.getRepository(QueueTicket).delete({ socketId });
+    await this.queue.dropSocket(socketId);
   }
 }

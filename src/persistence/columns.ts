@@ -73,3 +73,12 @@ function sqlValue(type: string, v: unknown): unknown {
   if (type === 'jsonb') return JSON.stringify(v);
   return v;
 }
+
+/**
+ * A select list that reads rows in the entity's shape (`white_id AS "whiteId"`, ...): raw reads
+ * give what the repository would, without its builder.
+ */
+export function selectSql<T>(columns: readonly ColumnSpec<T>[], alias?: string): string {
+  const of = alias ? `${alias}.` : '';
+  return columns.map((c) => `${of}${c.name} AS "${c.key}"`).join(', ');
+}

@@ -95,6 +95,35 @@ export class PlayersService {
     return Object.assign(new Map(rows.map((r) => [r.id, r.name])), { bots });
   }
 
+  /** The player's row locked until the caller's transaction ends (a change of its standing). */
+  async lock(em: EntityManager, playerId: string): Promise<void> {
+    await em.query(`SELECT 1 FROM players WHERE id = $1 FOR UPDATE`, [playerId]);
+  }
+
+  /** The account becomes a bot, for good (its row locked by the caller). */
+  async becomeBot(em: EntityManager, playerId: string): Promise<void> {
+    await em.query(`UPDATE players SET bot = true WHERE id = $1`, [playerId]);
+  }
+
+  /** Which of these players are bots (in the caller's transaction). */
+  async botsAmong(em: EntityManager, ids: readonly string[]): Promise<Set<string>> {
+    const rows = (await em.query(`SELECT id FROM players WHERE id = ANY($1::uuid[]) AND bot`, [
+      ids,
+    ])) as { id: string }[];
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** Which of these players switched takebacks off (in the caller's transaction). */
+  async takebacksOff(em: EntityManager, ids: readonly string[]): Promise<Set<string>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Set();
+    const rows = (await em.query(
+      `SELECT id FROM players WHERE id = ANY($1::uuid[]) AND settings->>'takebacks' = 'false'`,
+      [unique],
+    )) as { id: string }[];
+    return new Set(rows.map((r) => r.id));
+  }
+
   /** The player's settings, the defaults filled in. */
   async settings(playerId: string): Promise<PlayerSettings> {
     const rows = (await this.db.query(`SELECT settings FROM players WHERE id = $1`, [

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { z } from 'zod';
 import type { GamePage, LeaderboardEntry, RatingPoint, UserProfile } from '../common/protocol.js';
 import { parsePayload } from '../common/validation.js';
-import { MatchesService } from '../matches/matches.service.js';
+import { MatchesService } from '../matches/index.js';
 import { SPEEDS } from '../common/protocol.js';
 import { VARIANT_IDS } from '../rules/index.js';
 import { ProfilesService } from './profiles.service.js';

@@ -1,8 +1,6 @@
 /**
- * Reads for profiles, game lists, rating histories and leaderboards. Every list is bounded and
- * walks an index in order (see the profiles migration): a player's games merge two short index
- * scans (as white, as black) by keyset, so a page costs the same on the first page or the
- * thousandth, for a player with ten games or ten thousand.
+ * Profiles, game lists, rating histories and leaderboards. Every list is bounded and walks an
+ * index in order (see the profiles migration); the match tables' reads are MatchQueries'.
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -18,36 +16,15 @@ import type {
   UserProfile,
 } from '../common/protocol.js';
 import { Connections } from '../realtime/connections.js';
+import { MatchQueries, type GameRow } from '../matches/index.js';
 import { afterInactivity, isProvisional } from '../ratings/glicko2.js';
 import { speedOfColumns } from '../ratings/speed.js';
-import type { Color, GameResult, VariantId } from '../rules/index.js';
+import type { GameResult, VariantId } from '../rules/index.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Before any real game: the first page's cursor. */
 const START = { at: 'infinity', id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
 const HISTORY_POINTS = 2_000;
-
-interface GameRow {
-  id: string;
-  variant: VariantId;
-  clock_initial: number | null;
-  clock_increment: number | null;
-  days: number | null;
-  rated: boolean;
-  result_winner: Color | null;
-  result_reason: GameResult['reason'];
-  result_rule: string | null;
-  ended_at: Date;
-  color: Color;
-  rating: number | null;
-  rating_diff: number | null;
-  opponent_id: string;
-  opponent_name: string;
-  opponent_rating: number | null;
-  opponent_provisional: boolean | null;
-  opponent_rating_diff: number | null;
-  opponent_bot: boolean;
-}
 
 export const LEADERBOARD_SQL = `SELECT r.player_id AS id, p.username, r.rating, r.rd, r.games
    FROM ratings r JOIN players p ON p.id = r.player_id
@@ -65,30 +42,6 @@ function decodeCursor(cursor: string | undefined): { at: string; id: string } {
     throw new DomainError('INVALID_PAYLOAD', 'cursor: not one this server gave');
   return { at, id };
 }
-
-/** One side's finished games, newest first, from a keyset position (as white or as black). */
-const sideGames = (side: Color) => {
-  const other = side === 'white' ? 'black' : 'white';
-  return `(SELECT m.id, m.variant, m.clock_initial, m.clock_increment, m.days, m.rated, m.result_winner,
-            m.result_reason, m.result_rule, m.ended_at, '${side}' AS color,
-            m.${side}_rating AS rating, m.${side}_rating_diff AS rating_diff,
-            o.id AS opponent_id, o.name AS opponent_name, o.bot AS opponent_bot,
-            m.${other}_rating AS opponent_rating,
-            m.${other}_provisional AS opponent_provisional,
-            m.${other}_rating_diff AS opponent_rating_diff
-       FROM matches m JOIN players o ON o.id = m.${other}_id
-      WHERE m.${side}_id = (SELECT id FROM account) AND m.status = 'finished'
-        AND ($2::text IS NULL OR m.variant = $2)
-        AND (m.ended_at, m.id) < ($3::timestamptz, $4::uuid)
-      ORDER BY m.ended_at DESC, m.id DESC LIMIT $5)`;
-};
-/**
- * One round trip: the account (by username, any case) and its page. With no such account the
- * answer is empty, and the caller looks again to tell "no games" from "no player".
- */
-export const GAMES_SQL = `WITH account AS (SELECT id FROM players WHERE lower(username) = lower($1))
-  SELECT * FROM (${sideGames('white')} UNION ALL ${sideGames('black')}) g
-  ORDER BY ended_at DESC, id DESC LIMIT $5`;
 
 function outcomeOf(r: GameRow): GameListItem['outcome'] {
   if (r.result_reason === 'aborted') return 'aborted';
@@ -131,6 +84,7 @@ export class ProfilesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly connections: Connections,
+    private readonly queries: MatchQueries,
   ) {}
 
   /** The account with this username (any case), or NOT_FOUND. */
@@ -160,20 +114,7 @@ export class ProfilesService {
            FROM ratings WHERE player_id = $1 ORDER BY games DESC, variant, speed`,
         [a.id],
       ) as Promise<(Omit<RatingView, 'provisional'> & { vol: number; last_game_at: Date })[]>,
-      this.db.query(
-        `SELECT count(*) FILTER (WHERE result_reason <> 'aborted')::int AS games,
-                count(*) FILTER (WHERE result_winner = color)::int AS wins,
-                count(*) FILTER (WHERE result_winner IS NULL
-                                   AND result_reason <> 'aborted')::int AS draws,
-                count(*) FILTER (WHERE result_winner IS NOT NULL
-                                   AND result_winner <> color)::int AS losses
-           FROM (SELECT result_winner, result_reason, 'white' AS color FROM matches
-                  WHERE white_id = $1 AND status = 'finished'
-                 UNION ALL
-                 SELECT result_winner, result_reason, 'black' FROM matches
-                  WHERE black_id = $1 AND status = 'finished') g`,
-        [a.id],
-      ) as Promise<UserProfile['count'][]>,
+      this.queries.resultCounts(a.id),
       this.connections.hasSockets(a.id).catch(() => false),
     ]);
     return {
@@ -198,7 +139,7 @@ export class ProfilesService {
           losses: r.losses,
         };
       }),
-      count: counts[0],
+      count: counts,
     };
   }
 
@@ -207,13 +148,7 @@ export class ProfilesService {
     opts: { variant?: VariantId; cursor?: string; limit: number },
   ): Promise<GamePage> {
     const from = decodeCursor(opts.cursor);
-    const rows = (await this.db.query(GAMES_SQL, [
-      username,
-      opts.variant ?? null,
-      from.at,
-      from.id,
-      opts.limit + 1,
-    ])) as GameRow[];
+    const rows = await this.queries.gamesPage(username, opts.variant ?? null, from, opts.limit + 1);
     if (rows.length === 0) await this.account(username); // NOT_FOUND, or truly no games
     const page = rows.slice(0, opts.limit);
     const last = page[page.length - 1];
@@ -237,28 +172,7 @@ export class ProfilesService {
   /** The rating after each rated game in a variant and speed, oldest first. */
   async ratingHistory(username: string, variant: VariantId, speed: Speed): Promise<RatingPoint[]> {
     const { id } = await this.account(username);
-    const rows = (await this.db.query(
-      `SELECT ended_at, rating, clock_initial, clock_increment, days FROM (
-         (SELECT ended_at, id, white_rating_after AS rating, clock_initial,
-                 clock_increment, days FROM matches
-           WHERE white_id = $1 AND status = 'finished' AND rated AND variant = $2
-             AND white_rating_after IS NOT NULL
-           ORDER BY ended_at DESC, id DESC LIMIT $3)
-         UNION ALL
-         (SELECT ended_at, id, black_rating_after, clock_initial, clock_increment, days
-            FROM matches
-           WHERE black_id = $1 AND status = 'finished' AND rated AND variant = $2
-             AND black_rating_after IS NOT NULL
-           ORDER BY ended_at DESC, id DESC LIMIT $3)) g
-       ORDER BY ended_at DESC, id DESC LIMIT $3`,
-      [id, variant, HISTORY_POINTS],
-    )) as {
-      ended_at: Date;
-      rating: number;
-      clock_initial: number | null;
-      clock_increment: number | null;
-      days: number | null;
-    }[];
+    const rows = await this.queries.ratingPoints(id, variant, HISTORY_POINTS);
     return rows
       .filter((r) => speedOfColumns(r.clock_initial, r.clock_increment, r.days) === speed)
       .reverse()

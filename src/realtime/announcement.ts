@@ -32,6 +32,9 @@ type AnnounceArgs = {
 /** Says an event of the contract inside a transaction (heard if, and only if, it commits). */
 export type Say = (...args: AnnounceArgs) => void;
 
+/** Leaves `then` to run once the transaction has committed (never if it rolls back). */
+export type AfterCommit = (then: () => void) => void;
+
 /** An announcement of `event` (the one way to build one, so payload and event agree). */
 export const announcement = (...[topic, event, payload, players = []]: AnnounceArgs) =>
   ({ topic, event, payload, players }) as Announcement;

@@ -1,6 +1,7 @@
 /**
- * The unit of work: a change and what it says, together. `transaction(db, (em, say) => ...)`
- * runs a change in one database transaction; what it says is heard if, and only if, it commits.
+ * The unit of work: a change and what it says, together. `transaction(db, (em, say, after) =>
+ * ...)` runs a change in one database transaction; what it says is heard if, and only if, it
+ * commits, and what it leaves for `after` runs once it has committed (this process's caches).
  *
  * On PostgreSQL each announcement is a NOTIFY issued in the transaction: the database delivers it
  * to every server process at COMMIT, and only then, so a move that is durable reaches every
@@ -11,7 +12,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { announcement, type Announcement, type Say } from './announcement.js';
+import { announcement, type AfterCommit, type Announcement, type Say } from './announcement.js';
 import { ClusterBus } from './cluster-bus.js';
 import { Rooms } from './rooms.js';
 
@@ -30,14 +31,15 @@ export class UnitOfWork {
    */
   async transaction<T>(
     db: DataSource,
-    fn: (em: EntityManager, say: Say) => Promise<T>,
+    fn: (em: EntityManager, say: Say, after: AfterCommit) => Promise<T>,
     opts: { commitOrder?: boolean } = {},
   ): Promise<T> {
     const notes: Announcement[] = [];
     const say: Say = (...args) => notes.push(announcement(...args));
+    const afters: (() => void)[] = [];
     const late: Announcement[] = [];
     const result = await db.transaction(async (em) => {
-      const r = await fn(em, say);
+      const r = await fn(em, say, (then) => afters.push(then));
       const texts: string[] = [];
       for (const n of notes) {
         const text = this.bus.notifyText(n, opts.commitOrder);
@@ -52,6 +54,8 @@ export class UnitOfWork {
         );
       return r;
     });
+    // Before anyone hears of it: what this process does once the change is durable.
+    for (const then of afters) then();
     // In commit order: only what did not go by NOTIFY is emitted from here.
     this.committed(opts.commitOrder ? late : notes, late);
     return result;

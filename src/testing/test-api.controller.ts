@@ -5,12 +5,8 @@ import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { parsePayload, uuid } from '../common/validation.js';
 import { UnitOfWork } from '../realtime/unit-of-work.js';
-import { MatchStore } from '../matches/match-store.js';
-import { MatchesService } from '../matches/matches.service.js';
-import { MovementService } from '../matches/movement.service.js';
+import { MatchStarter, MovementService } from '../matches/index.js';
 import { VARIANT_IDS } from '../rules/index.js';
-import { RatingsService } from '../ratings/ratings.service.js';
-import { speedOf } from '../ratings/speed.js';
 import { latency, loopDelay } from './latency.js';
 
 const CreateMatch = z
@@ -41,10 +37,8 @@ export class TestApiController implements OnModuleDestroy {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly matches: MatchesService,
-    private readonly store: MatchStore,
+    private readonly starter: MatchStarter,
     private readonly work: UnitOfWork,
-    private readonly ratings: RatingsService,
     movement: MovementService,
   ) {
     movement.batchObserver = (ms, n) => {
@@ -65,16 +59,10 @@ export class TestApiController implements OnModuleDestroy {
   async create(@Body() body: unknown) {
     const { rated, ...b } = parsePayload(CreateMatch, body);
     const clock = b.clock ?? null;
-    const state = await this.work.transaction(this.db, async (em, say) => {
-      const ratings = rated
-        ? (await this.ratings.atStart(em, [b], b.variant, speedOf(clock)))[0]
-        : null;
-      const [{ match }] = await this.store.createMany(em, [{ ...b, clock, rated: ratings }]);
-      const created = await this.matches.stateOf(match, em);
-      say(match.id, 'match:start', created, [b.whiteId, b.blackId]);
-      return created;
-    });
-    return state;
+    const [started] = await this.work.transaction(this.db, (em, say, after) =>
+      this.starter.start(em, say, after, [{ ...b, clock, rated }]),
+    );
+    return started.state;
   }
 
   /** Benchmarks: the server's memory after a full collection (when run with --expose-gc). */

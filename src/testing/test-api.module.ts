@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MatchesModule } from '../matches/matches.module.js';
+import { MatchesModule } from '../matches/index.js';
 import { TestApiController } from './test-api.controller.js';
 
 @Module({ imports: [MatchesModule], controllers: [TestApiController] })

@@ -188,3 +188,79 @@ test.each<[string, string, { from: number; to: number }, boolean]>([
     for (const k of changed) expect(MOVE_CHANGES).toContain(k);
   },
 );
+
+describe('the other writers of the match tables', () => {
+  /** An active match of `white` and `black` (two of `players`), with its pieces, stored. */
+  async function stored(over: Partial<Match> = {}, [white, black] = [players[0], players[1]]) {
+    const made = newMatch(
+      { variant: 'brazilian', whiteId: white, blackId: black, clock: null },
+      new Date(),
+    );
+    Object.assign(made.match, over);
+    await ds.transaction((em) => store.insert(em, [made]));
+    return made.match;
+  }
+  const pieces = async (id: string) =>
+    (await ds.query(`SELECT square, king FROM pieces WHERE match_id = $1 ORDER BY square`, [
+      id,
+    ])) as { square: number; king: boolean }[];
+
+  test('applyMove takes the captures off, moves and crowns the piece, inserts every Move column', async () => {
+    const match = await stored();
+    const move = { from: 21, to: 17, path: [21, 17], captures: [9, 10], promoted: true };
+    const row = {
+      matchId: match.id,
+      ply: 1,
+      by: 'white' as const,
+      path: move.path,
+      captures: move.captures,
+      promoted: true,
+      fen: 'W:W17:B1',
+      whiteMs: 5,
+      blackMs: 6,
+    };
+    await ds.transaction((em) => store.applyMove(em, match.id, move as never, row));
+    const after = await pieces(match.id);
+    expect(after.map((p) => p.square)).not.toContain(9);
+    expect(after.map((p) => p.square)).not.toContain(10);
+    expect(after.map((p) => p.square)).not.toContain(21);
+    expect(after.find((p) => p.square === 17)).toEqual({ square: 17, king: true });
+    const [stored1] = await ds.getRepository(MoveRow).findBy({ matchId: match.id });
+    expect(stored1).toMatchObject(row);
+    // A takeback to ply 0: the move goes.
+    await ds.transaction((em) => store.truncateMoves(em, match.id, 0));
+    expect(await ds.getRepository(MoveRow).countBy({ matchId: match.id })).toBe(0);
+  });
+
+  test('markAbsence marks the unmarked, clears the marked, and says which side', async () => {
+    // Players of no other active game here.
+    const match = await stored({}, [players[2], players[3]]);
+    const since = new Date(Date.UTC(2026, 5, 1));
+    const away = (who: string, at: Date | null) =>
+      ds.transaction((em) => store.markAbsence(em, who, at));
+    expect(await away(players[3], since)).toEqual([{ id: match.id, color: 'black' }]);
+    expect(await away(players[3], since)).toEqual([]); // already so
+    expect((await read(match.id)).blackAbsentSince).toEqual(since);
+    expect((await read(match.id)).whiteAbsentSince).toBeNull();
+    expect(await away(players[3], null)).toEqual([{ id: match.id, color: 'black' }]);
+    expect((await read(match.id)).blackAbsentSince).toBeNull();
+  });
+
+  test('the computer claims a ply once while it holds; given back, it may claim again', async () => {
+    const match = await stored({ computerColor: 'white', computerLevel: 1 });
+    expect(await store.claimComputerPly(match.id, 60_000)).toBe(true);
+    expect(await store.claimComputerPly(match.id, 60_000)).toBe(false);
+    await store.releaseComputerClaims([match.id]);
+    expect(await store.claimComputerPly(match.id, 60_000)).toBe(true);
+  });
+
+  test('shiftClocks moves running clocks on by the gap (and their version)', async () => {
+    const at = new Date(Date.UTC(2026, 5, 1));
+    const match = await stored({ deadlineAt: at, turnStartedAt: at });
+    await ds.transaction((em) => store.shiftClocks(em, 5_000));
+    const after = await read(match.id);
+    expect(after.deadlineAt?.getTime()).toBe(at.getTime() + 5_000);
+    expect(after.turnStartedAt?.getTime()).toBe(at.getTime() + 5_000);
+    expect(after.version).toBe(match.version + 1);
+  });
+});

@@ -1,0 +1,273 @@
+/**
+ * Every read of the match tables (`matches`, `pieces`, `moves`) that is not part of a write: the
+ * states and lists the matches module serves, and the reports other modules ask for (profiles,
+ * my games, the bot streams, the sweeps). Other folders call these functions, never the tables;
+ * the writes are MatchStore's (test/unit/table-owners.test.ts holds both to it).
+ *
+ * The rule for SQL on these tables: raw SQL built from the entities' columns (columns.ts) for hot
+ * and set-based statements, a repository for one row by id, no query builder.
+ */
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { DomainError } from '../common/errors.js';
+import { columnsOf, selectSql } from '../persistence/columns.js';
+import { Match, MoveRow, Piece } from '../persistence/entities/index.js';
+import type { Color, GameResult, VariantId } from '../rules/index.js';
+import type { MoveFields } from './match-view.js';
+
+const MATCH_SELECT = selectSql(columnsOf(Match), 'm');
+const PIECE_SELECT = selectSql(columnsOf(Piece));
+const MOVE_SELECT = selectSql(
+  columnsOf<MoveFields>(MoveRow).filter((c) => !c.generated && c.key !== ('createdAt' as never)),
+);
+
+/** A game against the computer: its side and level. */
+export interface ComputerGameRow {
+  id: string;
+  color: Color;
+  level: number;
+}
+
+/** One finished game from a player's side, as the profiles' game list reads it. */
+export interface GameRow {
+  id: string;
+  variant: VariantId;
+  clock_initial: number | null;
+  clock_increment: number | null;
+  days: number | null;
+  rated: boolean;
+  result_winner: Color | null;
+  result_reason: GameResult['reason'];
+  result_rule: string | null;
+  ended_at: Date;
+  color: Color;
+  rating: number | null;
+  rating_diff: number | null;
+  opponent_id: string;
+  opponent_name: string;
+  opponent_rating: number | null;
+  opponent_provisional: boolean | null;
+  opponent_rating_diff: number | null;
+  opponent_bot: boolean;
+}
+
+/** One side's finished games, newest first, from a keyset position (as white or as black). */
+const sideGames = (side: Color) => {
+  const other = side === 'white' ? 'black' : 'white';
+  return `(SELECT m.id, m.variant, m.clock_initial, m.clock_increment, m.days, m.rated, m.result_winner,
+            m.result_reason, m.result_rule, m.ended_at, '${side}' AS color,
+            m.${side}_rating AS rating, m.${side}_rating_diff AS rating_diff,
+            o.id AS opponent_id, o.name AS opponent_name, o.bot AS opponent_bot,
+            m.${other}_rating AS opponent_rating,
+            m.${other}_provisional AS opponent_provisional,
+            m.${other}_rating_diff AS opponent_rating_diff
+       FROM matches m JOIN players o ON o.id = m.${other}_id
+      WHERE m.${side}_id = (SELECT id FROM account) AND m.status = 'finished'
+        AND ($2::text IS NULL OR m.variant = $2)
+        AND (m.ended_at, m.id) < ($3::timestamptz, $4::uuid)
+      ORDER BY m.ended_at DESC, m.id DESC LIMIT $5)`;
+};
+/**
+ * One round trip: the account (by username, any case) and its page: every list is bounded and
+ * walks an index in order (the profiles migration), two short index scans (as white, as black)
+ * merged by keyset, so a page costs the same on the first page or the thousandth. With no such
+ * account the answer is empty.
+ */
+export const GAMES_SQL = `WITH account AS (SELECT id FROM players WHERE lower(username) = lower($1))
+  SELECT * FROM (${sideGames('white')} UNION ALL ${sideGames('black')}) g
+  ORDER BY ended_at DESC, id DESC LIMIT $5`;
+
+@Injectable()
+export class MatchQueries {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** The match row (NOT_FOUND if there is none): one row by id, by the repository. */
+  async load(matchId: string, em: EntityManager = this.db.manager): Promise<Match> {
+    const match = await em.getRepository(Match).findOne({ where: { id: matchId } });
+    if (!match) throw new DomainError('NOT_FOUND', `no match ${matchId}`);
+    return match;
+  }
+
+  /** A match's variant, or null when there is no such match. */
+  async variantOf(matchId: string): Promise<VariantId | null> {
+    const rows = (await this.db.query(`SELECT variant FROM matches WHERE id = $1`, [matchId])) as {
+      variant: VariantId;
+    }[];
+    return rows[0]?.variant ?? null;
+  }
+
+  /** Who plays a match (and the computer's side), or null when there is no such match. */
+  async sides(
+    matchId: string,
+  ): Promise<{ whiteId: string; blackId: string; computerColor: Color | null } | null> {
+    const rows = (await this.db.query(
+      `SELECT white_id AS "whiteId", black_id AS "blackId", computer_color AS "computerColor"
+         FROM matches WHERE id = $1`,
+      [matchId],
+    )) as { whiteId: string; blackId: string; computerColor: Color | null }[];
+    return rows[0] ?? null;
+  }
+
+  async pieces(matchId: string, em: EntityManager = this.db.manager): Promise<Piece[]> {
+    return (await em.query(`SELECT ${PIECE_SELECT} FROM pieces WHERE match_id = $1`, [
+      matchId,
+    ])) as Piece[];
+  }
+
+  /** The newest matches in `status`, at most `limit` (the lobby's and TV's list). */
+  async latest(status: 'active' | 'finished', limit: number): Promise<Match[]> {
+    return (await this.db.query(
+      `SELECT ${MATCH_SELECT} FROM matches m WHERE m.status = $1
+        ORDER BY m.created_at DESC LIMIT $2`,
+      [status, limit],
+    )) as Match[];
+  }
+
+  /** A player's games still on, newest first, at most `limit`. */
+  async activeOf(playerId: string, limit: number): Promise<Match[]> {
+    return (await this.db.query(
+      `SELECT ${MATCH_SELECT} FROM matches m
+        WHERE m.status = 'active' AND (m.white_id = $1 OR m.black_id = $1)
+        ORDER BY m.created_at DESC LIMIT $2`,
+      [playerId, limit],
+    )) as Match[];
+  }
+
+  /** A match's moves in order, up to ply `upTo` if given. */
+  async moves(
+    matchId: string,
+    upTo: number | null = null,
+    em: EntityManager = this.db.manager,
+  ): Promise<MoveFields[]> {
+    return (await em.query(
+      `SELECT ${MOVE_SELECT} FROM moves
+        WHERE match_id = $1 AND ($2::int IS NULL OR ply <= $2) ORDER BY ply`,
+      [matchId, upTo],
+    )) as MoveFields[];
+  }
+
+  /** Active games whose side to move is out of time by `now`: at most `limit` ids. */
+  async dueDeadlines(now: Date, limit: number): Promise<string[]> {
+    const rows = (await this.db.query(
+      `SELECT id FROM matches WHERE status = 'active' AND deadline_at <= $1 LIMIT $2`,
+      [now, limit],
+    )) as { id: string }[];
+    return rows.map((r) => r.id);
+  }
+
+  /** Every active game against the computer. */
+  async computerGames(): Promise<ComputerGameRow[]> {
+    return (await this.db.query(
+      `SELECT id, computer_color AS color, computer_level AS level FROM matches
+        WHERE status = 'active' AND computer_color IS NOT NULL`,
+    )) as ComputerGameRow[];
+  }
+
+  /** Computer turns whose ply nobody holds a live claim on: at most `limit`. */
+  async computerTurnsUnheld(limit: number): Promise<ComputerGameRow[]> {
+    return (await this.db.query(
+      `SELECT id, computer_color AS color, computer_level AS level FROM matches
+        WHERE status = 'active' AND computer_color IS NOT NULL AND turn = computer_color
+          AND (computer_claim_ply IS DISTINCT FROM ply OR computer_claim_until IS NULL
+               OR computer_claim_until < now())
+        LIMIT $1`,
+      [limit],
+    )) as ComputerGameRow[];
+  }
+
+  /** Which of these matches are finished. */
+  async finishedAmong(ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = (await this.db.query(
+      `SELECT id FROM matches WHERE id = ANY($1::uuid[]) AND status = 'finished'`,
+      [ids],
+    )) as { id: string }[];
+    return rows.map((r) => r.id);
+  }
+
+  /** Whether the player ever played a game (in the caller's transaction). */
+  async hasPlayed(em: EntityManager, playerId: string): Promise<boolean> {
+    const [row] = (await em.query(
+      `SELECT EXISTS (SELECT 1 FROM matches WHERE white_id = $1) OR
+              EXISTS (SELECT 1 FROM matches WHERE black_id = $1) AS played`,
+      [playerId],
+    )) as { played: boolean }[];
+    return row.played;
+  }
+
+  /** A player's finished games counted by outcome (aborted ones aside). */
+  async resultCounts(
+    playerId: string,
+  ): Promise<{ games: number; wins: number; draws: number; losses: number }> {
+    const [row] = (await this.db.query(
+      `SELECT count(*) FILTER (WHERE result_reason <> 'aborted')::int AS games,
+              count(*) FILTER (WHERE result_winner = color)::int AS wins,
+              count(*) FILTER (WHERE result_winner IS NULL
+                                 AND result_reason <> 'aborted')::int AS draws,
+              count(*) FILTER (WHERE result_winner IS NOT NULL
+                                 AND result_winner <> color)::int AS losses
+         FROM (SELECT result_winner, result_reason, 'white' AS color FROM matches
+                WHERE white_id = $1 AND status = 'finished'
+               UNION ALL
+               SELECT result_winner, result_reason, 'black' FROM matches
+                WHERE black_id = $1 AND status = 'finished') g`,
+      [playerId],
+    )) as { games: number; wins: number; draws: number; losses: number }[];
+    return row;
+  }
+
+  /** A page of an account's finished games (GAMES_SQL), `limit` rows from the keyset `from`. */
+  async gamesPage(
+    username: string,
+    variant: VariantId | null,
+    from: { at: string; id: string },
+    limit: number,
+  ): Promise<GameRow[]> {
+    return (await this.db.query(GAMES_SQL, [
+      username,
+      variant,
+      from.at,
+      from.id,
+      limit,
+    ])) as GameRow[];
+  }
+
+  /** A player's rating after each rated game in a variant, newest first, at most `limit`. */
+  async ratingPoints(
+    playerId: string,
+    variant: VariantId,
+    limit: number,
+  ): Promise<
+    {
+      ended_at: Date;
+      rating: number;
+      clock_initial: number | null;
+      clock_increment: number | null;
+      days: number | null;
+    }[]
+  > {
+    return (await this.db.query(
+      `SELECT ended_at, rating, clock_initial, clock_increment, days FROM (
+         (SELECT ended_at, id, white_rating_after AS rating, clock_initial,
+                 clock_increment, days FROM matches
+           WHERE white_id = $1 AND status = 'finished' AND rated AND variant = $2
+             AND white_rating_after IS NOT NULL
+           ORDER BY ended_at DESC, id DESC LIMIT $3)
+         UNION ALL
+         (SELECT ended_at, id, black_rating_after, clock_initial, clock_increment, days
+            FROM matches
+           WHERE black_id = $1 AND status = 'finished' AND rated AND variant = $2
+             AND black_rating_after IS NOT NULL
+           ORDER BY ended_at DESC, id DESC LIMIT $3)) g
+       ORDER BY ended_at DESC, id DESC LIMIT $3`,
+      [playerId, variant, limit],
+    )) as {
+      ended_at: Date;
+      rating: number;
+      clock_initial: number | null;
+      clock_increment: number | null;
+      days: number | null;
+    }[];
+  }
+}
