@@ -9,7 +9,7 @@ import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import type { PlayerIdentity } from '../players/players.service.js';
 import { SessionsService } from '../players/sessions.service.js';
-import { hashToken, newToken } from '../players/tokens.js';
+import { hashSecret, newSecret } from '../players/secrets.js';
 import { LoginThrottle } from './login-throttle.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
 
@@ -76,11 +76,11 @@ export class AccountsService {
           id = guest.id;
         } else {
           id = randomUUID();
-          token = newToken();
+          token = newSecret();
           await em.query(
             `INSERT INTO players (id, name, token_hash, username, password_hash, signed_up_at)
              VALUES ($1, $2, $3, $2, $4, now())`,
-            [id, username, hashToken(token), hash],
+            [id, username, hashSecret(token), hash],
           );
         }
         const sessionId = await this.sessions.open(id, client.userAgent, em);

@@ -6,7 +6,7 @@ import { DomainError } from '../common/errors.js';
 import { DEFAULT_SETTINGS, type PlayerSettings } from '../common/protocol.js';
 import { Player } from '../persistence/entities/index.js';
 import { SessionsService } from './sessions.service.js';
-import { hashToken, newToken } from './tokens.js';
+import { hashSecret, newSecret } from './secrets.js';
 import { sessionIdOf } from './web-security.js';
 
 export interface PlayerIdentity {
@@ -22,14 +22,15 @@ export class PlayersService {
   ) {}
 
   async create(name: string): Promise<{ id: string; name: string; token: string }> {
-    const token = newToken();
+    // The player's key: `token` on the wire.
+    const key = newSecret();
     const player = this.db.getRepository(Player).create({
       id: randomUUID(),
       name,
-      tokenHash: hashToken(token),
+      keyHash: hashSecret(key),
     });
     await this.db.getRepository(Player).insert(player);
-    return { id: player.id, name: player.name, token };
+    return { id: player.id, name: player.name, token: key };
   }
 
   /** Whether the player has signed up (rated games, tokens): an account, not a guest. */
@@ -53,14 +54,14 @@ export class PlayersService {
     return { id: player.id, name };
   }
 
-  /** The player holding `token`, or UNAUTHENTICATED. */
-  async authenticate(token: unknown): Promise<PlayerIdentity> {
-    if (typeof token !== 'string' || token.length === 0 || token.length > 200) {
+  /** The player holding `key` (a socket's `auth.token`, a bearer), or UNAUTHENTICATED. */
+  async authenticate(key: unknown): Promise<PlayerIdentity> {
+    if (typeof key !== 'string' || key.length === 0 || key.length > 200) {
       throw new DomainError('UNAUTHENTICATED', 'missing or bad token');
     }
     const player = await this.db
       .getRepository(Player)
-      .findOne({ where: { tokenHash: hashToken(token) }, select: { id: true, name: true } });
+      .findOne({ where: { keyHash: hashSecret(key) }, select: { id: true, name: true } });
     if (!player) throw new DomainError('UNAUTHENTICATED', 'missing or bad token');
     return { id: player.id, name: player.name };
   }

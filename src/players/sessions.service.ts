@@ -5,7 +5,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { hashToken, newToken } from './tokens.js';
+import { hashSecret, newSecret } from './secrets.js';
 
 /** Who a session stands for (a PlayerIdentity). */
 export interface SessionOwner {
@@ -23,9 +23,9 @@ export class SessionsService {
     userAgent: string | undefined,
     em: EntityManager = this.db.manager,
   ): Promise<string> {
-    const id = newToken();
+    const id = newSecret();
     await em.query(`INSERT INTO sessions (id_hash, player_id, user_agent) VALUES ($1, $2, $3)`, [
-      hashToken(id),
+      hashSecret(id),
       playerId,
       userAgent?.slice(0, 200) ?? null,
     ]);
@@ -38,13 +38,13 @@ export class SessionsService {
     const rows = (await this.db.query(
       `SELECT p.id, p.name FROM sessions s JOIN players p ON p.id = s.player_id
         WHERE s.id_hash = $1 AND s.created_at > now() - interval '365 days'`,
-      [hashToken(id)],
+      [hashSecret(id)],
     )) as SessionOwner[];
     return rows[0] ?? null;
   }
 
   async close(id: string): Promise<void> {
-    await this.db.query(`DELETE FROM sessions WHERE id_hash = $1`, [hashToken(id)]);
+    await this.db.query(`DELETE FROM sessions WHERE id_hash = $1`, [hashSecret(id)]);
   }
 
   /**
@@ -54,11 +54,11 @@ export class SessionsService {
   async closeAll(playerId: string, keep?: string, em: EntityManager = this.db.manager) {
     await em.query(`DELETE FROM sessions WHERE player_id = $1 AND id_hash IS DISTINCT FROM $2`, [
       playerId,
-      keep === undefined ? null : hashToken(keep),
+      keep === undefined ? null : hashSecret(keep),
     ]);
     await em.query(`UPDATE players SET token_hash = $2 WHERE id = $1`, [
       playerId,
-      hashToken(newToken()),
+      hashSecret(newSecret()),
     ]);
   }
 }

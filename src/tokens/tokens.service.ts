@@ -12,7 +12,7 @@ import { DomainError } from '../common/errors.js';
 import type { ApiTokenInfo, NewApiToken, TokenScope } from '../common/protocol.js';
 import { ApiToken } from '../persistence/entities/index.js';
 import { PlayersService, type PlayerIdentity } from '../players/players.service.js';
-import { hashToken } from '../players/tokens.js';
+import { hashSecret } from '../players/secrets.js';
 import { verifiedTokens } from './verified-tokens.js';
 import { ClusterBus } from '../realtime/cluster-bus.js';
 
@@ -54,7 +54,7 @@ export class TokensService {
       playerId: account.id,
       description,
       scopes: [...new Set(scopes)],
-      tokenHash: hashToken(token),
+      tokenHash: hashSecret(token),
       createdAt: new Date(),
     };
     await this.db.transaction(async (em) => {
@@ -110,7 +110,7 @@ export class TokensService {
     const token = m?.[1];
     if (!token || !token.startsWith(PREFIX) || token.length > 200)
       throw new DomainError('UNAUTHENTICATED', 'a personal token is required (Bearer dam_...)');
-    const hash = hashToken(token);
+    const hash = hashSecret(token);
     const [row] = (await this.db.query(
       `SELECT t.id, t.scopes, p.id AS player_id, p.name, p.bot FROM api_tokens t
          JOIN players p ON p.id = t.player_id WHERE t.token_hash = $1`,

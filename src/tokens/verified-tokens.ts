@@ -4,7 +4,7 @@
  * an unknown token counts against its address, so made-up tokens buy nothing, and every spelling
  * of one header (`bearer`, extra spaces) is the same token.
  */
-import { hashToken } from '../players/tokens.js';
+import { hashSecret } from '../players/secrets.js';
 
 const seen = new Set<string>();
 /** Bounded: past this many, start over (a token is verified again on its next request). */
@@ -14,7 +14,7 @@ const MAX = 100_000;
 export function personalTokenHash(authorization: unknown): string | null {
   const m =
     typeof authorization === 'string' ? /^Bearer\s+(dam_\S{1,196})$/i.exec(authorization) : null;
-  return m ? hashToken(m[1]) : null;
+  return m ? hashSecret(m[1]) : null;
 }
 
 export const verifiedTokens = {

@@ -1,7 +1,10 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 import type { PlayerSettings } from '../../common/protocol.js';
 
-/** A player: a guest, or an account once it signed up. The bearer token is stored only as its SHA-256. */
+/**
+ * A player: a guest, or an account once it signed up. Its key (the bearer secret a browser holds;
+ * `token` on the wire, as in v1.0) is stored only as its SHA-256.
+ */
 @Entity({ name: 'players' })
 export class Player {
   @PrimaryColumn({ type: 'uuid' })
@@ -11,7 +14,7 @@ export class Player {
   name!: string;
 
   @Column({ name: 'token_hash', type: 'char', length: 64, unique: true })
-  tokenHash!: string;
+  keyHash!: string;
 
   /** Set on the computer's rows (one per level): they never authenticate. */
   @Column({ name: 'computer_level', type: 'smallint', nullable: true, unique: true })
