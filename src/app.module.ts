@@ -5,7 +5,7 @@ import { systemTime, TIME, type TimeSource } from './common/time.js';
 import { ChallengesModule } from './challenges/challenges.module.js';
 import { ChatModule } from './chat/chat.module.js';
 import { TokensModule } from './tokens/tokens.module.js';
-import { AnalysisModule } from './analysis/analysis.module.js';
+import { GameAnalysisModule } from './game-analysis/game-analysis.module.js';
 import { BotApiModule } from './bot-api/bot-api.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { ComputerModule } from './computer/index.js';
@@ -47,7 +47,7 @@ export class AppModule {
         ChatModule,
         ComputerModule,
         BotApiModule,
-        AnalysisModule,
+        GameAnalysisModule,
         RulesModule,
         HealthModule,
         ...(config.testApi ? [TestApiModule] : []),

@@ -13,7 +13,7 @@ export function parsePayload<S extends z.ZodType>(schema: S, value: unknown): z.
 }
 
 export const uuid = z.uuid({ message: 'must be a UUID' });
-/** A square number; its range is checked against the match's board by the rules engine. */
+/** A square number; its range is checked against the match's board by the rules. */
 export const square = z.number().int().min(1).max(50);
 
 /** A time control as clients send it: initial time and increment in ms. */

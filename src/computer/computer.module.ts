@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { MatchesModule } from '../matches/index.js';
 import { PlayersModule } from '../players/players.module.js';
 import { TokensModule } from '../tokens/tokens.module.js';
-import { AnalysisService } from './analysis.service.js';
+import { PositionAnalysisService } from './position-analysis.service.js';
 import { ComputerManners } from './computer-manners.js';
 import { ComputerGateway } from './computer.gateway.js';
 import { ComputerService } from './computer.service.js';
@@ -13,7 +13,13 @@ import { EnginePool } from './engine-pool.js';
 @Module({
   imports: [MatchesModule, PlayersModule, TokensModule],
   controllers: [EngineController],
-  providers: [EnginePool, AnalysisService, ComputerManners, ComputerService, ComputerGateway],
+  providers: [
+    EnginePool,
+    PositionAnalysisService,
+    ComputerManners,
+    ComputerService,
+    ComputerGateway,
+  ],
   exports: [EnginePool, ComputerService],
 })
 export class ComputerModule {}

@@ -9,7 +9,7 @@ import { CONFIG, type Config } from '../config.js';
 import { TokensService } from '../tokens/tokens.service.js';
 import { RateLimiter } from '../realtime/rate-limit.js';
 import { VARIANT_IDS } from '../rules/index.js';
-import { AnalysisService, MAX_MOVETIME } from './analysis.service.js';
+import { PositionAnalysisService, MAX_MOVETIME } from './position-analysis.service.js';
 import { EnginePool, type PoolStatus } from './engine-pool.js';
 import { ApiAnswer, ApiZodBody, SHAPES } from '../common/openapi.js';
 
@@ -25,7 +25,7 @@ const Analyse = z
   })
   .strict() satisfies z.ZodType<AnalyseRequest>;
 
-/** The engine over HTTP: analysis of any position, and the pool's load. */
+/** The engine over HTTP: a position analysed (POST /api/engine/analyse), and the pool's load. */
 @ApiTags('engine')
 @Controller('api/engine')
 export class EngineController {
@@ -35,7 +35,7 @@ export class EngineController {
   private readonly tokenLimiter: RateLimiter;
 
   constructor(
-    private readonly analysis: AnalysisService,
+    private readonly analysis: PositionAnalysisService,
     private readonly pool: EnginePool,
     private readonly tokens: TokensService,
     @Inject(CONFIG) config: Config,

@@ -1,6 +1,6 @@
 /**
  * POST /api/engine/analyse: a position searched in the engine pool, answered with PDN lines.
- * Analysis may fill at most half the pool's queue, so it never starves games against the
+ * Position analysis may fill at most half the pool's queue, so it never starves games against the
  * computer of their turn (beyond that: ENGINE_BUSY).
  */
 import { Injectable } from '@nestjs/common';
@@ -24,7 +24,7 @@ export function pdnLine(pos: Position, moves: readonly Move[]): string[] {
 }
 
 @Injectable()
-export class AnalysisService {
+export class PositionAnalysisService {
   constructor(private readonly pool: EnginePool) {}
 
   async analyse(req: AnalyseRequest): Promise<Analysis> {

@@ -10,4 +10,4 @@ import { GameAnalysisService } from './game-analysis.service.js';
   controllers: [GameAnalysisController],
   providers: [GameAnalysisService],
 })
-export class AnalysisModule {}
+export class GameAnalysisModule {}

@@ -10,7 +10,7 @@ const RulesQuery = z
   .object({ variant: z.enum(VARIANT_IDS), fen: z.string().min(1).max(1000) })
   .strict();
 
-/** The rules engine over HTTP, stateless: for bots, analysis boards and clients. */
+/** The rules over HTTP, stateless: for bots, analysis boards and clients. */
 @ApiTags('rules')
 @Controller('api')
 export class RulesController {

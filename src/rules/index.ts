@@ -1,5 +1,5 @@
 /**
- * The rules engine's public face: what the server, the browser client and bots import.
+ * The rules library's public face: what the server, the browser client and bots import.
  * Pure TypeScript: no framework, database or network imports anywhere under src/rules.
  */
 export * from './types.js';

@@ -3,7 +3,7 @@
  * pool: a finished game's every position scored once, the blunder marked with the best move,
  * stored once, and bad requests refused with their codes.
  */
-import { GameAnalysisService } from '../../src/analysis/game-analysis.service.js';
+import { GameAnalysisService } from '../../src/game-analysis/game-analysis.service.js';
 import type { GameAnalysis } from '../../src/common/protocol.js';
 import { Position, unwrap } from '../../src/rules/index.js';
 import {

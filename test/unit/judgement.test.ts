@@ -1,4 +1,4 @@
-import { judge, whiteEval, winChance } from '../../src/analysis/judgement.js';
+import { judge, whiteEval, winChance } from '../../src/game-analysis/judgement.js';
 
 describe('scores to White’s view', () => {
   test.each([

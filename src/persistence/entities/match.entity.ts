@@ -34,7 +34,7 @@ export class Match {
   @Column({ name: 'initial_fen', type: 'text' })
   initialFen!: string;
 
-  /** The draw rules' memory (rules engine DrawCounters). */
+  /** The draw rules' memory (the rules library's DrawCounters). */
   @Column({ type: 'jsonb' })
   counters!: DrawCounters;
 
