@@ -2,13 +2,12 @@
  * e2e harness: the real app on a random port, a fresh database per test file (PGlite in a temp
  * directory, or with DATABASE_URL a schema of its own on that Postgres), real socket.io clients.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { INestApplication } from '@nestjs/common';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { startApp } from '../../src/app.js';
+import { freshDataDir } from '../pglite-template.js';
 import type {
   Ack,
   AckOf,
@@ -79,7 +78,7 @@ export async function startServer(
     u.searchParams.set('options', `-c search_path=${schema}`);
     databaseUrl = u.toString();
   } else {
-    dataDir = mkdtempSync(join(tmpdir(), 'damas-e2e-'));
+    dataDir = await freshDataDir('migrated');
   }
   const config = configWith({
     port: 0,

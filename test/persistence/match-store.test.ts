@@ -5,10 +5,9 @@
  * gets a value of its own, so a column a writer leaves out comes back different and fails here.
  */
 import { systemTime } from '../../src/common/time.js';
+import { freshDataDir } from '../pglite-template.js';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import 'reflect-metadata';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
@@ -50,7 +49,7 @@ beforeAll(async () => {
       await c.end();
     };
   } else {
-    const dir = mkdtempSync(join(tmpdir(), 'damas-store-'));
+    const dir = await freshDataDir('migrated', 'damas-store-');
     env = { DATA_DIR: dir };
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }

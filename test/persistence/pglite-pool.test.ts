@@ -2,12 +2,11 @@
  * The embedded database under concurrency (docs/ARCHITECTURE.md, Databases): with one PGlite session
  * lent to one query runner at a time, concurrent transactions are serialised, not interleaved.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import 'reflect-metadata';
 import { Column, DataSource, Entity, PrimaryColumn } from 'typeorm';
 import { dataSourceOptions } from '../../src/persistence/database.js';
+import { freshDataDir } from '../pglite-template.js';
 
 @Entity({ name: 'counter' })
 class Counter {
@@ -19,7 +18,9 @@ class Counter {
 }
 
 const dirs: string[] = [];
-async function open(dir = mkdtempSync(join(tmpdir(), 'damas-pool-'))): Promise<DataSource> {
+/** A DataSource on `dir`, by default a new database (a copy of a blank one: no initdb). */
+async function open(dir?: string): Promise<DataSource> {
+  dir ??= await freshDataDir('blank', 'damas-pool-');
   dirs.push(dir);
   // synchronize: tests only; the app runs migrations.
   const ds = new DataSource({
@@ -107,7 +108,7 @@ test('UPDATE reports affected rows; FOR UPDATE SKIP LOCKED works', async () => {
 });
 
 test('data survives close and reopen; two directories are two databases', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'damas-pool-'));
+  const dir = await freshDataDir('blank', 'damas-pool-');
   const first = await open(dir);
   await first.getRepository(Counter).insert({ id: 'durable', value: 7 });
   const other = await open();
