@@ -119,7 +119,7 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
     if (terms.rated && !account)
       throw new DomainError('ACCOUNT_REQUIRED', 'rated games are for accounts: sign up or log in');
     // Taken once the request is known good: a typo costs no token.
-    if (!this.limiter.take(player.id))
+    if (!this.limiter.take(player.id, this.time.now().getTime()))
       throw new DomainError('RATE_LIMITED', 'too many challenges: wait a little');
     const leased = terms.public && days === null && socketId !== null;
     const speed = speedOfColumns(clock?.initial ?? null, clock?.increment ?? null, days);

@@ -50,14 +50,29 @@ export interface Server {
 
 export const usingPostgres = (): boolean => Boolean(process.env.DATABASE_URL);
 
-/** A clock a test can move forward (correspondence deadlines, challenge expiry). */
+/**
+ * A clock a test can move forward (correspondence deadlines, challenge expiry) or stop: a test
+ * about a rate or a delay freezes it, so what it checks does not depend on how fast the machine
+ * runs the test (on a loaded machine a real second passes between two requests).
+ */
 export class TestTime implements TimeSource {
   offsetMs = 0;
+  private frozenAt: number | null = null;
   now(): Date {
-    return new Date(Date.now() + this.offsetMs);
+    return new Date(this.frozenAt ?? Date.now() + this.offsetMs);
   }
   advance(ms: number): void {
     this.offsetMs += ms;
+    if (this.frozenAt !== null) this.frozenAt += ms;
+  }
+  /** Time stands still (but for advance()) until thaw(); returns the instant it stopped at. */
+  freeze(): number {
+    this.frozenAt ??= Date.now() + this.offsetMs;
+    return this.frozenAt;
+  }
+  /** Time runs again (from the real clock, plus what was advanced). */
+  thaw(): void {
+    this.frozenAt = null;
   }
 }
 
