@@ -3,7 +3,7 @@
  * the account, so the games it played as a guest stay its own; a new visitor gets a new row.
  */
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/errors.js';
@@ -11,6 +11,7 @@ import type { PlayerIdentity } from '../players/players.service.js';
 import { SessionsService } from '../players/sessions.service.js';
 import { hashSecret, newSecret } from '../players/secrets.js';
 import { LoginThrottle } from './login-throttle.js';
+import { TIME, type TimeSource } from '../common/time.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
 
 export interface Account {
@@ -46,8 +47,9 @@ export class AccountsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly sessions: SessionsService,
+    @Inject(TIME) time: TimeSource,
   ) {
-    this.throttle = new LoginThrottle(db);
+    this.throttle = new LoginThrottle(db, time);
   }
 
   async signUp(
