@@ -21,8 +21,12 @@
  * batches' round trips (test API), PostgreSQL's CPU, and this load generator's own CPU and
  * event-loop delay (is the client the bottleneck?).
  *
- * --quick: 20 bots for 10 s (CI). --check: exit 1 on any protocol error or if no move was acked
- * (the p99 is a goal, read by hand). --timeline: per-second ack p50/p99 and the server's loop
+ * Beside them, an account that plays nothing keeps its event stream open: the longest gap
+ * between two lines it receives (keep-alives; from the window's start to its end) must stay
+ * within the contract's 7 s while the server is busy with the games.
+ *
+ * --quick: 20 bots for 10 s (CI). --check: exit 1 on any protocol error, if no move was acked,
+ * or if the idle stream went more than 7 s without a line (the p99 is a goal, read by hand). --timeline: per-second ack p50/p99 and the server's loop
  * delay (the server's window figures are then the seconds' median and worst). BENCH_SERVER_FLAGS: node flags for the server (e.g. --cpu-prof, --trace-gc).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -331,6 +335,9 @@ const env: Record<string, string> = {
 const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean);
 
 let server: Proc | null = null;
+let idle: Stream | null = null;
+/** The contract: at most this long between two lines of a stream (docs/BOT-API.md). */
+const KEEPALIVE_GAP_MS = 7_000;
 const bots: Bot[] = [];
 const outcome = { failed: true }; // until the run says otherwise
 try {
@@ -374,6 +381,26 @@ try {
   }
   const statuses = await Promise.all(bots.map((b) => (b.events as Stream).opened));
   if (statuses.some((s) => s !== 200)) throw new Error(`event streams: ${statuses.join(' ')}`);
+  // An account with nothing to play: its event stream carries only keep-alives.
+  const idleAccount = await ok('POST', '/api/accounts', undefined, {
+    username: `bb${tag}_idle`,
+    password: `bench-bots-${tag}-idle`,
+  });
+  const idleToken = await ok('POST', '/api/tokens', idleAccount.token, {
+    description: 'bots bench: idle stream',
+    scopes: ['challenge:read'],
+  });
+  const idleLines: number[] = [];
+  idle = http().stream(
+    '/api/stream/event',
+    idleToken.token,
+    () => undefined,
+    (why) => {
+      if (!stopping) protocolError('idle event stream ended', why);
+    },
+    (at) => idleLines.push(at),
+  );
+  if ((await idle.opened) !== 200) throw new Error('the idle event stream was refused');
   const setupMs = performance.now() - setupStart;
 
   // The window: from the first challenges to the stop.
@@ -410,7 +437,11 @@ try {
     }
   }
   running = false;
-  const wall = (performance.now() - t0) / 1000;
+  const t1 = performance.now();
+  const wall = (t1 - t0) / 1000;
+  // The longest silence on the idle stream within the window (its edges count).
+  const marks = [t0, ...idleLines.filter((at) => at > t0 && at < t1), t1];
+  const idleGap = Math.max(...marks.slice(1).map((at, i) => at - marks[i]));
   const cpu1 = {
     server: cpuSeconds(pid),
     load: process.cpuUsage(cpu0.load),
@@ -496,6 +527,10 @@ try {
     ['**protocol errors**', `**${errorCount}** ${JSON.stringify(Object.fromEntries(errors))}`],
     ['opponentGone lines', String(opponentGone)],
     [
+      'idle event stream: the longest gap between lines, s (contract: <= 7)',
+      (idleGap / 1000).toFixed(2),
+    ],
+    [
       'server CPU: seconds (user + sys) / % of one core / % of the machine',
       `${serverCpu.toFixed(2)} s / ${pct(serverCpu / wall)} / ${pct(serverCpu / wall / cores)}`,
     ],
@@ -542,10 +577,15 @@ try {
   );
   console.log(`${errorCount === 0 ? 'met ' : 'FAIL'} zero protocol errors: ${errorCount}`);
   console.log(`${ack.n > 0 ? 'met ' : 'FAIL'} moves acked: ${ack.n}`);
-  outcome.failed = errorCount > 0 || ack.n === 0;
+  const quiet = idleGap <= KEEPALIVE_GAP_MS;
+  console.log(
+    `${quiet ? 'met ' : 'FAIL'} idle stream's longest gap <= ${KEEPALIVE_GAP_MS / 1000} s: ${(idleGap / 1000).toFixed(2)} s`,
+  );
+  outcome.failed = errorCount > 0 || ack.n === 0 || !quiet;
 } finally {
   stopping = true;
   running = false;
+  idle?.close();
   for (const b of bots) {
     b.events?.close();
     for (const g of b.games.values()) g.stream?.close();

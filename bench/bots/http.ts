@@ -70,13 +70,14 @@ export class HttpClient {
   /**
    * GET an NDJSON stream: `onLine` for each non-empty line (parsed; a line that is not JSON is
    * given as a string) with the time its chunk arrived; `onEnd` once, when the stream ends or
-   * fails for any reason other than close().
+   * fails for any reason other than close(); `onAny` for every line, keep-alives too.
    */
   stream(
     path: string,
     token: string,
     onLine: (line: unknown, at: number) => void,
     onEnd: (why: string) => void,
+    onAny: (at: number) => void = () => undefined,
   ): Stream {
     let closed = false;
     let ended = false;
@@ -107,6 +108,7 @@ export class HttpClient {
             while ((nl = buffered.indexOf('\n')) >= 0) {
               const text = buffered.slice(0, nl).trim();
               buffered = buffered.slice(nl + 1);
+              onAny(at);
               if (!text) continue; // keep-alive
               let line: unknown;
               try {

@@ -15,7 +15,10 @@ export class NdjsonStream {
   private readonly onClose: (() => void)[] = [];
   private queue: Promise<void> = Promise.resolve();
 
-  constructor(private readonly res: Response) {
+  constructor(
+    private readonly res: Response,
+    keepAliveMs = KEEPALIVE_MS,
+  ) {
     res.status(200);
     res.setHeader('Content-Type', 'application/x-ndjson; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache, no-transform');
@@ -23,7 +26,7 @@ export class NdjsonStream {
     res.setHeader('X-Accel-Buffering', 'no');
     res.flushHeaders();
     res.socket?.setNoDelay(true);
-    this.timer = setInterval(() => this.raw('\n'), KEEPALIVE_MS);
+    this.timer = setInterval(() => this.raw('\n'), keepAliveMs);
     res.on('close', () => this.close());
     // The client may have gone while the request was being checked: no close event will come.
     if (!res.socket || res.socket.destroyed) this.close();

@@ -395,30 +395,26 @@ test('a game that starts with the opponent away says so: opponentGone after game
 });
 
 describe('bots against the computer', () => {
-  test('the example random mover plays 100 games against the computer with no protocol error; the keep-alive gap stays <= 7 s', async () => {
+  // How many: enough for six at a time to start and end over one another. A hundred games, the
+  // keep-alives of an idle stream and the figures are the bots benchmark's (npm run bench:bots),
+  // where the load is the point.
+  const GAMES = 30;
+  test('the example random mover plays 30 games against the computer, six at a time, with no protocol error', async () => {
     const b = await bot();
-    const idle = await bot();
-    const quiet = await events(idle);
     const lines: { first: string; id: string }[] = [];
     const result = await runBot({ url: server.url, token: b.api }, randomChooser, {
-      ai: { level: 1, games: 100, parallel: 6 },
+      ai: { level: 1, games: GAMES, parallel: 6 },
       log: () => undefined,
       onGameLine: (id, line, i) => {
         if (i === 0) lines.push({ id, first: line.type });
       },
     });
     expect(result.errors).toEqual([]);
-    expect(result.games).toBe(100);
-    expect(new Set(lines.map((l) => l.id)).size).toBe(100);
+    expect(result.games).toBe(GAMES);
+    expect(new Set(lines.map((l) => l.id)).size).toBe(GAMES);
     expect(lines.filter((l) => l.first !== 'gameFull')).toEqual([]);
     const finished = (await http(server, 'GET', `/api/users/${b.username}`)).body.count;
-    expect(finished.games).toBe(100);
-    quiet.close();
-    const gaps = quiet.lines.map(
-      (l, i) => l.at - (i === 0 ? quiet.lines[0].at : quiet.lines[i - 1].at),
-    );
-    expect(quiet.lines.filter((l) => l.line === null).length).toBeGreaterThanOrEqual(2);
-    expect(Math.max(...gaps)).toBeLessThanOrEqual(7_000);
+    expect(finished.games).toBe(GAMES);
   }, 300_000);
 
   test('the example engine bot accepts a challenge and plays it out', async () => {
