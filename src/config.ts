@@ -52,6 +52,11 @@ export interface Config {
   /** How often each process looks for computer turns nobody is thinking on (ms). */
   readonly computerSweepMs: number;
   /**
+   * The computer's time per move as a multiple of its level's (1). Tests stretch it, to act
+   * while it surely thinks whatever the machine's load; not read from the environment.
+   */
+  readonly computerThinkScale: number;
+  /**
    * Origins besides the server's own host whose pages may use a session cookie (ORIGINS,
    * comma-separated, e.g. https://damas.example); others are refused BAD_ORIGIN.
    */
@@ -217,5 +222,6 @@ export const DEFAULTS: Config = {
   analysisStaleMs: 15_000,
   engineNice: 10,
   computerSweepMs: 1000,
+  computerThinkScale: 1,
   origins: [],
 };

@@ -188,7 +188,7 @@ export class ComputerService implements OnApplicationBootstrap, OnModuleDestroy 
     const level = levelOf(match.computerLevel);
     const clock = clockOf(match);
     const movetime = thinkTime(
-      level.movetime,
+      level.movetime * this.config.computerThinkScale,
       clock && { left: clock[match.computerColor], increment: match.clockIncrement ?? 0 },
     );
     const thinking = this.pool.think({
@@ -215,7 +215,9 @@ export class ComputerService implements OnApplicationBootstrap, OnModuleDestroy 
 
   /** The match, if this process now holds the claim on its current ply; else null. */
   private async claim(matchId: string): Promise<Match | null> {
-    const hold = levelOf(this.games.get(matchId)?.level ?? 8).movetime + CLAIM_MARGIN_MS;
+    const hold =
+      levelOf(this.games.get(matchId)?.level ?? 8).movetime * this.config.computerThinkScale +
+      CLAIM_MARGIN_MS;
     return (await this.store.claimComputerPly(matchId, hold)) ? this.queries.load(matchId) : null;
   }
 

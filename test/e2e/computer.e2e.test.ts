@@ -101,26 +101,31 @@ test('the computer as white opens by itself; a draw offer at the start is declin
 });
 
 test('a game ended while the computer thinks: its search stops and no move is stored', async () => {
-  const { client, start } = await computerGame(server, {
-    variant: 'international',
-    level: 8,
-    color: 'black',
-  });
-  // Level 8 thinks about a second on White's first move; abort the game meanwhile.
-  await new Promise((r) => setTimeout(r, 100));
-  expect((await http(server, 'GET', '/api/engine/status')).body.running).toBe(1);
-  expectOk(await client.emit('match:abort', { matchId: start.id }));
-  const end = await client.next('match:end', (m) => m.matchId === start.id);
-  expect(end.result.reason).toBe('aborted');
-  const stoppedAt = Date.now();
-  while ((await http(server, 'GET', '/api/engine/status')).body.running > 0)
-    await new Promise((r) => setTimeout(r, 10));
-  // Stopped, not run to its budget (a generous bound: a depth-1 iteration may complete first).
-  expect(Date.now() - stoppedAt).toBeLessThan(600);
-  await new Promise((r) => setTimeout(r, 300));
-  expect((await http(server, 'GET', `/api/matches/${start.id}/history`)).body).toEqual([]);
-  expect(client.events.filter((e) => e.event === 'match:move')).toHaveLength(0);
-  client.close();
+  // A computer that thinks 30 s a move (level 8's second, stretched): the abort surely comes
+  // while it thinks, however loaded the machine is.
+  const slow = await startServer({ engineThreads: 1, computerThinkScale: 30 });
+  try {
+    const { client, start } = await computerGame(slow, {
+      variant: 'international',
+      level: 8,
+      color: 'black',
+    });
+    const status = async () => (await http(slow, 'GET', '/api/engine/status')).body;
+    while ((await status()).running === 0) await new Promise((r) => setTimeout(r, 10));
+    expectOk(await client.emit('match:abort', { matchId: start.id }));
+    const end = await client.next('match:end', (m) => m.matchId === start.id);
+    expect(end.result.reason).toBe('aborted');
+    const stoppedAt = Date.now();
+    while ((await status()).running > 0) await new Promise((r) => setTimeout(r, 10));
+    // Stopped, not run to its budget of 30 s.
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await http(slow, 'GET', `/api/matches/${start.id}/history`)).body).toEqual([]);
+    expect(client.events.filter((e) => e.event === 'match:move')).toHaveLength(0);
+    client.close();
+  } finally {
+    await slow.destroy();
+  }
 });
 
 test('a rematch offered to the computer is accepted with colours swapped', async () => {
