@@ -96,18 +96,30 @@ async function churn(servers: Server[]): Promise<void> {
   expect(heard.map((p) => p.online)).toEqual(games.map(() => true));
 }
 
-test('a player who reconnects at once, again and again, cannot lose by abandonment', async () => {
-  await churn([server]);
-}, 30_000);
+// The bound guards against a hang only: the 96 reconnects take 3-10 s here, more on a machine
+// whose cores are busy with other work (the test checks no timing, only where presence ends).
+const CHURN_BOUND_MS = 120_000;
+
+test(
+  'a player who reconnects at once, again and again, cannot lose by abandonment',
+  async () => {
+    await churn([server]);
+  },
+  CHURN_BOUND_MS,
+);
 
 // PostgreSQL only: two apps on one database stand for two server processes (the embedded PGlite
 // is one process's own). The count of sockets then asks the other process too.
 if (usingPostgres())
-  test('the same with two server processes, reconnecting to the other one each time', async () => {
-    const second = await server.another();
-    try {
-      await churn([server, second]);
-    } finally {
-      await second.stop();
-    }
-  }, 30_000);
+  test(
+    'the same with two server processes, reconnecting to the other one each time',
+    async () => {
+      const second = await server.another();
+      try {
+        await churn([server, second]);
+      } finally {
+        await second.stop();
+      }
+    },
+    CHURN_BOUND_MS,
+  );
