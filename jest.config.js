@@ -12,4 +12,7 @@ export default {
   // Browser tests need Chromium: npm run test:browser.
   testPathIgnorePatterns: ['/node_modules/', '\\.browser\\.test\\.ts$'],
   testTimeout: 30000,
+  // Two files at a time: most of an e2e file's time is waiting (sockets, timers, the database),
+  // so two share the 2-core machine well (the suite: 5.7 min in one worker, about 3 in two).
+  maxWorkers: 2,
 };
