@@ -1,8 +1,11 @@
 /**
  * Glicko-2 (Glickman, "Example of the Glicko-2 system", 2013) with lichess's parameters: start
- * 1500 / RD 500 / volatility 0.09, tau 0.75, RD kept within [45, 500], every game its own rating
- * period, and RD growing with inactivity at 0.21436 rating periods a day. Pure: no I/O, no clock
- * (the caller says how many days passed), so the tests can pin it to the paper's figures.
+ * 1500 / RD 500 / volatility 0.09, tau 0.75, RD kept within [45, 500], every game rated on its
+ * own, and RD growing only with time: 0.21436 rating periods a day since the last game, never a
+ * period per game (lichess skips step 6's increase when it rates a game; with it, RD would level
+ * off near 75 for a player who plays every day and never reach the floor). Pure: no I/O, no
+ * clock (the caller says how many days passed), so the tests can pin it to the paper's figures
+ * and to lichess's.
  */
 export interface Glicko {
   readonly rating: number;
@@ -14,10 +17,20 @@ export interface Glicko2Options {
   readonly tau: number;
   readonly minRd: number;
   readonly maxRd: number;
+  /**
+   * Step 6: RD grows by one rating period before the results count (the paper's rating period
+   * with games in it). Lichess: no, RD grows with the days between games instead.
+   */
+  readonly periodPerRating: boolean;
 }
 
 export const DEFAULT_RATING: Glicko = { rating: 1500, rd: 500, vol: 0.09 };
-export const LICHESS: Glicko2Options = { tau: 0.75, minRd: 45, maxRd: 500 };
+export const LICHESS: Glicko2Options = {
+  tau: 0.75,
+  minRd: 45,
+  maxRd: 500,
+  periodPerRating: false,
+};
 /** Rating periods per day of inactivity (lichess: RD 60 grows to about 110 in a year). */
 export const PERIODS_PER_DAY = 0.21436;
 /** A rating is provisional ("?") while its RD is at least this. */
@@ -117,7 +130,7 @@ export function rate(
   }
   const v = 1 / vInv;
   const vol = volatility(player.vol, phi, v, v * sum, options.tau);
-  const phiStar = Math.sqrt(phi * phi + vol * vol);
+  const phiStar = options.periodPerRating ? Math.sqrt(phi * phi + vol * vol) : phi;
   const phiNew = 1 / Math.sqrt(1 / (phiStar * phiStar) + 1 / v);
   const muNew = mu + phiNew * phiNew * sum;
   return {

@@ -1,6 +1,7 @@
 /**
  * Glicko-2 against Glickman's worked example, an independent implementation (glicko2-lite) on
- * random games, and lichess's inactivity figure.
+ * random games with the paper's rating periods, lichess's rating calculator (no period per game)
+ * and lichess's inactivity figure.
  */
 import rateLite from 'glicko2-lite';
 import { mulberry32 } from '../../src/engine/random.js';
@@ -16,8 +17,46 @@ import {
 } from '../../src/ratings/glicko2.js';
 import { speedOf } from '../../src/ratings/speed.js';
 
-/** The paper's tau and no RD bounds, to reproduce its figures. */
-const PAPER = { tau: 0.5, minRd: 0, maxRd: Infinity };
+/** The paper's tau, a rating period per rating and no RD bounds, to reproduce its figures. */
+const PAPER = { tau: 0.5, minRd: 0, maxRd: Infinity, periodPerRating: true };
+
+/** lichess's calculator shows one decimal, cut (not rounded). */
+const cut = (x: number) => Math.floor(x * 10) / 10;
+
+test("lichess's calculator: 1200/60/0.053 beats 1850/200/0.062 -> 1216.7/59.9 and 1636/196.9", () => {
+  const { white, black } = rateGame(
+    { rating: 1200, rd: 60, vol: 0.053 },
+    { rating: 1850, rd: 200, vol: 0.062 },
+    1,
+  );
+  expect(cut(white.rating)).toBe(1216.7);
+  expect(cut(white.rd)).toBe(59.9);
+  expect(Math.round(black.rating)).toBe(1636);
+  expect(cut(black.rd)).toBe(196.9);
+  // The paper's step 6 (a period per game) gives other figures: RD would not fall as far.
+  const paper = rate(
+    { rating: 1200, rd: 60, vol: 0.053 },
+    [{ opponent: { rating: 1850, rd: 200, vol: 0.062 }, score: 1 }],
+    { ...LICHESS, periodPerRating: true },
+  );
+  expect(cut(paper.rd)).toBe(60.5);
+});
+
+test('40 draws in a row between newcomers: RD 59 (77 with a period per game), 45 from the 66th', () => {
+  let a: Glicko = DEFAULT_RATING;
+  let b: Glicko = DEFAULT_RATING;
+  let p: Glicko = DEFAULT_RATING;
+  const rds: number[] = [];
+  for (let game = 1; game <= 70; game++) {
+    // Back to back (10+0 games): no time for RD to grow between them.
+    ({ white: a, black: b } = rateGame(a, b, 0.5));
+    rds.push(a.rd);
+    if (game <= 40) p = rateGame(p, p, 0.5, { ...LICHESS, periodPerRating: true }).white;
+  }
+  expect(Math.round(p.rd)).toBe(77);
+  expect(Math.round(rds[39])).toBe(59);
+  expect(rds.findIndex((rd) => rd === 45) + 1).toBe(66);
+});
 
 test("Glickman's example: 1500/200/0.06 beats 1400/30, loses to 1550/100 and 1700/300", () => {
   const r = rate(
