@@ -88,6 +88,11 @@ export class RatingsService {
   /**
    * A rated game ended with `result`: both ratings move, and the match row gets the changes
    * (the caller saves it). Aborted games change nothing. Rows are locked in id order.
+   *
+   * Its end is stamped after both players' last rated game in the pool: endings that overlap
+   * (two sockets, two processes) read their instant before they wait for these locks, so without
+   * it the rating history (ordered by the end) could list them in another order than their
+   * ratings were applied in, and end elsewhere than the profile.
    */
   async settle(em: EntityManager, match: Match, result: GameResult, now: Date): Promise<void> {
     if (!match.rated || result.reason === 'aborted') return;
@@ -112,8 +117,20 @@ export class RatingsService {
       ],
     )) as Row[];
     const byId = new Map(rows.map((r) => [r.player_id, r]));
-    const white = asOf(byId.get(match.whiteId), now);
-    const black = asOf(byId.get(match.blackId), now);
+    const at = new Date(
+      Math.max(
+        now.getTime(),
+        ...rows.filter((r) => r.games > 0).map((r) => new Date(r.last_game_at).getTime() + 1),
+      ),
+    );
+    // A new row's last game is this one: it must not count as an earlier game.
+    const lastOf = (id: string) => {
+      const r = byId.get(id);
+      return r && r.games > 0 ? r : r && { ...r, last_game_at: at };
+    };
+    if (at > now) match.endedAt = at;
+    const white = asOf(lastOf(match.whiteId), at);
+    const black = asOf(lastOf(match.blackId), at);
     const score: GameScore = result.winner === 'white' ? 1 : result.winner === 'black' ? 0 : 0.5;
     const next = rateGame(white, black, score);
     const sides = [
@@ -130,7 +147,7 @@ export class RatingsService {
       [
         match.variant,
         speed,
-        now,
+        at,
         sides.map(([id]) => id),
         sides.map(([, g]) => g.rating),
         sides.map(([, g]) => g.rd),
