@@ -2,8 +2,8 @@
  * The controller (as lichess's ui/round ctrl.ts): the game on screen, what server events and
  * clicks do to it (game.ts has the changes themselves), the serial event queue, the lobby's
  * queue. No DOM and no socket.io here: the page is reached through `Ui`, the server through
- * the session's typed Wire. The server decides everything; the client asks for legal moves
- * and shows what it is told.
+ * the session's typed Wire. The server decides every move; the client finds a piece's legal
+ * moves with the bundled rules library (src/rules, the server's own), so a click asks nothing.
  */
 import type { Move } from '../../src/rules/index.js';
 import type {
@@ -301,9 +301,8 @@ export class Ctrl {
       select(this.game, square, premoveTargets(this.game, square));
       return this.ui.redraw();
     }
-    const { moves } = await this.session.wire.call('match:moves', { matchId: state.id, square });
-    // Stepped back (or left) meanwhile: these moves are not for the position shown.
-    if (!this.game || this.game.cursor !== null) return;
+    // The rules library the server checks moves with: a click costs no round trip.
+    const moves = this.game.position.movesFrom(square);
     if (moves.length === 0) {
       this.ui.say(this.game.position.hasCapture ? t('move.captureElsewhere') : t('move.noLegal'));
     }
