@@ -4,9 +4,9 @@
  * opponent). No DOM: view/chat.ts draws it.
  */
 import type { ChatLine } from '../../src/common/protocol.js';
-import { chatHistory } from './api.js';
+import { chatHistory } from './lib/api.js';
 import type { Game } from './game.js';
-import type { Session } from './session.js';
+import type { Session } from './lib/session.js';
 
 const MUTED = 'damas.muted';
 

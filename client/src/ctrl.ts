@@ -13,7 +13,7 @@ import type {
   MatchState,
   MoveEvent,
 } from '../../src/common/protocol.js';
-import { matchHistory } from './api.js';
+import { matchHistory } from './lib/api.js';
 import {
   applyDraw,
   applyEnd,
@@ -33,11 +33,11 @@ import {
   writeMove,
   type Game,
 } from './game.js';
-import { WireError } from './errors.js';
-import { t } from './i18n/index.js';
-import type { Session } from './session.js';
-import type { Sound } from './sounds.js';
-import type { Wire } from './socket.js';
+import { WireError } from './lib/errors.js';
+import { t } from './lib/i18n/index.js';
+import type { Session } from './lib/session.js';
+import type { Sound } from './lib/sounds.js';
+import type { Wire } from './lib/socket.js';
 
 const MATCH = 'damas.match';
 

@@ -19,8 +19,8 @@ import type {
   RematchEvent,
   TakebackEvent,
 } from '../../src/common/protocol.js';
-import { t } from './i18n/index.js';
-import { DAY_MS } from './terms.js';
+import { t } from './lib/i18n/index.js';
+import { DAY_MS } from './lib/terms.js';
 
 export interface Game {
   state: MatchState;

@@ -7,14 +7,14 @@
  * games, tokens.ts the API tokens, view/ the drawing; here DOM events become their actions.
  */
 import { CHAT_MAX, type ClientEvent, type ClientPayload } from '../../src/common/protocol.js';
-import { liveMatches } from './api.js';
+import { liveMatches } from './lib/api.js';
 import { ChallengeCtrl } from './challenges.js';
 import { Ctrl } from './ctrl.js';
 import { goTo, shownPly } from './game.js';
 import { MyGamesCtrl } from './mygames.js';
 import { Review } from './review.js';
-import { Session, UNNAMED } from './session.js';
-import { play, setSounds, soundsOn } from './sounds.js';
+import { Session, UNNAMED } from './lib/session.js';
+import { play, setSounds, soundsOn } from './lib/sounds.js';
 import {
   bindIdentity,
   changeSetting,
@@ -22,16 +22,16 @@ import {
   pushSettings,
   settings,
   syncSettings,
-} from './settings.js';
+} from './lib/settings.js';
 import { ChatCtrl } from './chat.js';
 import { drawChat } from './view/chat.js';
 import { applyLooks, clearPreview, fillSettings } from './view/settings.js';
-import { BoardView } from './view/board.js';
+import { BoardView } from './lib/board/board.js';
 import { tick } from './view/clock.js';
-import { $, copyField } from './view/dom.js';
-import { showConnection } from './view/connection.js';
+import { $, copyField } from './lib/dom.js';
+import { showConnection } from './lib/connection.js';
 import { draw, tickClaim } from './view/game.js';
-import { choosePath, hidePaths } from './view/paths.js';
+import { choosePath, hidePaths } from './lib/board/paths.js';
 import {
   checkName,
   fillForm,
@@ -45,7 +45,7 @@ import {
   showGamePage,
   showLobbyPage,
 } from './view/lobby.js';
-import { inform, say } from './view/messages.js';
+import { inform, say } from './lib/messages.js';
 import {
   challengeName,
   fillChallengeForms,
@@ -67,9 +67,9 @@ import {
   openAccountDialog,
   showAccount,
 } from './view/account.js';
-import { explain } from './errors.js';
-import { onLanguageChange, startI18n, t, type Language } from './i18n/index.js';
-import { followLanguageSetting } from './view/language.js';
+import { explain } from './lib/errors.js';
+import { onLanguageChange, startI18n, t, type Language } from './lib/i18n/index.js';
+import { followLanguageSetting } from './lib/language.js';
 import { TokensCtrl } from './tokens.js';
 import {
   fillTokenForm,

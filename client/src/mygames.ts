@@ -4,9 +4,9 @@
  * watch is not mine) and at each (re)connection.
  */
 import type { MyGames } from '../../src/common/protocol.js';
-import { myGames } from './api.js';
+import { myGames } from './lib/api.js';
 import { colorIn } from './game.js';
-import type { Session } from './session.js';
+import type { Session } from './lib/session.js';
 
 /** Events that come together (a move and the game's end) make one request. */
 const SETTLE_MS = 200;

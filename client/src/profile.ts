@@ -12,12 +12,19 @@ import type {
   RatingView,
   UserProfile,
 } from '../../src/common/protocol.js';
-import { wireError, explain } from './errors.js';
-import { language, onLanguageChange, speedName, startI18n, t, variantName } from './i18n/index.js';
+import { wireError, explain } from './lib/errors.js';
+import {
+  language,
+  onLanguageChange,
+  speedName,
+  startI18n,
+  t,
+  variantName,
+} from './lib/i18n/index.js';
 import { followSettings } from './view/settings.js';
-import { $ } from './view/dom.js';
-import { say } from './view/messages.js';
-import { playerName } from './view/player-name.js';
+import { $ } from './lib/dom.js';
+import { say } from './lib/messages.js';
+import { playerName } from './lib/player-name.js';
 
 const username = decodeURIComponent(location.pathname.replace(/^\/@\//, '').replace(/\/$/, ''));
 const api = `/api/users/${encodeURIComponent(username)}`;

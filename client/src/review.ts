@@ -4,7 +4,7 @@
  * stores it once; asking again just reads it).
  */
 import type { GameAnalysis } from '../../src/common/protocol.js';
-import { gameAnalysis, requestAnalysis } from './api.js';
+import { gameAnalysis, requestAnalysis } from './lib/api.js';
 
 const POLL_MS = 500;
 

@@ -4,8 +4,8 @@
  * `TokensUi` (view/tokens.ts draws it); a refusal is worded by explain().
  */
 import type { ApiTokenInfo, TokenScope } from '../../src/common/protocol.js';
-import { apiTokens, createApiToken, revokeApiToken } from './api.js';
-import { explain } from './errors.js';
+import { apiTokens, createApiToken, revokeApiToken } from './lib/api.js';
+import { explain } from './lib/errors.js';
 
 export interface TokensUi {
   list(tokens: ApiTokenInfo[]): void;

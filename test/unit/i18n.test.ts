@@ -1,17 +1,17 @@
 /**
- * The client's six languages (client/src/i18n): the same keys as English in each, the same
+ * The client's six languages (client/src/lib/i18n): the same keys as English in each, the same
  * placeholders, every plural form each language's plural rules ask for, no empty text, the keys
  * the HTML pages name, and the language picked from a browser's list.
  */
 import { readFileSync } from 'node:fs';
-import { en } from '../../client/src/i18n/en.js';
-import { es } from '../../client/src/i18n/es.js';
-import { fr } from '../../client/src/i18n/fr.js';
-import { LANGUAGES, pickLanguage, type Language } from '../../client/src/i18n/languages.js';
-import { nl } from '../../client/src/i18n/nl.js';
-import { ptBR } from '../../client/src/i18n/pt-BR.js';
-import { ru } from '../../client/src/i18n/ru.js';
-import { setCurrent, t } from '../../client/src/i18n/core.js';
+import { en } from '../../client/src/lib/i18n/en.js';
+import { es } from '../../client/src/lib/i18n/es.js';
+import { fr } from '../../client/src/lib/i18n/fr.js';
+import { LANGUAGES, pickLanguage, type Language } from '../../client/src/lib/i18n/languages.js';
+import { nl } from '../../client/src/lib/i18n/nl.js';
+import { ptBR } from '../../client/src/lib/i18n/pt-BR.js';
+import { ru } from '../../client/src/lib/i18n/ru.js';
+import { setCurrent, t } from '../../client/src/lib/i18n/core.js';
 import { getVariant, VARIANT_IDS } from '../../src/rules/index.js';
 import { SPEEDS } from '../../src/ratings/speed.js';
 

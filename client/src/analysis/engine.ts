@@ -6,8 +6,8 @@
  */
 import type { Analysis, AnalysisLine, EngineScore } from '../../../src/common/protocol.js';
 import type { Color, VariantId } from '../../../src/rules/index.js';
-import { analysePosition } from '../api.js';
-import { explain, WireError } from '../errors.js';
+import { analysePosition } from '../lib/api.js';
+import { explain, WireError } from '../lib/errors.js';
 
 export interface EngineAsk {
   variant: VariantId;

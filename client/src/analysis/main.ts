@@ -6,7 +6,7 @@
  * the position). `?fen=` opens a position, `?game=<id>#<ply>` a game at a ply.
  */
 import type { AnalysisLine } from '../../../src/common/protocol.js';
-import { settings } from '../settings.js';
+import { settings } from '../lib/settings.js';
 import { followSettings } from '../view/settings.js';
 import {
   DEFAULT_VARIANT,
@@ -24,14 +24,14 @@ import {
   type RulesResult,
   type VariantId,
 } from '../../../src/rules/index.js';
-import { matchPdn } from '../api.js';
-import { rulesReason } from '../rules-text.js';
-import { explain } from '../errors.js';
-import { onLanguageChange, startI18n, t, variantName } from '../i18n/index.js';
-import { BoardView } from '../view/board.js';
-import { $ } from '../view/dom.js';
-import { clearMessage, say } from '../view/messages.js';
-import { choosePath, hidePaths } from '../view/paths.js';
+import { matchPdn } from '../lib/api.js';
+import { rulesReason } from '../lib/rules-text.js';
+import { explain } from '../lib/errors.js';
+import { onLanguageChange, startI18n, t, variantName } from '../lib/i18n/index.js';
+import { BoardView } from '../lib/board/board.js';
+import { $ } from '../lib/dom.js';
+import { clearMessage, say } from '../lib/messages.js';
+import { choosePath, hidePaths } from '../lib/board/paths.js';
 import { drawTree } from '../view/tree.js';
 import { Editor, editorFromFen, type Tool } from './editor.js';
 import { engineKey, EngineLines, scoreText, type EngineView } from './engine.js';

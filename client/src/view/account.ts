@@ -1,6 +1,6 @@
 /** The header's account corner (sign up / log in, or the username and log out) and its dialog. */
-import { onLanguageChange, t } from '../i18n/index.js';
-import { $ } from './dom.js';
+import { onLanguageChange, t } from '../lib/i18n/index.js';
+import { $ } from '../lib/dom.js';
 
 export type AccountMode = 'signup' | 'login';
 

@@ -12,11 +12,11 @@ import {
   type ChallengeTerms,
   type DeclineReason,
 } from '../../../src/common/protocol.js';
-import { onLanguageChange, t, tParts, variantName } from '../i18n/index.js';
-import { closedText, colourText, declineLabel, paceText, termsLine } from '../terms.js';
+import { onLanguageChange, t, tParts, variantName } from '../lib/i18n/index.js';
+import { closedText, colourText, declineLabel, paceText, termsLine } from '../lib/terms.js';
 import { setupFen } from './setup.js';
-import { $, showIf, showMain } from './dom.js';
-import { playerName } from './player-name.js';
+import { $, showIf, showMain } from '../lib/dom.js';
+import { playerName } from '../lib/player-name.js';
 
 /** What was drawn last: drawn again when the language changes. */
 const shown: {

@@ -3,8 +3,8 @@
  * Every line is put in as text (textContent), never as HTML: what was typed is what shows.
  */
 import type { ChatLine } from '../../../src/common/protocol.js';
-import { t } from '../i18n/index.js';
-import { $ } from './dom.js';
+import { t } from '../lib/i18n/index.js';
+import { $ } from '../lib/dom.js';
 
 export interface ChatView {
   lines: readonly ChatLine[];

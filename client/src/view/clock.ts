@@ -3,7 +3,7 @@
  * correspondence game, the time the side to move has left ("2 days left") instead.
  */
 import type { Game } from '../game.js';
-import { deadlineText } from '../terms.js';
+import { deadlineText } from '../lib/terms.js';
 
 export function tick(game: Game | null): void {
   const clocks = document.querySelectorAll<HTMLElement>('[data-clock]');

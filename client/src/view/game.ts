@@ -13,13 +13,13 @@ import {
   takebackAsked,
   type Game,
 } from '../game.js';
-import { t } from '../i18n/index.js';
-import { settings } from '../settings.js';
-import { ratingText } from '../terms.js';
-import type { BoardView } from './board.js';
+import { t } from '../lib/i18n/index.js';
+import { settings } from '../lib/settings.js';
+import { ratingText } from '../lib/terms.js';
+import type { BoardView } from '../lib/board/board.js';
 import { tick } from './clock.js';
-import { $, showIf } from './dom.js';
-import { playerName, sideName } from './player-name.js';
+import { $, showIf } from '../lib/dom.js';
+import { playerName, sideName } from '../lib/player-name.js';
 import { resultText, statusText } from './status.js';
 
 export function draw(game: Game, board: BoardView): void {

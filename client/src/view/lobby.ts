@@ -4,9 +4,9 @@
  */
 import { VARIANT_IDS, type VariantId } from '../../../src/rules/index.js';
 import type { ClientPayload, MatchSummary } from '../../../src/common/protocol.js';
-import { onLanguageChange, t, variantName } from '../i18n/index.js';
-import { $, showMain } from './dom.js';
-import { playerName, sideName } from './player-name.js';
+import { onLanguageChange, t, variantName } from '../lib/i18n/index.js';
+import { $, showMain } from '../lib/dom.js';
+import { playerName, sideName } from '../lib/player-name.js';
 import { setupFen } from './setup.js';
 
 /** The variant choices, the name last used and who is playing. */

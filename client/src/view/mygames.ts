@@ -3,10 +3,10 @@
  * turn first, as the server sorts them); a correspondence game shows the time left to move.
  */
 import type { MyGame, MyGames } from '../../../src/common/protocol.js';
-import { onLanguageChange, t, tParts, variantName } from '../i18n/index.js';
-import { deadlineText } from '../terms.js';
-import { $, showIf } from './dom.js';
-import { playerName, sideName } from './player-name.js';
+import { onLanguageChange, t, tParts, variantName } from '../lib/i18n/index.js';
+import { deadlineText } from '../lib/terms.js';
+import { $, showIf } from '../lib/dom.js';
+import { playerName, sideName } from '../lib/player-name.js';
 
 /** What was drawn last: drawn again in another language. */
 let last: Parameters<typeof drawMyGames> | null = null;

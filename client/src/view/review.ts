@@ -4,8 +4,8 @@
  */
 import type { AnalysedPosition, GameAnalysis } from '../../../src/common/protocol.js';
 import type { Game } from '../game.js';
-import { t } from '../i18n/index.js';
-import { $, showIf } from './dom.js';
+import { t } from '../lib/i18n/index.js';
+import { $, showIf } from '../lib/dom.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const W = 300;

@@ -4,10 +4,10 @@
  * waiting box).
  */
 import type { Challenge } from '../../../src/common/protocol.js';
-import { onLanguageChange, t, tParts, variantName } from '../i18n/index.js';
-import { paceText, ratingText } from '../terms.js';
-import { $ } from './dom.js';
-import { playerName } from './player-name.js';
+import { onLanguageChange, t, tParts, variantName } from '../lib/i18n/index.js';
+import { paceText, ratingText } from '../lib/terms.js';
+import { $ } from '../lib/dom.js';
+import { playerName } from '../lib/player-name.js';
 
 /** What was drawn last: drawn again in another language. */
 let last: Parameters<typeof renderSeeks> | null = null;

@@ -3,12 +3,12 @@
  * style (on <body data-board / data-pieces>, for the stylesheet), and the dialog's fields.
  */
 import type { PlayerSettings } from '../../../src/common/protocol.js';
-import { storedIdentity } from '../api.js';
-import { LANGUAGES, t } from '../i18n/index.js';
-import { bindIdentity, onSettings, syncSettings } from '../settings.js';
-import { el, pieceEl } from './board.js';
-import { $ } from './dom.js';
-import { followLanguageSetting } from './language.js';
+import { storedIdentity } from '../lib/api.js';
+import { LANGUAGES, t } from '../lib/i18n/index.js';
+import { bindIdentity, onSettings, syncSettings } from '../lib/settings.js';
+import { el, pieceEl } from '../lib/board/board.js';
+import { $ } from '../lib/dom.js';
+import { followLanguageSetting } from '../lib/language.js';
 
 /**
  * The settings on a page without the game (the analysis board, a profile): the looks and the

@@ -1,7 +1,7 @@
 /** The chooser shown when several capture paths lead to the square picked (game and analysis board). */
-import type { Move } from '../../../src/rules/index.js';
+import type { Move } from '../../../../src/rules/index.js';
 import { onLanguageChange, t } from '../i18n/index.js';
-import { $ } from './dom.js';
+import { $ } from '../dom.js';
 
 /** `preview` shows a path on the board while its button is under the pointer or focused. */
 export function choosePath(

@@ -3,7 +3,7 @@
  * reason (src/rules/errors.ts); the rules' own message is English, shown only on an English page
  * when an error carries no reason.
  */
-import type { RulesError, RulesErrorCode } from '../../src/rules/index.js';
+import type { RulesError, RulesErrorCode } from '../../../src/rules/index.js';
 import { language, t } from './i18n/index.js';
 
 const MOVE_WORDS: Partial<Record<RulesErrorCode, 'illegal' | 'ambiguous' | 'noPiece'>> = {

@@ -7,7 +7,7 @@ import type {
   DeclineReason,
   MatchPlayer,
   TimeControl,
-} from '../../src/common/protocol.js';
+} from '../../../src/common/protocol.js';
 import { t, variantName } from './i18n/index.js';
 
 export const DAY_MS = 86_400_000;

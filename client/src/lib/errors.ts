@@ -6,7 +6,7 @@
  * only on an English page, where it says what exactly was wrong. A code or subcode added to the
  * contract without its words fails `npm run typecheck`.
  */
-import type { ErrorCode, ErrorSubcode } from '../../src/common/protocol.js';
+import type { ErrorCode, ErrorSubcode } from '../../../src/common/protocol.js';
 import { language, t, type Key } from './i18n/index.js';
 import { en } from './i18n/en.js';
 

@@ -17,7 +17,7 @@ import type {
   MyGames,
   NewApiToken,
   TokenScope,
-} from '../../src/common/protocol.js';
+} from '../../../src/common/protocol.js';
 import { wireError } from './errors.js';
 
 /**

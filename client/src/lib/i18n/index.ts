@@ -21,8 +21,8 @@
  * other language file; `npm run typecheck` fails until all six have exactly the same keys, and
  * test/unit/i18n.test.ts checks placeholders and plural forms. Each page calls startI18n() first.
  */
-import type { Speed } from '../../../src/common/protocol.js';
-import type { VariantId } from '../../../src/rules/index.js';
+import type { Speed } from '../../../../src/common/protocol.js';
+import type { VariantId } from '../../../../src/rules/index.js';
 import { language, setCurrent, STORE, t } from './core.js';
 import { LANGUAGES, isLanguage, pickLanguage, type Language } from './languages.js';
 import { translatePage } from './page.js';

@@ -4,7 +4,7 @@
  * "Back to lobby" stays), and "Connected again." for a few seconds once it is back. A socket
  * closed for good (its identity refused) just clears the state: the session says why.
  */
-import { onLanguageChange, t } from '../i18n/index.js';
+import { onLanguageChange, t } from './i18n/index.js';
 import { $ } from './dom.js';
 
 let down = false;

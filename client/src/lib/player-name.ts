@@ -5,8 +5,8 @@
  * my games, and the profile page.
  */
 import type { PlayerTitle } from '../../../src/common/protocol.js';
-import { t } from '../i18n/index.js';
-import { ratingText } from '../terms.js';
+import { t } from './i18n/index.js';
+import { ratingText } from './terms.js';
 
 /** A player as the wire tells it (MatchPlayer, a challenge's dest, a profile). */
 export interface Named {

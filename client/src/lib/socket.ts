@@ -13,7 +13,7 @@ import type {
   ServerEvent,
   ServerPayload,
   ServerToClientEvents,
-} from '../../src/common/protocol.js';
+} from '../../../src/common/protocol.js';
 import { wireError } from './errors.js';
 
 /** The success half of an event's acknowledgement. */

@@ -10,8 +10,8 @@ import {
   setLanguage,
   storedLanguage,
   type Language,
-} from '../i18n/index.js';
-import { changeSetting, onSettings, settings } from '../settings.js';
+} from './i18n/index.js';
+import { changeSetting, onSettings, settings } from './settings.js';
 
 const isLanguage = (v: string): v is Language => Object.hasOwn(LANGUAGES, v);
 

@@ -4,7 +4,11 @@
  * whenever it connects, so they follow it to other browsers; a guest's are this browser's, sent
  * up too, because the server fixes each game's takebacks from them.
  */
-import { DEFAULT_SETTINGS, type Language, type PlayerSettings } from '../../src/common/protocol.js';
+import {
+  DEFAULT_SETTINGS,
+  type Language,
+  type PlayerSettings,
+} from '../../../src/common/protocol.js';
 import type { Identity } from './api.js';
 
 const KEY = 'damas.settings';

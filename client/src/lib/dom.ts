@@ -1,5 +1,5 @@
 /** The page is client/index.html: its elements, found by id. */
-import { t } from '../i18n/index.js';
+import { t } from './i18n/index.js';
 
 export const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 

@@ -4,7 +4,7 @@
  * tab order (a roving focus): Tab reaches the board once, the arrow keys move between its
  * squares, Enter or Space picks one.
  */
-import type { Position } from '../../../src/rules/index.js';
+import type { Position } from '../../../../src/rules/index.js';
 import { t } from '../i18n/index.js';
 
 /** What the board draws: a position, or the board editor's set-up (which may not be one yet). */
