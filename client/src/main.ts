@@ -11,21 +11,12 @@ import { liveMatches } from './lib/api.js';
 import { ChallengeCtrl } from './challenges.js';
 import { Ctrl } from './ctrl.js';
 import { goTo, shownPly } from './game.js';
-import { MyGamesCtrl } from './mygames.js';
 import { Review } from './review.js';
-import { Session, UNNAMED } from './lib/session.js';
-import { play, setSounds, soundsOn } from './lib/sounds.js';
-import {
-  bindIdentity,
-  changeSetting,
-  onSettings,
-  pushSettings,
-  settings,
-  syncSettings,
-} from './lib/settings.js';
+import { UNNAMED } from './lib/session.js';
+import { play } from './lib/sounds.js';
+import { changeSetting, onSettings, settings, syncSettings } from './lib/settings.js';
 import { ChatCtrl } from './chat.js';
 import { drawChat } from './view/chat.js';
-import { applyLooks, clearPreview, fillSettings } from './view/settings.js';
 import { BoardView } from './lib/board/board.js';
 import { tick } from './view/clock.js';
 import { $, copyField } from './lib/dom.js';
@@ -41,7 +32,6 @@ import {
   lobbyShown,
   renderLive,
   setWaiting,
-  setWho,
   showGamePage,
   showLobbyPage,
 } from './view/lobby.js';
@@ -56,20 +46,13 @@ import {
   showOutcome,
   showOutgoing,
 } from './view/challenge.js';
-import { drawMyGames, myGamesShown, showMyGames } from './view/mygames.js';
+import { drawLobbyGames } from './view/mygames.js';
 import { drawReview } from './view/review.js';
 import { renderSeeks } from './view/seeks.js';
 import { clearSetup, readSetup, setupFen } from './view/setup.js';
-import {
-  accountError,
-  accountForm,
-  closeAccountDialog,
-  openAccountDialog,
-  showAccount,
-} from './view/account.js';
-import { explain } from './lib/errors.js';
-import { onLanguageChange, startI18n, t, type Language } from './lib/i18n/index.js';
-import { followLanguageSetting } from './lib/language.js';
+import { showLobbyAccount } from './view/account.js';
+import { t } from './lib/i18n/index.js';
+import { startSite } from './lib/site.js';
 import { TokensCtrl } from './tokens.js';
 import {
   fillTokenForm,
@@ -82,9 +65,15 @@ import {
   tokensRoute,
 } from './view/tokens.js';
 
+const site = startSite({
+  live: true,
+  openGame: (matchId) => void session.attempt(() => ctrl.join(matchId)),
+  // Home is the lobby, this page's own (a game in progress goes on, listed there).
+  home: () => ctrl.leave(),
+});
+const { session, myGames } = site;
 const board = new BoardView($('board') as unknown as SVGSVGElement);
 const review = new Review(() => redraw());
-const session = new Session(say);
 const ctrl = new Ctrl(session, {
   redraw,
   say,
@@ -136,7 +125,7 @@ const challenges = new ChallengeCtrl(session, {
   page: (c) => showChallengePage(c, session.identity?.id),
   enterGame: (matchId) => ctrl.enter(matchId),
 });
-const myGames = new MyGamesCtrl(session, (mine) => drawMyGames(mine, openMyGame));
+myGames.onChange(() => drawLobbyGames(myGames.mine, openMyGame));
 const tokens = new TokensCtrl({
   list: (list) =>
     showTokens(list, (token) => {
@@ -149,7 +138,6 @@ const tokens = new TokensCtrl({
 });
 
 function openMyGame(matchId: string): void {
-  showMyGames(false);
   void session.attempt(() => ctrl.join(matchId));
 }
 
@@ -160,7 +148,6 @@ async function named(): Promise<boolean> {
   await session.connect(formName());
   // A guest's settings reach the server before its game is made (takebacks are fixed then).
   await syncSettings();
-  setWho(session.identity?.name ?? null);
   myGames.soon();
   return true;
 }
@@ -255,73 +242,21 @@ function act<E extends ClientEvent>(
   $(id).addEventListener('click', () => void session.attempt(() => ctrl.act(event, payload)));
 }
 
-/** The header's account actions. Logging in or out changes who this page is: it starts over. */
-function wireAccount(): void {
-  $('signup-open').addEventListener('click', () => openAccountDialog('signup'));
-  $('login-open').addEventListener('click', () => openAccountDialog('login'));
-  $('account-cancel').addEventListener('click', closeAccountDialog);
-  // The browser's own checks, said in the page's language (not the browser's).
-  for (const [id, words] of [
-    ['account-username', () => t('refusal.USERNAME_INVALID')],
-    ['account-password', () => t('account.passwordShort')],
-  ] as const) {
-    const field = $<HTMLInputElement>(id);
-    field.addEventListener('invalid', () => {
-      if (!field.validity.customError) field.setCustomValidity(words());
-    });
-    field.addEventListener('input', () => field.setCustomValidity(''));
-  }
-  $('account-form').addEventListener('submit', (e) => {
-    e.preventDefault();
-    const { mode, username, password } = accountForm();
-    const action =
-      mode === 'signup' ? session.signUp(username, password) : session.logIn(username, password);
-    action.then(
-      () => {
-        closeAccountDialog();
-        if (mode === 'login') location.reload();
-        else {
-          showAccount(session.identity?.username ?? null);
-          setWho(session.identity?.name ?? null);
-          inform(t('account.welcome', { username }));
-          if (tokensRoute()) void openTokens();
-          // The new account hears its challenges and games from now on (a new socket reads
-          // its challenges when it connects).
-          void session.attempt(async () => {
-            // A new account without a guest before it has the server's defaults: this
-            // browser's settings become the account's, before its socket reads them.
-            await pushSettings();
-            await session.connect();
-            await myGames.refresh();
-          });
-        }
-      },
-      (err: unknown) => accountError(explain(err)),
-    );
-  });
-  $('logout').addEventListener(
-    'click',
-    () =>
-      void session.attempt(async () => {
-        await session.logOut();
-        location.reload();
-      }),
-  );
-}
-
 async function boot(): Promise<void> {
-  // The page's words first: the header's language switch, the HTML in the language chosen.
-  startI18n();
-  // Another language: the game drawn again (the views keep and redraw what else they show).
-  onLanguageChange(redraw);
-  await session.restore();
-  // The settings follow the player: an account's from the server, a guest's sent to it, each
-  // time a socket opens (a guest made later, a sign-in).
-  bindIdentity(() => session.identity);
-  session.onOpen(() => void syncSettings());
+  await site.ready;
+  // Another language, other settings: the game drawn again (the views keep and redraw what
+  // else they show).
+  site.follow(() => {
+    redraw();
+    drawLobbyGames(myGames.mine, openMyGame);
+  });
   fillForm(session.identity?.name ?? null);
-  showAccount(session.identity?.username ?? null);
-  wireAccount();
+  showLobbyAccount(session.identity?.username ?? null);
+  session.onChange(() => {
+    showLobbyAccount(session.identity?.username ?? null);
+    // Signed up on the API tokens page: the form, and the account's (empty) list.
+    if (tokensRoute()) void openTokens();
+  });
   for (const id of ['name', 'challenge-name']) $(id).addEventListener('input', () => checkName(id));
   $('play-form').addEventListener('submit', (e) => {
     e.preventDefault();
@@ -339,7 +274,6 @@ async function boot(): Promise<void> {
   $('cancel').addEventListener('click', () => void session.attempt(() => ctrl.cancelSeek()));
   $('setup-clear').addEventListener('click', clearSetup);
   wireChallenges();
-  wireMyGames();
   wireTokens();
   // A position from the board editor: the computer game and the friend challenge start there.
   readSetup(new URLSearchParams(location.search));
@@ -362,7 +296,7 @@ async function boot(): Promise<void> {
     if (location.pathname === '/' && ctrl.game) ctrl.leave();
     else if (id && ctrl.game?.state.id !== id) void session.attempt(() => ctrl.join(id));
   });
-  wireSettings();
+  wireGameSettings();
   wireChat();
   // Resign asks first ("Resign this game?"): a slip of the pointer must not end a game.
   const confirmResign = (on: boolean) => {
@@ -402,7 +336,6 @@ async function boot(): Promise<void> {
     tickClaim(ctrl.game);
     lowTimeWarning();
   }, 100);
-  wireSounds();
   session.onOpen((w) => {
     w.onConnect(() => showConnection('back'));
     w.onDisconnect(() => showConnection('lost'));
@@ -433,32 +366,12 @@ async function boot(): Promise<void> {
   else if (!tokensRoute()) ctrl.resume();
 }
 
-/** The header's sound switch (kept in this browser). */
-function wireSounds(): void {
-  const button = $('sounds');
-  const show = () => {
-    button.setAttribute('aria-pressed', String(soundsOn()));
-    button.textContent = t(soundsOn() ? 'header.soundOn' : 'header.soundOff');
-  };
-  onSettings(show);
-  onLanguageChange(show);
-  button.addEventListener('click', () => setSounds(!soundsOn()));
-}
-
-/**
- * The settings (settings.ts) shown wherever they act: the board's looks, the game's switches
- * (square numbers, premoves), the header's sound switch and language, the dialog's fields.
- * Every one of those controls changes the setting, and so all the others.
- */
-function wireSettings(): void {
-  followLanguageSetting();
+/** The game's switches (square numbers, premoves): settings, shown where they act too. */
+function wireGameSettings(): void {
   onSettings((s) => {
-    applyLooks(s);
     $<HTMLInputElement>('numbers').checked = s.squareNumbers;
     $<HTMLInputElement>('premoves').checked = s.premoves;
     if (!s.premoves && ctrl.game) ctrl.game.premove = null;
-    if ($<HTMLDialogElement>('settings').open) fillSettings(s, session.account);
-    redraw();
   });
   $('numbers').addEventListener('change', () =>
     changeSetting('squareNumbers', $<HTMLInputElement>('numbers').checked),
@@ -466,27 +379,6 @@ function wireSettings(): void {
   $('premoves').addEventListener('change', () =>
     changeSetting('premoves', $<HTMLInputElement>('premoves').checked),
   );
-  const dialog = $<HTMLDialogElement>('settings');
-  dialog.addEventListener('close', clearPreview);
-  $('settings-open').addEventListener('click', () => {
-    fillSettings(settings(), session.account);
-    dialog.showModal();
-  });
-  onLanguageChange(() => {
-    if (dialog.open) fillSettings(settings(), session.account);
-  });
-  for (const k of ['boardTheme', 'pieceStyle'] as const)
-    $(`set-${k}`).addEventListener('change', () =>
-      changeSetting(k, $<HTMLSelectElement>(`set-${k}`).value as never),
-    );
-  for (const k of ['coordinates', 'squareNumbers', 'premoves', 'takebacks', 'sounds'] as const)
-    $(`set-${k}`).addEventListener('change', () =>
-      changeSetting(k, $<HTMLInputElement>(`set-${k}`).checked),
-    );
-  $('set-language').addEventListener('change', () => {
-    const v = $<HTMLSelectElement>('set-language').value;
-    changeSetting('language', v === '' ? null : (v as Language));
-  });
 }
 
 /** The game's chat: a line said (kept in the field if refused), the opponent muted. */
@@ -518,7 +410,6 @@ function wireChat(): void {
     void session.attempt(async () => {
       try {
         await chat.say(text, name);
-        if (name) setWho(session.identity?.name ?? null);
       } catch (e) {
         if (input.value === '') input.value = text;
         throw e; // told, and a stale identity forgotten
@@ -586,7 +477,6 @@ function wireChallenges(): void {
       if (!session.identity) checkName('challenge-name');
       if (!$<HTMLFormElement>('challenge-form').reportValidity()) return;
       await session.connect(session.identity ? undefined : challengeName());
-      setWho(session.identity?.name ?? null);
       await fn(c.id);
     });
   $('challenge-form').addEventListener('submit', (e) => {
@@ -600,22 +490,6 @@ function wireChallenges(): void {
     'click',
     () => void session.attempt(() => challenges.cancel(challenges.pageChallenge?.id)),
   );
-}
-
-/** The header's "My games": a list that opens and closes, and closes on a click elsewhere. */
-function wireMyGames(): void {
-  $('my-games-open').addEventListener('click', (e) => {
-    e.stopPropagation();
-    showMyGames(!myGamesShown());
-    if (myGamesShown()) void myGames.refresh();
-  });
-  $('my-games').addEventListener('click', (e) => e.stopPropagation());
-  document.addEventListener('click', () => {
-    if (myGamesShown()) showMyGames(false);
-  });
-  document.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape' && myGamesShown()) showMyGames(false);
-  });
 }
 
 void boot();

@@ -13,15 +13,8 @@ import type {
   UserProfile,
 } from '../../src/common/protocol.js';
 import { wireError, explain } from './lib/errors.js';
-import {
-  language,
-  onLanguageChange,
-  speedName,
-  startI18n,
-  t,
-  variantName,
-} from './lib/i18n/index.js';
-import { followSettings } from './view/settings.js';
+import { language, onLanguageChange, speedName, t, variantName } from './lib/i18n/index.js';
+import { startSite } from './lib/site.js';
 import { $ } from './lib/dom.js';
 import { say } from './lib/messages.js';
 import { playerName } from './lib/player-name.js';
@@ -158,8 +151,7 @@ async function moreGames(): Promise<void> {
 }
 
 async function boot(): Promise<void> {
-  startI18n();
-  followSettings();
+  startSite({ live: false, openGame: (id) => location.assign(`/game/${id}`) });
   try {
     const profile = await get<UserProfile>(api);
     showProfile(profile);

@@ -3,7 +3,7 @@
  * placeholders, every plural form each language's plural rules ask for, no empty text, the keys
  * the HTML pages name, and the language picked from a browser's list.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { en } from '../../client/src/lib/i18n/en.js';
 import { es } from '../../client/src/lib/i18n/es.js';
 import { fr } from '../../client/src/lib/i18n/fr.js';
@@ -130,8 +130,12 @@ test('English has no empty text, and the names the rules give variants', () => {
 
 test('every key the HTML pages name is in English', () => {
   const keys = new Set(leaves(en).map(([k]) => k));
-  for (const page of ['index', 'analysis', 'profile']) {
-    const html = readFileSync(`client/${page}.html`, 'utf8');
+  const pages = readdirSync('client', { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.html'),
+  );
+  expect(pages.length).toBeGreaterThanOrEqual(3);
+  for (const page of pages) {
+    const html = readFileSync(`client/${page}`, 'utf8');
     const named = [...html.matchAll(/data-i18n(?:-[a-z-]+)?="([^"]+)"/g)].map((m) => m[1]);
     expect(named.length).toBeGreaterThan(5);
     for (const key of named)

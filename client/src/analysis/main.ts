@@ -7,7 +7,7 @@
  */
 import type { AnalysisLine } from '../../../src/common/protocol.js';
 import { settings } from '../lib/settings.js';
-import { followSettings } from '../view/settings.js';
+import { startSite } from '../lib/site.js';
 import {
   DEFAULT_VARIANT,
   isVariantId,
@@ -27,7 +27,7 @@ import {
 import { matchPdn } from '../lib/api.js';
 import { rulesReason } from '../lib/rules-text.js';
 import { explain } from '../lib/errors.js';
-import { onLanguageChange, startI18n, t, variantName } from '../lib/i18n/index.js';
+import { t, variantName } from '../lib/i18n/index.js';
 import { BoardView } from '../lib/board/board.js';
 import { $ } from '../lib/dom.js';
 import { clearMessage, say } from '../lib/messages.js';
@@ -56,6 +56,7 @@ let asked = '';
 /** The moves of the tree as drawn, by their buttons' data-node. */
 let drawn: MoveNode[] = [];
 
+const site = startSite({ live: false, openGame: (id) => location.assign(`/game/${id}`) });
 const board = new BoardView($('board') as unknown as SVGSVGElement);
 const engine = new EngineLines(drawEngine);
 
@@ -66,9 +67,7 @@ function redraw(): void {
   $('mode-analysis').setAttribute('aria-selected', String(mode === 'analysis'));
   $('mode-editor').setAttribute('aria-selected', String(mode === 'editor'));
   $<HTMLSelectElement>('variant').value = variant;
-  $('page-title').textContent = t(
-    mode === 'editor' ? 'header.boardEditor' : 'header.analysisBoard',
-  );
+  site.header.setTitle(() => t(mode === 'editor' ? 'header.boardEditor' : 'header.analysisBoard'));
   document.title = t(mode === 'editor' ? 'title.editor' : 'title.analysis');
   $<HTMLSelectElement>('engine-count').disabled = !engine.on;
   if (mode === 'editor') drawEditor();
@@ -417,7 +416,7 @@ function wire(): void {
   const variants = $<HTMLSelectElement>('variant');
   for (const id of VARIANT_IDS) variants.add(new Option(variantName(id), id));
   relabel();
-  onLanguageChange(() => {
+  site.follow(() => {
     relabel();
     redraw();
     if (engineView) drawEngine(engineView);
@@ -546,9 +545,6 @@ async function openMatch(id: string): Promise<void> {
 }
 
 function boot(): void {
-  startI18n();
-  // The player's board theme, piece style and language (settings.ts), as on the game page.
-  followSettings(() => redraw());
   wire();
   const fen = params.get('fen');
   const game = params.get('game');

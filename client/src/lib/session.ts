@@ -22,15 +22,32 @@ import { Wire } from './socket.js';
 export const UNNAMED = 'guest';
 
 export class Session {
-  identity: Identity | null = storedIdentity();
   wire: Wire | null = null;
+  private current: Identity | null = storedIdentity();
   private readonly opened: ((w: Wire) => void)[] = [];
+  private readonly changes: (() => void)[] = [];
 
   constructor(private readonly say: (text: string) => void) {}
+
+  get identity(): Identity | null {
+    return this.current;
+  }
+
+  /** Who I am changed (a guest made or renamed, signed up, logged in or out, forgotten). */
+  private set identity(identity: Identity | null) {
+    if (identity === this.current) return;
+    this.current = identity;
+    for (const fn of this.changes) fn();
+  }
 
   /** Called with each new socket, before it is used (each listener, in the order added). */
   onOpen(fn: (w: Wire) => void): void {
     this.opened.push(fn);
+  }
+
+  /** Called after each change of identity (the header's name, an account's pages). */
+  onChange(fn: () => void): void {
+    this.changes.push(fn);
   }
 
   /** Runs an action; a failure is told to the person, and an unknown identity forgotten. */

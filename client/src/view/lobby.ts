@@ -9,29 +9,21 @@ import { $, showMain } from '../lib/dom.js';
 import { playerName, sideName } from '../lib/player-name.js';
 import { setupFen } from './setup.js';
 
-/** The variant choices, the name last used and who is playing. */
+/** The variant choices and the name last used. */
 export function fillForm(name: string | null): void {
   const variant = $<HTMLSelectElement>('variant');
   for (const id of VARIANT_IDS) variant.add(new Option(variantName(id), id));
   $<HTMLInputElement>('name').value = name ?? '';
-  setWho(name);
 }
 
 /** What was drawn last: drawn again in another language. */
-let who: string | null = null;
 let live: Parameters<typeof renderLive> | null = null;
 
 onLanguageChange(() => {
   for (const o of $<HTMLSelectElement>('variant').options)
     o.text = variantName(o.value as VariantId);
-  setWho(who);
   if (live) renderLive(...live);
 });
-
-export function setWho(name: string | null): void {
-  who = name;
-  $('who').textContent = name === null ? '' : t('header.playingAs', { name });
-}
 
 export const formName = () => $<HTMLInputElement>('name').value.trim();
 

@@ -19,12 +19,12 @@
  *
  * A new text: its key and English words in en.ts (the type source), then the same key in every
  * other language file; `npm run typecheck` fails until all six have exactly the same keys, and
- * test/unit/i18n.test.ts checks placeholders and plural forms. Each page calls startI18n() first.
+ * test/unit/i18n.test.ts checks placeholders and plural forms. lib/site.ts calls startI18n() first.
  */
 import type { Speed } from '../../../../src/common/protocol.js';
 import type { VariantId } from '../../../../src/rules/index.js';
 import { language, setCurrent, STORE, t } from './core.js';
-import { LANGUAGES, isLanguage, pickLanguage, type Language } from './languages.js';
+import { isLanguage, pickLanguage, type Language } from './languages.js';
 import { translatePage } from './page.js';
 
 export { language, t, tParts, type Values } from './core.js';
@@ -78,24 +78,9 @@ export function storedLanguage(): Language | null {
 function apply(): void {
   document.documentElement.lang = language();
   translatePage();
-  const select = document.getElementById('language') as HTMLSelectElement | null;
-  if (select) select.value = language();
 }
 
-/** A page's start: its HTML in the current language, and the header's switch (#language). */
+/** The page's start: its HTML in the current language. */
 export function startI18n(): void {
-  const select = document.getElementById('language') as HTMLSelectElement | null;
-  if (select) {
-    select.replaceChildren(
-      ...Object.entries(LANGUAGES).map(([id, name]) => {
-        const o = new Option(name, id);
-        o.lang = id;
-        return o;
-      }),
-    );
-    select.addEventListener('change', () => {
-      if (isLanguage(select.value)) setLanguage(select.value);
-    });
-  }
   apply();
 }
