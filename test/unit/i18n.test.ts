@@ -130,21 +130,19 @@ test('English has no empty text, and the names the rules give variants', () => {
 
 test('every key the HTML pages name is in English', () => {
   const keys = new Set(leaves(en).map(([k]) => k));
+  // The shell (client/index.html), the header's markup and each page's (client/src/pages).
   const pages = readdirSync('client', { recursive: true, encoding: 'utf8' }).filter((f) =>
     f.endsWith('.html'),
   );
-  expect(pages.length).toBeGreaterThanOrEqual(3);
+  let named = 0;
   for (const page of pages) {
     const html = readFileSync(`client/${page}`, 'utf8');
-    const named = [...html.matchAll(/data-i18n(?:-[a-z-]+)?="([^"]+)"/g)].map((m) => m[1]);
-    expect(named.length).toBeGreaterThan(5);
-    for (const key of named)
-      expect({ page, key, known: keys.has(key) }).toEqual({
-        page,
-        key,
-        known: true,
-      });
+    for (const [, key] of html.matchAll(/data-i18n(?:-[a-z-]+)?="([^"]+)"/g)) {
+      named++;
+      expect({ page, key, known: keys.has(key) }).toEqual({ page, key, known: true });
+    }
   }
+  expect(named).toBeGreaterThan(100);
 });
 
 describe('the language picked from the browser’s list', () => {

@@ -21,8 +21,9 @@ export const scopeText = (scope: TokenScope): string => t(SCOPE_TEXT[scope]);
 /** The tokens listed last: drawn again in another language, as is the page's title. */
 let listed: Parameters<typeof showTokens> | null = null;
 
+export const tokensShown = () => !$('tokens-page').hidden;
+
 onLanguageChange(() => {
-  if (!$('tokens-page').hidden) document.title = t('title.tokens');
   for (const box of scopeBoxes()) {
     const hint = box.parentElement?.querySelector('.hint');
     if (hint) hint.textContent = scopeText(box.value as TokenScope);

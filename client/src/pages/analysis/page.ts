@@ -5,9 +5,9 @@
  * set-up position analysed, or played against the computer or a friend (the lobby's forms, with
  * the position). `?fen=` opens a position, `?game=<id>#<ply>` a game at a ply.
  */
-import type { AnalysisLine } from '../../../src/common/protocol.js';
-import { settings } from '../lib/settings.js';
-import { startSite } from '../lib/site.js';
+import type { AnalysisLine } from '../../../../src/common/protocol.js';
+import { settings } from '../../lib/settings.js';
+import { startSite } from '../../lib/site.js';
 import {
   DEFAULT_VARIANT,
   isVariantId,
@@ -23,19 +23,22 @@ import {
   type PdnTree,
   type RulesResult,
   type VariantId,
-} from '../../../src/rules/index.js';
-import { matchPdn } from '../lib/api.js';
-import { rulesReason } from '../lib/rules-text.js';
-import { explain } from '../lib/errors.js';
-import { t, variantName } from '../lib/i18n/index.js';
-import { BoardView } from '../lib/board/board.js';
-import { $ } from '../lib/dom.js';
-import { clearMessage, say } from '../lib/messages.js';
-import { choosePath, hidePaths } from '../lib/board/paths.js';
-import { drawTree } from '../view/tree.js';
-import { Editor, editorFromFen, type Tool } from './editor.js';
-import { engineKey, EngineLines, scoreText, type EngineView } from './engine.js';
-import { AnalysisTree } from './tree.js';
+} from '../../../../src/rules/index.js';
+import { matchPdn } from '../../lib/api.js';
+import { rulesReason } from '../../lib/rules-text.js';
+import { explain } from '../../lib/errors.js';
+import { t, variantName } from '../../lib/i18n/index.js';
+import { BoardView } from '../../lib/board/board.js';
+import { $, fromMarkup } from '../../lib/dom.js';
+import markup from './analysis.html?raw';
+import { clearMessage, say } from '../../lib/messages.js';
+import { choosePath, hidePaths } from '../../lib/board/paths.js';
+import { drawTree } from '../../view/tree.js';
+import { Editor, editorFromFen, type Tool } from '../../analysis/editor.js';
+import { engineKey, EngineLines, scoreText, type EngineView } from '../../analysis/engine.js';
+import { AnalysisTree } from '../../analysis/tree.js';
+
+document.getElementById('page')!.replaceChildren(fromMarkup(markup));
 
 const route = /^\/(analysis|editor)(?:\/([a-z]+))?\/?$/.exec(location.pathname);
 const params = new URLSearchParams(location.search);

@@ -11,13 +11,16 @@ import type {
   RatingPoint,
   RatingView,
   UserProfile,
-} from '../../src/common/protocol.js';
-import { wireError, explain } from './lib/errors.js';
-import { language, onLanguageChange, speedName, t, variantName } from './lib/i18n/index.js';
-import { startSite } from './lib/site.js';
-import { $ } from './lib/dom.js';
-import { say } from './lib/messages.js';
-import { playerName } from './lib/player-name.js';
+} from '../../../../src/common/protocol.js';
+import { wireError, explain } from '../../lib/errors.js';
+import { language, onLanguageChange, speedName, t, variantName } from '../../lib/i18n/index.js';
+import { startSite } from '../../lib/site.js';
+import { $, fromMarkup } from '../../lib/dom.js';
+import markup from './profile.html?raw';
+import { say } from '../../lib/messages.js';
+import { playerName } from '../../lib/player-name.js';
+
+document.getElementById('page')!.replaceChildren(fromMarkup(markup));
 
 const username = decodeURIComponent(location.pathname.replace(/^\/@\//, '').replace(/\/$/, ''));
 const api = `/api/users/${encodeURIComponent(username)}`;
@@ -41,6 +44,7 @@ const games: GameListItem[] = [];
 
 onLanguageChange(() => {
   if (profile) showProfile(profile);
+  else document.title = t('title.player');
   if (charted) $('chart-title').textContent = chartTitle(charted);
   $('games').replaceChildren(...games.map(gameRow));
 });
@@ -152,6 +156,7 @@ async function moreGames(): Promise<void> {
 
 async function boot(): Promise<void> {
   startSite({ live: false, openGame: (id) => location.assign(`/game/${id}`) });
+  document.title = t('title.player');
   try {
     const profile = await get<UserProfile>(api);
     showProfile(profile);
