@@ -16,15 +16,18 @@ type ElementOf<T> = T extends keyof HTMLElementTagNameMap
 export type El<I extends Ids> = <K extends keyof I & string>(id: K) => ElementOf<I[K]>;
 
 /**
- * `el(id)` over `root` (a page's markup, attached to the document or not): each element found
- * once, and checked to be the tag declared.
+ * `el(id)` over `root` (a page's markup, attached to the document or not; the root included):
+ * each element found once, and checked to be the tag declared.
  */
 export function byId<I extends Ids>(root: ParentNode, ids: I): El<I> {
   const found = new Map<string, Element>();
   return <K extends keyof I & string>(id: K) => {
     let e = found.get(id);
     if (!e) {
-      e = root.querySelector(`#${id}`) ?? undefined;
+      // The root itself is a page's <main>, with its id.
+      e =
+        (root instanceof Element && root.id === id ? root : root.querySelector(`#${id}`)) ??
+        undefined;
       if (e?.localName !== ids[id]) throw new Error(`no <${ids[id]} id="${id}"> in this page`);
       found.set(id, e);
     }
