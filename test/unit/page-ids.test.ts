@@ -6,12 +6,16 @@
 import { readFileSync } from 'node:fs';
 import type { Ids } from '../../client/src/lib/dom.js';
 import { HEADER_IDS } from '../../client/src/lib/header/ids.js';
+import { ANALYSIS_IDS } from '../../client/src/pages/analysis/ids.js';
+import { EDITOR_IDS } from '../../client/src/pages/editor/ids.js';
 import { PROFILE_IDS } from '../../client/src/pages/profile/ids.js';
 
 /** What each part of the client declares, and the markup that must hold it. */
 const PARTS: { name: string; ids: Ids; markup: string }[] = [
   { name: 'header', ids: HEADER_IDS, markup: 'client/src/lib/header/header.html' },
   { name: 'profile', ids: PROFILE_IDS, markup: 'client/src/pages/profile/profile.html' },
+  { name: 'analysis', ids: ANALYSIS_IDS, markup: 'client/src/pages/analysis/analysis.html' },
+  { name: 'editor', ids: EDITOR_IDS, markup: 'client/src/pages/editor/editor.html' },
 ];
 
 /** The start tags of some markup, with the id of each that has one (comments left out). */

@@ -26,7 +26,7 @@ import gameMarkup from '../game/game.html?raw';
 import tokensMarkup from '../tokens/tokens.html?raw';
 import { showConnection } from '../../lib/connection.js';
 import { draw, tickClaim } from '../../view/game.js';
-import { choosePath, hidePaths } from '../../lib/board/paths.js';
+import { choosePath, hidePaths, redrawPaths } from '../../lib/board/paths.js';
 import {
   checkName,
   fillForm,
@@ -260,6 +260,7 @@ async function boot(): Promise<void> {
   title();
   site.follow(() => {
     title();
+    redrawPaths();
     redraw();
     drawLobbyGames(myGames.mine, openMyGame);
   });

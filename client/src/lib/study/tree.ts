@@ -12,7 +12,7 @@ import {
   type PdnTree,
   type Position,
   type TreeLine,
-} from '../../../src/rules/index.js';
+} from '../../../../src/rules/index.js';
 
 export class AnalysisTree {
   /** The node shown: child indices from the start ([] the start itself). */

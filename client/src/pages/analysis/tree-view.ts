@@ -4,7 +4,7 @@
  * in the list drawTree returns (data-node), so a long game costs no path per move; the one
  * shown is marked current.
  */
-import type { MoveNode, PdnTree, TreeLine } from '../../../src/rules/index.js';
+import type { MoveNode, PdnTree, TreeLine } from '../../../../src/rules/index.js';
 
 /** Draws the tree; returns its moves in the order of their buttons' data-node. */
 export function drawTree(box: HTMLElement, tree: PdnTree, current: TreeLine): MoveNode[] {

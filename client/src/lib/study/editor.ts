@@ -11,7 +11,7 @@ import {
   type RulesResult,
   type Variant,
   type VariantId,
-} from '../../../src/rules/index.js';
+} from '../../../../src/rules/index.js';
 
 /** What a click on a square puts there. */
 export type Tool = 'white-man' | 'white-king' | 'black-man' | 'black-king' | 'empty';

@@ -4,10 +4,10 @@
  * while a search runs drops its answer; the address's allowance (one search a second) is kept by
  * waiting, never by failing.
  */
-import type { Analysis, AnalysisLine, EngineScore } from '../../../src/common/protocol.js';
-import type { Color, VariantId } from '../../../src/rules/index.js';
-import { analysePosition } from '../lib/api.js';
-import { explain, WireError } from '../lib/errors.js';
+import type { Analysis, AnalysisLine, EngineScore } from '../../../../src/common/protocol.js';
+import type { Color, VariantId } from '../../../../src/rules/index.js';
+import { analysePosition } from '../../lib/api.js';
+import { explain, WireError } from '../../lib/errors.js';
 
 export interface EngineAsk {
   variant: VariantId;
