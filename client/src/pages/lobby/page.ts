@@ -8,24 +8,24 @@
  */
 import { CHAT_MAX, type ClientEvent, type ClientPayload } from '../../../../src/common/protocol.js';
 import { liveMatches } from '../../lib/api.js';
-import { ChallengeCtrl } from '../../challenges.js';
-import { Ctrl } from '../../ctrl.js';
-import { goTo, shownPly } from '../../game.js';
-import { Review } from '../../review.js';
+import { ChallengeCtrl } from '../../lib/challenges.js';
+import { Ctrl } from '../game/ctrl.js';
+import { goTo, shownPly } from '../game/game.js';
+import { Review } from '../game/review.js';
 import { UNNAMED } from '../../lib/session.js';
 import { play } from '../../lib/sounds.js';
 import { changeSetting, onSettings, settings, syncSettings } from '../../lib/settings.js';
-import { ChatCtrl } from '../../chat.js';
-import { drawChat } from '../../view/chat.js';
+import { ChatCtrl } from '../game/chat.js';
+import { drawChat } from '../game/chat-view.js';
 import { BoardView } from '../../lib/board/board.js';
-import { tick } from '../../view/clock.js';
+import { tick } from '../game/clock.js';
 import { $, copyField, fromMarkup } from '../../lib/dom.js';
 import lobbyMarkup from './lobby.html?raw';
 import challengeMarkup from '../challenge/challenge.html?raw';
 import gameMarkup from '../game/game.html?raw';
 import tokensMarkup from '../tokens/tokens.html?raw';
 import { showConnection } from '../../lib/connection.js';
-import { draw, tickClaim } from '../../view/game.js';
+import { draw, tickClaim } from '../game/view.js';
 import { choosePath, hidePaths, redrawPaths } from '../../lib/board/paths.js';
 import {
   checkName,
@@ -38,7 +38,7 @@ import {
   setWaiting,
   showGamePage,
   showLobbyPage,
-} from '../../view/lobby.js';
+} from './view.js';
 import { inform, say } from '../../lib/messages.js';
 import {
   challengeName,
@@ -49,15 +49,15 @@ import {
   showIncoming,
   showOutcome,
   showOutgoing,
-} from '../../view/challenge.js';
-import { drawLobbyGames } from '../../view/mygames.js';
-import { drawReview } from '../../view/review.js';
-import { renderSeeks } from '../../view/seeks.js';
-import { clearSetup, readSetup, setupFen } from '../../view/setup.js';
-import { showLobbyAccount } from '../../view/account.js';
+} from '../challenge/view.js';
+import { drawLobbyGames } from './games-view.js';
+import { drawReview } from '../game/review-view.js';
+import { renderSeeks } from './seeks-view.js';
+import { clearSetup, readSetup, setupFen } from './setup.js';
+import { showLobbyAccount } from './account-view.js';
 import { t } from '../../lib/i18n/index.js';
 import { startSite } from '../../lib/site.js';
-import { TokensCtrl } from '../../tokens.js';
+import { TokensCtrl } from '../tokens/ctrl.js';
 import {
   fillTokenForm,
   resetTokenForm,
@@ -68,7 +68,7 @@ import {
   tokensShown,
   tokensError,
   tokensRoute,
-} from '../../view/tokens.js';
+} from '../tokens/view.js';
 
 // The lobby's page and, for now, the game's, a challenge's and the API tokens' beside it.
 document

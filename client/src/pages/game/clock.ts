@@ -2,8 +2,8 @@
  * The two clocks, run on locally from the last reading the server sent (Game.clockAt); in a
  * correspondence game, the time the side to move has left ("2 days left") instead.
  */
-import type { Game } from '../game.js';
-import { deadlineText } from '../lib/terms.js';
+import type { Game } from './game.js';
+import { deadlineText } from '../../lib/terms.js';
 
 export function tick(game: Game | null): void {
   const clocks = document.querySelectorAll<HTMLElement>('[data-clock]');

@@ -5,15 +5,15 @@
  * the session's typed Wire. The server decides every move; the client finds a piece's legal
  * moves with the bundled rules library (src/rules, the server's own), so a click asks nothing.
  */
-import type { Move } from '../../src/rules/index.js';
+import type { Move } from '../../../../src/rules/index.js';
 import type {
   ChatLine,
   ClientEvent,
   ClientPayload,
   MatchState,
   MoveEvent,
-} from '../../src/common/protocol.js';
-import { matchHistory } from './lib/api.js';
+} from '../../../../src/common/protocol.js';
+import { matchHistory } from '../../lib/api.js';
 import {
   applyDraw,
   applyEnd,
@@ -33,11 +33,11 @@ import {
   writeMove,
   type Game,
 } from './game.js';
-import { WireError } from './lib/errors.js';
-import { t } from './lib/i18n/index.js';
-import type { Session } from './lib/session.js';
-import type { Sound } from './lib/sounds.js';
-import type { Wire } from './lib/socket.js';
+import { WireError } from '../../lib/errors.js';
+import { t } from '../../lib/i18n/index.js';
+import type { Session } from '../../lib/session.js';
+import type { Sound } from '../../lib/sounds.js';
+import type { Wire } from '../../lib/socket.js';
 
 const MATCH = 'damas.match';
 

@@ -9,7 +9,7 @@ import {
   unwrap,
   type Color,
   type Move,
-} from '../../src/rules/index.js';
+} from '../../../../src/rules/index.js';
 import type {
   DrawEvent,
   MatchEnd,
@@ -18,9 +18,9 @@ import type {
   PresenceEvent,
   RematchEvent,
   TakebackEvent,
-} from '../../src/common/protocol.js';
-import { t } from './lib/i18n/index.js';
-import { DAY_MS } from './lib/terms.js';
+} from '../../../../src/common/protocol.js';
+import { t } from '../../lib/i18n/index.js';
+import { DAY_MS } from '../../lib/terms.js';
 
 export interface Game {
   state: MatchState;

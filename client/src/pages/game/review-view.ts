@@ -2,10 +2,10 @@
  * The analysis under a finished game: "Analyse this game", the progress, White's winning chances
  * ply by ply as a graph, and the marked moves with the engine's best move beside each.
  */
-import type { AnalysedPosition, GameAnalysis } from '../../../src/common/protocol.js';
-import type { Game } from '../game.js';
-import { t } from '../lib/i18n/index.js';
-import { $, showIf } from '../lib/dom.js';
+import type { AnalysedPosition, GameAnalysis } from '../../../../src/common/protocol.js';
+import type { Game } from './game.js';
+import { t } from '../../lib/i18n/index.js';
+import { $, showIf } from '../../lib/dom.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const W = 300;

@@ -11,13 +11,13 @@ import type {
   ChallengeTerms,
   DeclineReason,
   MatchState,
-} from '../../src/common/protocol.js';
-import { challengeById, lobbySeeks, myChallenges } from './lib/api.js';
-import { WireError } from './lib/errors.js';
-import type { Session } from './lib/session.js';
-import type { Wire } from './lib/socket.js';
-import { t } from './lib/i18n/index.js';
-import { closedText } from './lib/terms.js';
+} from '../../../src/common/protocol.js';
+import { challengeById, lobbySeeks, myChallenges } from './api.js';
+import { WireError } from './errors.js';
+import type { Session } from './session.js';
+import type { Wire } from './socket.js';
+import { t } from './i18n/index.js';
+import { closedText } from './terms.js';
 
 /** What the challenge controller asks of the page. */
 export interface ChallengeUi {

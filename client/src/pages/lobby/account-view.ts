@@ -1,5 +1,5 @@
 /** The lobby's forms as the account makes them: a username to play under, rated games. */
-import { $ } from '../lib/dom.js';
+import { $ } from '../../lib/dom.js';
 
 /** For an account (null: a guest or nobody yet). */
 export function showLobbyAccount(username: string | null): void {

@@ -2,9 +2,9 @@
  * A game's chat panel: the players' room for its players, the spectators' room for anyone else.
  * Every line is put in as text (textContent), never as HTML: what was typed is what shows.
  */
-import type { ChatLine } from '../../../src/common/protocol.js';
-import { t } from '../lib/i18n/index.js';
-import { $ } from '../lib/dom.js';
+import type { ChatLine } from '../../../../src/common/protocol.js';
+import { t } from '../../lib/i18n/index.js';
+import { $ } from '../../lib/dom.js';
 
 export interface ChatView {
   lines: readonly ChatLine[];

@@ -3,8 +3,8 @@
  * allows now, the move list, and the chooser for several capture paths. It reads a Game and
  * writes the DOM; it changes no state.
  */
-import type { MatchPlayer } from '../../../src/common/protocol.js';
-import type { Color } from '../../../src/rules/index.js';
+import type { MatchPlayer } from '../../../../src/common/protocol.js';
+import type { Color } from '../../../../src/rules/index.js';
 import {
   canAskTakeback,
   captured,
@@ -12,14 +12,14 @@ import {
   shownPosition,
   takebackAsked,
   type Game,
-} from '../game.js';
-import { t } from '../lib/i18n/index.js';
-import { settings } from '../lib/settings.js';
-import { ratingText } from '../lib/terms.js';
-import type { BoardView } from '../lib/board/board.js';
+} from './game.js';
+import { t } from '../../lib/i18n/index.js';
+import { settings } from '../../lib/settings.js';
+import { ratingText } from '../../lib/terms.js';
+import type { BoardView } from '../../lib/board/board.js';
 import { tick } from './clock.js';
-import { $, showIf } from '../lib/dom.js';
-import { playerName, sideName } from '../lib/player-name.js';
+import { $, showIf } from '../../lib/dom.js';
+import { playerName, sideName } from '../../lib/player-name.js';
 import { resultText, statusText } from './status.js';
 
 export function draw(game: Game, board: BoardView): void {

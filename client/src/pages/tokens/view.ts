@@ -3,9 +3,13 @@
  * its scopes), the new token's secret (shown this once, with Copy), and the tokens the account
  * has, each with Revoke. It reads tokens and writes the DOM; it changes no state.
  */
-import { TOKEN_SCOPES, type ApiTokenInfo, type TokenScope } from '../../../src/common/protocol.js';
-import { language, onLanguageChange, t, type Key } from '../lib/i18n/index.js';
-import { $, showIf, showMain } from '../lib/dom.js';
+import {
+  TOKEN_SCOPES,
+  type ApiTokenInfo,
+  type TokenScope,
+} from '../../../../src/common/protocol.js';
+import { language, onLanguageChange, t, type Key } from '../../lib/i18n/index.js';
+import { $, showIf, showMain } from '../../lib/dom.js';
 
 /** What each scope lets a program do, as the checkbox explains it (tokens.scope.* in i18n). */
 const SCOPE_TEXT: Record<TokenScope, Key> = {

@@ -4,11 +4,11 @@
  * cannot (it pairs strangers in the usual position), so it is hidden meanwhile; such games are
  * casual, as the contract says.
  */
-import { rulesReason } from '../lib/rules-text.js';
-import { isVariantId, startPosition, type VariantId } from '../../../src/rules/index.js';
-import { onLanguageChange, t, tParts, variantName } from '../lib/i18n/index.js';
-import { $ } from '../lib/dom.js';
-import { say } from '../lib/messages.js';
+import { rulesReason } from '../../lib/rules-text.js';
+import { isVariantId, startPosition, type VariantId } from '../../../../src/rules/index.js';
+import { onLanguageChange, t, tParts, variantName } from '../../lib/i18n/index.js';
+import { $ } from '../../lib/dom.js';
+import { say } from '../../lib/messages.js';
 
 let setup: { variant: VariantId; fen: string } | null = null;
 

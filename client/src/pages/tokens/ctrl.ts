@@ -3,9 +3,9 @@
  * this once) and revoking one, by the session cookie. No DOM here: the page is reached through
  * `TokensUi` (view/tokens.ts draws it); a refusal is worded by explain().
  */
-import type { ApiTokenInfo, TokenScope } from '../../src/common/protocol.js';
-import { apiTokens, createApiToken, revokeApiToken } from './lib/api.js';
-import { explain } from './lib/errors.js';
+import type { ApiTokenInfo, TokenScope } from '../../../../src/common/protocol.js';
+import { apiTokens, createApiToken, revokeApiToken } from '../../lib/api.js';
+import { explain } from '../../lib/errors.js';
 
 export interface TokensUi {
   list(tokens: ApiTokenInfo[]): void;

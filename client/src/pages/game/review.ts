@@ -3,8 +3,8 @@
  * for with "Analyse this game", followed until done (the server runs it in its engine pool and
  * stores it once; asking again just reads it).
  */
-import type { GameAnalysis } from '../../src/common/protocol.js';
-import { gameAnalysis, requestAnalysis } from './lib/api.js';
+import type { GameAnalysis } from '../../../../src/common/protocol.js';
+import { gameAnalysis, requestAnalysis } from '../../lib/api.js';
 
 const POLL_MS = 500;
 

@@ -3,11 +3,11 @@
  * clicking someone else's accepts it. My own seek is shown, not clickable (Cancel is in the
  * waiting box).
  */
-import type { Challenge } from '../../../src/common/protocol.js';
-import { onLanguageChange, t, tParts, variantName } from '../lib/i18n/index.js';
-import { paceText, ratingText } from '../lib/terms.js';
-import { $ } from '../lib/dom.js';
-import { playerName } from '../lib/player-name.js';
+import type { Challenge } from '../../../../src/common/protocol.js';
+import { onLanguageChange, t, tParts, variantName } from '../../lib/i18n/index.js';
+import { paceText, ratingText } from '../../lib/terms.js';
+import { $ } from '../../lib/dom.js';
+import { playerName } from '../../lib/player-name.js';
 
 /** What was drawn last: drawn again in another language. */
 let last: Parameters<typeof renderSeeks> | null = null;

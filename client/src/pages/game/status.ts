@@ -1,7 +1,7 @@
 /** What the status line and the result banner say, in the page's language. */
-import type { Color, GameResult, ResultReason } from '../../../src/rules/index.js';
-import type { MatchState } from '../../../src/common/protocol.js';
-import { t } from '../lib/i18n/index.js';
+import type { Color, GameResult, ResultReason } from '../../../../src/rules/index.js';
+import type { MatchState } from '../../../../src/common/protocol.js';
+import { t } from '../../lib/i18n/index.js';
 
 export function statusText(state: MatchState, me: Color | null): string {
   if (state.status === 'finished') return t('status.over');

@@ -2,11 +2,11 @@
  * The lobby page: the play form (name, variant, clock, waiting) and the live games list (the
  * "Play a friend" form and the seeks are view/challenge.ts and view/seeks.ts).
  */
-import { VARIANT_IDS, type VariantId } from '../../../src/rules/index.js';
-import type { ClientPayload, MatchSummary } from '../../../src/common/protocol.js';
-import { onLanguageChange, t, variantName } from '../lib/i18n/index.js';
-import { $, showMain } from '../lib/dom.js';
-import { playerName, sideName } from '../lib/player-name.js';
+import { VARIANT_IDS, type VariantId } from '../../../../src/rules/index.js';
+import type { ClientPayload, MatchSummary } from '../../../../src/common/protocol.js';
+import { onLanguageChange, t, variantName } from '../../lib/i18n/index.js';
+import { $, showMain } from '../../lib/dom.js';
+import { playerName, sideName } from '../../lib/player-name.js';
 import { setupFen } from './setup.js';
 
 /** The variant choices and the name last used. */

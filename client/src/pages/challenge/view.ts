@@ -4,19 +4,19 @@
  * challenges sent to me. They read challenges and write the DOM; they change no state (what they
  * drew last is kept, to draw it again in another language).
  */
-import { VARIANT_IDS, type VariantId } from '../../../src/rules/index.js';
+import { VARIANT_IDS, type VariantId } from '../../../../src/rules/index.js';
 import {
   CORRESPONDENCE_DAYS,
   DECLINE_REASONS,
   type Challenge,
   type ChallengeTerms,
   type DeclineReason,
-} from '../../../src/common/protocol.js';
-import { onLanguageChange, t, tParts, variantName } from '../lib/i18n/index.js';
-import { closedText, colourText, declineLabel, paceText, termsLine } from '../lib/terms.js';
-import { setupFen } from './setup.js';
-import { $, showIf, showMain } from '../lib/dom.js';
-import { playerName } from '../lib/player-name.js';
+} from '../../../../src/common/protocol.js';
+import { onLanguageChange, t, tParts, variantName } from '../../lib/i18n/index.js';
+import { closedText, colourText, declineLabel, paceText, termsLine } from '../../lib/terms.js';
+import { setupFen } from '../lobby/setup.js';
+import { $, showIf, showMain } from '../../lib/dom.js';
+import { playerName } from '../../lib/player-name.js';
 
 /** What was drawn last: drawn again when the language changes. */
 const shown: {

@@ -1,8 +1,8 @@
 /** The lobby's "Your games in progress" (my games, as the header lists them), each with its way back. */
-import type { MyGames } from '../../../src/common/protocol.js';
-import { t } from '../lib/i18n/index.js';
-import { $, showIf } from '../lib/dom.js';
-import { myGameLine } from '../lib/my-game-line.js';
+import type { MyGames } from '../../../../src/common/protocol.js';
+import { t } from '../../lib/i18n/index.js';
+import { $, showIf } from '../../lib/dom.js';
+import { myGameLine } from '../../lib/my-game-line.js';
 
 /** Draws my games (null: no identity, nothing to show). */
 export function drawLobbyGames(mine: MyGames | null, open: (matchId: string) => void): void {

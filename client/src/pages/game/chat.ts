@@ -3,10 +3,10 @@
  * in order and each once), what I say, and the opponent muted (kept in this browser, per
  * opponent). No DOM: view/chat.ts draws it.
  */
-import type { ChatLine } from '../../src/common/protocol.js';
-import { chatHistory } from './lib/api.js';
+import type { ChatLine } from '../../../../src/common/protocol.js';
+import { chatHistory } from '../../lib/api.js';
 import type { Game } from './game.js';
-import type { Session } from './lib/session.js';
+import type { Session } from '../../lib/session.js';
 
 const MUTED = 'damas.muted';
 
