@@ -1,13 +1,22 @@
 /**
  * The browser client's entry, for every address the server gives it (client/index.html is the
- * shell of every page): the site (header, session, settings) started, then the pages the address
+ * shell of every page): the site started (header, session, settings), then the pages the address
  * asks for, their code loaded with import() so that a page carries no other page's code (the
- * lobby's first load not the analysis board's).
+ * lobby's first load not the analysis board's nor the profile's). Boot and routing only: each
+ * page binds its own controls, draws itself and keeps its own address.
  */
+import { Challenges } from './lib/challenges.js';
+import { redrawConnection, showConnection } from './lib/connection.js';
+import { IncomingNotices } from './lib/incoming.js';
 import { say } from './lib/messages.js';
+import type { Nav, Play, PlayPage } from './lib/play.js';
+import { challengeRoute, gameRoute, tokensRoute } from './lib/routes.js';
 import { Router } from './lib/router.js';
 import { startSite, type Site } from './lib/site.js';
 import type { Mode } from './lib/study/study.js';
+import { Waiting } from './lib/waiting.js';
+import type { GamePage } from './pages/game/page.js';
+import type { LobbyPage } from './pages/lobby/page.js';
 
 const path = location.pathname;
 const host = document.getElementById('page')!;
@@ -29,7 +38,8 @@ async function profile(): Promise<void> {
 /** /analysis[/:variant] and /editor[/:variant]: two pages on one study, either shown. */
 async function study(mode: Mode): Promise<void> {
   const site = quiet();
-  const router = new Router<Mode>(host);
+  // Their boards and shared controls have the same ids: one of them in the document at a time.
+  const router = new Router<Mode>(host, { detach: true });
   site.follow(() => router.redraw());
   const [{ Study }, analysis, editor] = await Promise.all([
     import('./lib/study/study.js'),
@@ -50,8 +60,81 @@ async function study(mode: Mode): Promise<void> {
   router.show(mode);
 }
 
+/**
+ * /, /game/:id (and /?game=), /challenge/:id, /?page=tokens: the lobby's pages, one socket
+ * for them all. The lobby shows until the page asked for is ready, as its markup did before.
+ */
+async function lobby(): Promise<void> {
+  let game: GamePage | null = null;
+  let lobbyPage: LobbyPage | null = null;
+  const site = startSite({
+    live: true,
+    openGame: (id) => void site.session.attempt(() => game!.join(id)),
+    // Home is the lobby, this tab's own (a game in progress goes on, listed there).
+    home: () => game?.leave(),
+  });
+  const { session, myGames } = site;
+  const router = new Router<PlayPage>(host);
+  const challenges = new Challenges(session, (id) => game!.enter(id));
+  const waiting = new Waiting();
+  waiting.add(challenges);
+  const nav: Nav = {
+    show: (page) => router.show(page),
+    game: (id) => game!.join(id),
+    enterGame: (id) => game!.enter(id),
+    lobby() {
+      router.show('lobby');
+      lobbyPage!.enter();
+    },
+  };
+  const play: Play = { site, challenges, waiting, nav };
+  const notices = new IncomingNotices(challenges, session);
+  challenges.onChange(() => notices.redraw());
+  site.follow(() => {
+    router.redraw();
+    notices.redraw();
+    redrawConnection();
+  });
+  session.onOpen((w) => {
+    w.onConnect(() => showConnection('back'));
+    w.onDisconnect(() => showConnection('lost'));
+    // A socket refused for good is closed by the session: nothing is reconnecting any more.
+    w.onConnectError((code) => {
+      if (code === 'UNAUTHENTICATED') showConnection('closed');
+    });
+  });
+  // Without a socket (no identity yet) the seeks and a challenge's page are read again often.
+  setInterval(() => void challenges.poll().catch(() => undefined), 2000);
+
+  const challengeId = challengeRoute();
+  const [lobbyModule, gameModule, challengeModule, tokensModule] = await Promise.all([
+    import('./pages/lobby/page.js'),
+    import('./pages/game/page.js'),
+    challengeId ? import('./pages/challenge/page.js') : null,
+    tokensRoute() ? import('./pages/tokens/page.js') : null,
+  ]);
+  await site.ready;
+  // The game's first: it hears the socket's game events from its first connection.
+  game = gameModule.createGamePage(play);
+  lobbyPage = lobbyModule.createLobbyPage(play);
+  router.add('lobby', lobbyPage);
+  if (challengeModule) router.add('challenge', challengeModule.createChallengePage(play));
+  router.add('game', game);
+  if (tokensModule) router.add('tokens', tokensModule.createTokensPage(play));
+  router.show(tokensModule ? 'tokens' : 'lobby');
+  // Someone known: the socket at once, to hear challenges and moves in my games (it reads my
+  // challenges when it connects, and at each reconnection).
+  if (session.identity) await session.attempt(() => session.connect());
+  void myGames.refresh();
+  // A challenge's link shows it; a link to a game (/game/<id>#<ply>, /?game=<id> from a
+  // profile's list) shows the game; the API tokens page stays; else the last game resumes.
+  const linked = gameRoute() ?? new URLSearchParams(location.search).get('game');
+  if (challengeId) void session.attempt(() => challenges.openPage(challengeId));
+  else if (linked) void session.attempt(() => game!.open(linked));
+  else if (!tokensModule) game.resume();
+}
+
 const tool = /^\/(analysis|editor)(\/|$)/.exec(path)?.[1] as Mode | undefined;
 if (tool) void study(tool);
 else if (path.startsWith('/@/')) void profile();
-// The lobby's pages start themselves, until they are pages like these.
-else void import('./pages/lobby/page.js');
+else void lobby();

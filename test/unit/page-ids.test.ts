@@ -3,20 +3,58 @@
  * ids.ts, which types its el(id)) is in its markup exactly once, on the tag declared, and every
  * id in its markup is declared. A page's code and its markup cannot drift apart unseen.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Ids } from '../../client/src/lib/dom.js';
 import { HEADER_IDS } from '../../client/src/lib/header/ids.js';
+import { SHELL_IDS } from '../../client/src/lib/shell.js';
 import { ANALYSIS_IDS } from '../../client/src/pages/analysis/ids.js';
+import { CHALLENGE_IDS } from '../../client/src/pages/challenge/ids.js';
 import { EDITOR_IDS } from '../../client/src/pages/editor/ids.js';
+import { GAME_IDS } from '../../client/src/pages/game/ids.js';
+import { LOBBY_IDS } from '../../client/src/pages/lobby/ids.js';
 import { PROFILE_IDS } from '../../client/src/pages/profile/ids.js';
+import { TOKENS_IDS } from '../../client/src/pages/tokens/ids.js';
 
 /** What each part of the client declares, and the markup that must hold it. */
 const PARTS: { name: string; ids: Ids; markup: string }[] = [
+  { name: 'shell', ids: SHELL_IDS, markup: 'client/index.html' },
   { name: 'header', ids: HEADER_IDS, markup: 'client/src/lib/header/header.html' },
-  { name: 'profile', ids: PROFILE_IDS, markup: 'client/src/pages/profile/profile.html' },
-  { name: 'analysis', ids: ANALYSIS_IDS, markup: 'client/src/pages/analysis/analysis.html' },
-  { name: 'editor', ids: EDITOR_IDS, markup: 'client/src/pages/editor/editor.html' },
+  ...Object.entries({
+    lobby: LOBBY_IDS,
+    game: GAME_IDS,
+    challenge: CHALLENGE_IDS,
+    tokens: TOKENS_IDS,
+    analysis: ANALYSIS_IDS,
+    editor: EDITOR_IDS,
+    profile: PROFILE_IDS,
+  }).map(([name, ids]) => ({ name, ids, markup: `client/src/pages/${name}/${name}.html` })),
 ];
+
+test('every page of client/src/pages is checked', () => {
+  const pages = readdirSync('client/src/pages', { withFileTypes: true }).filter((d) =>
+    d.isDirectory(),
+  );
+  expect(pages.map((d) => d.name).sort()).toEqual(
+    PARTS.filter((p) => p.markup.startsWith('client/src/pages/'))
+      .map((p) => p.name)
+      .sort(),
+  );
+});
+
+test("the lobby's pages share a document: no id of one is another's, the header's or the shell's", () => {
+  const together = ['shell', 'header', 'lobby', 'game', 'challenge', 'tokens'];
+  const ids = PARTS.filter((p) => together.includes(p.name)).flatMap((p) =>
+    Object.keys(p.ids).map((id) => `${id} (${p.name})`),
+  );
+  const seen = new Map<string, string>();
+  const twice = ids.filter((entry) => {
+    const id = entry.split(' ')[0];
+    const first = seen.get(id);
+    seen.set(id, entry);
+    return first !== undefined;
+  });
+  expect(twice).toEqual([]);
+});
 
 /** The start tags of some markup, with the id of each that has one (comments left out). */
 function idsIn(html: string): { id: string; tag: string }[] {

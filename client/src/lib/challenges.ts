@@ -1,10 +1,11 @@
 /**
- * Challenges and the lobby's seeks (PROTOCOL.md v1.5): the challenge I made and wait on, those
- * sent to me, the lobby's open seeks (live while it is shown), and the page of a challenge's
- * link. No DOM and no socket.io here: the page is reached through `ChallengeUi`, the server
+ * Challenges and the lobby's seeks (PROTOCOL.md v1.5), as this tab knows them: the challenge I
+ * made and wait on (the lobby shows it), those sent to me (the notices, on every page of the
+ * lobby's), the lobby's open seeks (live while it is shown), and the challenge of a link's page.
+ * No DOM and no socket.io here: whoever shows them redraws on onChange; the server is reached
  * through the session's Wire (and REST, for a visitor who has no identity, hence no socket, yet).
- * An accepted challenge's game comes as match:start, which the game controller shows (in the tab
- * that waits for it: see awaits()).
+ * An accepted challenge's game comes as match:start, which the game page shows (in the tab
+ * that waits for it: see wants()).
  */
 import type {
   Challenge,
@@ -16,25 +17,12 @@ import { challengeById, lobbySeeks, myChallenges } from './api.js';
 import { WireError } from './errors.js';
 import type { Session } from './session.js';
 import type { Wire } from './socket.js';
+import type { Waiter } from './waiting.js';
 import { t } from './i18n/index.js';
 import { closedText } from './terms.js';
 
-/** What the challenge controller asks of the page. */
-export interface ChallengeUi {
-  /** The challenge I made and wait on (null: none). */
-  outgoing(c: Challenge | null): void;
-  /** What became of it when it closed without a game (null: nothing to tell); its words are
-   * made on demand, so that the page can say them again in another language. */
-  outcome(text: (() => string) | null): void;
-  /** The open challenges sent to me, each to accept or decline. */
-  incoming(list: Challenge[]): void;
-  /** The lobby's open seeks, oldest first. */
-  seeks(list: Challenge[]): void;
-  /** The challenge page: its challenge, or null when there is no such challenge. */
-  page(c: Challenge | null): void;
-  /** An accepted challenge's game (shown by its match:start, else joined). */
-  enterGame(matchId: string): Promise<void>;
-}
+/** An accepted challenge's game (shown by its match:start, else joined). */
+export type EnterGame = (matchId: string) => Promise<void>;
 
 /** A change to the lobby's list: a seek came, or one went. */
 type SeekChange = { seek: Challenge } | { gone: string };
@@ -44,9 +32,14 @@ function applySeek(list: Map<string, Challenge>, change: SeekChange): void {
   else list.delete(change.gone);
 }
 
-export class ChallengeCtrl {
-  /** The challenge I made and wait on. */
-  private mine: Challenge | null = null;
+export class Challenges implements Waiter {
+  /** The challenge I made and wait on (null: none). */
+  mine: Challenge | null = null;
+  /**
+   * What became of it when it closed without a game (null: nothing to tell); its words are made
+   * at each drawing, in the language then.
+   */
+  outcome: (() => string) | null = null;
   /** Whether `mine` was made on this page (not in another tab, nor before a reload). */
   private madeHere = false;
   /** Being cancelled from this page: its "cancelled" needs no telling. */
@@ -65,12 +58,34 @@ export class ChallengeCtrl {
   /** The challenge page's challenge: its id, and what was last heard of it. */
   private pageId: string | null = null;
   private shown: Challenge | null = null;
+  /** The link's page asked for a challenge there is not. */
+  pageMissing = false;
+  private readonly changes: (() => void)[] = [];
 
   constructor(
     private readonly session: Session,
-    private readonly ui: ChallengeUi,
+    private readonly enterGame: EnterGame,
   ) {
     session.onOpen((w) => this.listen(w));
+  }
+
+  /** Called after each change of what is known. */
+  onChange(fn: () => void): void {
+    this.changes.push(fn);
+  }
+
+  private changed(): void {
+    for (const fn of this.changes) fn();
+  }
+
+  /** The open challenges sent to me, each to accept or decline (the link's page's answered there). */
+  get incoming(): Challenge[] {
+    return [...this.toMe.values()].filter((c) => c.id !== this.pageId);
+  }
+
+  /** The lobby's open seeks, oldest first. */
+  get seeks(): Challenge[] {
+    return [...this.seekList.values()];
   }
 
   private get me(): string | undefined {
@@ -121,19 +136,19 @@ export class ChallengeCtrl {
     if (this.mine?.id === c.id) {
       const here = this.madeHere;
       this.wait(null);
-      if (c.status === 'accepted' || this.cancelling === c.id) this.ui.outcome(null);
+      if (c.status === 'accepted' || this.cancelling === c.id) this.setOutcome(null);
       else if (c.status !== 'cancelled') {
         const me = this.me;
-        this.ui.outcome(() => closedText(c, me));
+        this.setOutcome(() => closedText(c, me));
       }
       // A live seek goes with the socket that made it: this page's, while it was away.
       else if (away && here && c.public && c.days === null)
-        this.ui.outcome(() => t('friend.seekLost'));
-      else this.ui.outcome(() => t('friend.cancelled')); // in another tab (or a live game elsewhere)
+        this.setOutcome(() => t('friend.seekLost'));
+      else this.setOutcome(() => t('friend.cancelled')); // in another tab (or a live game elsewhere)
       // This page waited for its game: shown by its match:start (see awaits()), else joined.
       if (c.status === 'accepted' && c.matchId && here) {
         const matchId = c.matchId;
-        void this.session.attempt(() => this.ui.enterGame(matchId));
+        void this.session.attempt(() => this.enterGame(matchId));
       }
     }
     if (this.pageId === c.id) this.showPage(c);
@@ -167,7 +182,7 @@ export class ChallengeCtrl {
    * match:start comes before the answer), or, by its terms, of the challenge it made (its
    * match:start comes before the challenge's update).
    */
-  awaits(s: MatchState): boolean {
+  wants(s: MatchState): boolean {
     if (this.accepting > 0) return true;
     const c = this.mine;
     const me = this.me;
@@ -186,7 +201,7 @@ export class ChallengeCtrl {
   /** Makes a challenge (a link, a direct challenge, or a lobby seek) and waits on it. */
   async create(terms: ChallengeTerms): Promise<void> {
     const w = await this.session.connect();
-    this.ui.outcome(null);
+    this.setOutcome(null);
     const { challenge } = await w.call('challenge:create', terms);
     this.wait(challenge, true);
   }
@@ -207,7 +222,12 @@ export class ChallengeCtrl {
   private wait(c: Challenge | null, here = false): void {
     this.mine = c;
     this.madeHere = c !== null && here;
-    this.ui.outgoing(c);
+    this.changed();
+  }
+
+  private setOutcome(text: (() => string) | null): void {
+    this.outcome = text;
+    this.changed();
   }
 
   // ---------------------------------------------------------------------------- answers
@@ -227,7 +247,7 @@ export class ChallengeCtrl {
       this.acceptingIds.delete(id);
     }
     if (this.toMe.delete(id)) this.drawIncoming();
-    await this.ui.enterGame(matchId);
+    await this.enterGame(matchId);
   }
 
   async decline(id: string, reason: DeclineReason): Promise<void> {
@@ -239,8 +259,7 @@ export class ChallengeCtrl {
   }
 
   private drawIncoming(): void {
-    // The challenge whose page is open is answered there.
-    this.ui.incoming([...this.toMe.values()].filter((c) => c.id !== this.pageId));
+    this.changed();
   }
 
   // ---------------------------------------------------------------------------- the lobby
@@ -293,7 +312,7 @@ export class ChallengeCtrl {
   }
 
   private drawSeeks(): void {
-    this.ui.seeks([...this.seekList.values()]);
+    this.changed();
   }
 
   // ---------------------------------------------------------------------------- the page
@@ -310,7 +329,8 @@ export class ChallengeCtrl {
     }
     if (!c) {
       this.pageId = null;
-      this.ui.page(null);
+      this.pageMissing = true;
+      this.changed();
       return;
     }
     this.showPage(c);
@@ -323,6 +343,7 @@ export class ChallengeCtrl {
   leavePage(): void {
     this.pageId = null;
     this.shown = null;
+    this.pageMissing = false;
   }
 
   get pageChallenge(): Challenge | null {
@@ -340,6 +361,6 @@ export class ChallengeCtrl {
     if (c.id !== this.pageId) return;
     if (this.shown?.id === c.id && this.shown.status !== 'open' && c.status === 'open') return;
     this.shown = c;
-    this.ui.page(c);
+    this.changed();
   }
 }

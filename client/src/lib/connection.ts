@@ -1,43 +1,43 @@
 /**
  * The connection to the server, said at once: "Connection lost: reconnecting…" while the socket
- * is down, the board and the game's actions inert meanwhile (a click would be lost silently;
- * "Back to lobby" stays), and "Connected again." for a few seconds once it is back. A socket
- * closed for good (its identity refused) just clears the state: the session says why.
+ * is down (the game page makes its board and actions inert meanwhile: a click would be lost
+ * silently), and "Connected again." for a few seconds once it is back. A socket closed for good
+ * (its identity refused) just clears the state: the session says why.
  */
-import { onLanguageChange, t } from './i18n/index.js';
-import { $ } from './dom.js';
+import { t } from './i18n/index.js';
+import { shellEl } from './shell.js';
 
 let down = false;
 let backTimer: ReturnType<typeof setTimeout> | undefined;
+const changes: (() => void)[] = [];
 
-function inert(on: boolean): void {
-  document.body.classList.toggle('offline', on);
-  for (const id of ['board', 'game-actions']) {
-    const el = document.getElementById(id);
-    if (el) el.inert = on;
-  }
+/** Whether the socket is down (and reconnecting). */
+export const offline = (): boolean => down;
+
+/** Called when the socket goes down or comes back. */
+export function onConnectionChange(fn: () => void): void {
+  changes.push(fn);
 }
 
-// Said again in another language, if it is shown.
-onLanguageChange(() => {
-  const line = $('connection');
-  if (!line.hidden) line.textContent = t(down ? 'connection.lost' : 'connection.back');
-});
+function setDown(on: boolean): void {
+  if (on === down) return;
+  down = on;
+  document.body.classList.toggle('offline', on);
+  for (const fn of changes) fn();
+}
 
 export function showConnection(state: 'lost' | 'back' | 'closed'): void {
-  const line = $('connection');
+  const line = shellEl('connection');
   clearTimeout(backTimer);
   if (state === 'lost') {
-    inert(true);
-    down = true;
+    setDown(true);
     line.textContent = t('connection.lost');
     line.classList.remove('back');
     line.hidden = false;
     return;
   }
-  inert(false);
   const was = down;
-  down = false;
+  setDown(false);
   if (state === 'closed' || !was) {
     line.hidden = true;
     return;
@@ -45,4 +45,10 @@ export function showConnection(state: 'lost' | 'back' | 'closed'): void {
   line.textContent = t('connection.back');
   line.classList.add('back');
   backTimer = setTimeout(() => (line.hidden = true), 3000);
+}
+
+/** The line in the language now, if it is shown. */
+export function redrawConnection(): void {
+  const line = shellEl('connection');
+  if (!line.hidden) line.textContent = t(down ? 'connection.lost' : 'connection.back');
 }

@@ -45,6 +45,23 @@ export function fromMarkup(markup: string): HTMLElement {
   return root;
 }
 
+/** Whether a page's markup is shown (in the document, and not in a hidden part of it). */
+export const displayed = (root: Element): boolean =>
+  root.isConnected && root.closest('[hidden]') === null;
+
+const built = new WeakMap<Element, readonly unknown[]>();
+
+/**
+ * `box`'s children built anew only when what they show changed (`key`, item by item): a list
+ * drawn again with the rest of its page keeps its focus and its open choices while it holds.
+ */
+export function drawList(box: Element, key: readonly unknown[], build: () => Node[]): void {
+  const last = built.get(box);
+  if (last && last.length === key.length && last.every((k, i) => k === key[i])) return;
+  built.set(box, key);
+  box.replaceChildren(...build());
+}
+
 /** Copies a field's text (a link, a token), and says so on its button. */
 export async function copyText(input: HTMLInputElement, button: HTMLElement): Promise<void> {
   try {
@@ -58,22 +75,3 @@ export async function copyText(input: HTMLInputElement, button: HTMLElement): Pr
   button.textContent = t('common.copied');
   setTimeout(() => (button.textContent = t('common.copy')), 2000);
 }
-
-// ---------------------------------------------------------------- until every page has its ids
-
-export const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
-
-export function showIf(id: string, on: boolean): void {
-  $(id).hidden = !on;
-}
-
-/** The page's parts (its <main> elements): the lobby, a challenge, a game, the API tokens. */
-const MAINS = ['lobby', 'challenge-page', 'game', 'tokens-page'] as const;
-
-/** Shows one part of the page and hides the others. */
-export function showMain(id: (typeof MAINS)[number]): void {
-  for (const m of MAINS) $(m).hidden = m !== id;
-}
-
-export const copyField = (inputId: string, buttonId: string): Promise<void> =>
-  copyText($<HTMLInputElement>(inputId), $(buttonId));

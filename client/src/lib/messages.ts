@@ -1,5 +1,5 @@
 /** The message line: one message at a time, gone after six seconds. */
-import { $ } from './dom.js';
+import { shellEl } from './shell.js';
 
 let messageTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -13,7 +13,7 @@ export function inform(text: string): void {
 }
 
 function show(text: string, tone: 'error' | 'info'): void {
-  const m = $('message');
+  const m = shellEl('message');
   m.dataset.tone = tone;
   // A complaint interrupts a screen reader; news waits for a pause.
   m.setAttribute('role', tone === 'error' ? 'alert' : 'status');
@@ -27,5 +27,5 @@ function show(text: string, tone: 'error' | 'info'): void {
 /** A message that no longer holds (what it complained of was put right): gone at once. */
 export function clearMessage(): void {
   clearTimeout(messageTimer);
-  $('message').hidden = true;
+  shellEl('message').hidden = true;
 }

@@ -43,20 +43,3 @@ export class PathChooser {
     if (question?.nodeType === Node.TEXT_NODE) question.textContent = t('move.severalPaths');
   }
 }
-
-// ---------------------------------------------------------------- until the game is a page
-
-let legacy: PathChooser | null = null;
-const chooser = () => (legacy ??= new PathChooser(document.getElementById('paths')!));
-
-export function choosePath(
-  moves: Move[],
-  choose: (m: Move) => void,
-  preview: (path: readonly number[] | null) => void = () => undefined,
-): void {
-  new PathChooser(document.getElementById('paths')!, preview).show(moves, choose);
-}
-
-export const hidePaths = (): void => chooser().hide();
-
-export const redrawPaths = (): void => chooser().redraw();

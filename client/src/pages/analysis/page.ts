@@ -3,6 +3,7 @@
  * ply): any legal move for either side into a move tree with side lines, the engine's lines
  * live, FEN and PDN in and out. Its tree is the study it shares with the board editor.
  */
+import { displayed } from '../../lib/dom.js';
 import { t } from '../../lib/i18n/index.js';
 import { clearMessage, say } from '../../lib/messages.js';
 import type { Page } from '../../lib/page.js';
@@ -30,7 +31,7 @@ export function createAnalysisPage(site: Site, study: Study, show: (mode: Mode) 
 
   function redraw(): void {
     // Away (the editor shown): drawn, and its address written, when it comes back.
-    if (!view.root.isConnected) return;
+    if (!displayed(view.root)) return;
     ctrl.askEngine();
     view.draw();
     document.title = t('title.analysis');

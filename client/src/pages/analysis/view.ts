@@ -7,7 +7,7 @@ import type { AnalysisLine } from '../../../../src/common/protocol.js';
 import type { MoveNode } from '../../../../src/rules/index.js';
 import { BoardView } from '../../lib/board/board.js';
 import { PathChooser } from '../../lib/board/paths.js';
-import { byId, type El } from '../../lib/dom.js';
+import { byId, displayed, type El } from '../../lib/dom.js';
 import { language, t } from '../../lib/i18n/index.js';
 import { pageRoot } from '../../lib/page.js';
 import { settings } from '../../lib/settings.js';
@@ -79,7 +79,7 @@ export class AnalysisView {
     el('pdn-games').addEventListener('change', () => ctrl.openGame(Number(el('pdn-games').value)));
     el('pdn-export').addEventListener('click', () => this.exportPdn());
     document.addEventListener('keydown', (e) => {
-      if (!this.root.isConnected || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (!displayed(this.root) || e.altKey || e.ctrlKey || e.metaKey) return;
       if ((e.target as Element).closest('input, select, textarea')) return;
       const study = ctrl.study;
       const step = {

@@ -2,6 +2,7 @@
  * The board editor (/editor/<variant>, `?fen=` a position): a position set up and checked by the
  * rules, then analysed on the analysis board (the study they share) or played.
  */
+import { displayed } from '../../lib/dom.js';
 import { t } from '../../lib/i18n/index.js';
 import { clearMessage, say } from '../../lib/messages.js';
 import type { Page } from '../../lib/page.js';
@@ -30,7 +31,7 @@ export function createEditorPage(site: Site, study: Study, show: (mode: Mode) =>
 
   function redraw(): void {
     // Away (the analysis board shown): drawn, and its address written, when it comes back.
-    if (!view.root.isConnected) return;
+    if (!displayed(view.root)) return;
     view.draw();
     document.title = t('title.editor');
     study.remember('editor');

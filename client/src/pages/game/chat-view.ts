@@ -4,7 +4,8 @@
  */
 import type { ChatLine } from '../../../../src/common/protocol.js';
 import { t } from '../../lib/i18n/index.js';
-import { $ } from '../../lib/dom.js';
+import type { El } from '../../lib/dom.js';
+import type { GAME_IDS } from './ids.js';
 
 export interface ChatView {
   lines: readonly ChatLine[];
@@ -20,15 +21,15 @@ export interface ChatView {
   askName: boolean;
 }
 
-export function drawChat(v: ChatView): void {
-  $('chat').hidden = v.off;
+export function drawChat(el: El<typeof GAME_IDS>, v: ChatView): void {
+  el('chat').hidden = v.off;
   if (v.off) return;
-  $('chat-title').textContent = v.player ? t('chat.players') : t('chat.spectators');
-  $('chat-mute-row').hidden = !v.player;
-  $('chat-name').hidden = !v.askName;
-  $<HTMLInputElement>('chat-mute').checked = v.muted;
+  el('chat-title').textContent = v.player ? t('chat.players') : t('chat.spectators');
+  el('chat-mute-row').hidden = !v.player;
+  el('chat-name').hidden = !v.askName;
+  el('chat-mute').checked = v.muted;
   const shown = v.lines.filter((l) => !(v.muted && l.by.id !== v.me));
-  const list = $('chat-lines');
+  const list = el('chat-lines');
   list.hidden = shown.length === 0;
   const atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 4;
   // Only new lines are added (the log is read out as it grows); another game or a mute redraws.
@@ -36,7 +37,7 @@ export function drawChat(v: ChatView): void {
   const keep = have.every((id, i) => id === shown[i]?.id);
   if (!keep) list.replaceChildren();
   list.append(...shown.slice(keep ? have.length : 0).map((l) => lineOf(l, v.me)));
-  const note = $('chat-note');
+  const note = el('chat-note');
   note.textContent =
     v.muted && shown.length < v.lines.length
       ? t('chat.mutedNote')

@@ -1,8 +1,8 @@
 /**
- * The controller (as lichess's ui/round ctrl.ts): the game on screen, what server events and
- * clicks do to it (game.ts has the changes themselves), the serial event queue, the lobby's
- * queue. No DOM and no socket.io here: the page is reached through `Ui`, the server through
- * the session's typed Wire. The server decides every move; the client finds a piece's legal
+ * The game page's controller (as lichess's ui/round ctrl.ts): the game on screen, what server
+ * events and clicks do to it (game.ts has the changes themselves), the serial event queue. No
+ * DOM and no socket.io here: the page is reached through `Ui`, the server through the session's
+ * typed Wire. The server decides every move; the client finds a piece's legal
  * moves with the bundled rules library (src/rules, the server's own), so a click asks nothing.
  */
 import type { Move } from '../../../../src/rules/index.js';
@@ -38,6 +38,7 @@ import { t } from '../../lib/i18n/index.js';
 import type { Session } from '../../lib/session.js';
 import type { Sound } from '../../lib/sounds.js';
 import type { Wire } from '../../lib/socket.js';
+import type { Waiting } from '../../lib/waiting.js';
 
 const MATCH = 'damas.match';
 
@@ -52,11 +53,10 @@ export interface Ui {
   /** Several capture paths lead to the picked square: the player picks one. */
   choosePath(moves: Move[], choose: (m: Move) => void): void;
   hidePaths(): void;
+  /** A game is shown (its page, its address). */
   showGame(): void;
+  /** Back to the lobby. */
   showLobby(): void;
-  setWaiting(on: boolean): void;
-  /** Whether this tab waits for the game that starts: an accept it sent, a challenge it made. */
-  awaits(s: MatchState): boolean;
   sound(s: Sound): void;
   /** Whether premoves are on (a setting, on by default). */
   premoves(): boolean;
@@ -69,11 +69,11 @@ export interface Ui {
 export class Ctrl {
   game: Game | null = null;
   private queue: Promise<void> = Promise.resolve();
-  /** This tab is in the queue (queue:join): the game it is paired into is its own to show. */
-  private queued = false;
 
   constructor(
     private readonly session: Session,
+    /** Who in this tab waits for a game to start (the queue, an accept, a challenge made here). */
+    private readonly waiting: Waiting,
     private readonly ui: Ui,
   ) {
     session.onOpen((w) => this.listen(w));
@@ -97,7 +97,7 @@ export class Ctrl {
     });
     w.on('match:start', (s) => {
       // Whether this tab waits for it is known now (an accept's answer, a queue left, may follow).
-      const wanted = this.queued || this.ui.awaits(s);
+      const wanted = this.waiting.wants(s);
       void this.serially(() => this.started(s, wanted));
     });
     w.on('match:move', (e) => void this.serially(() => this.onMove(e)));
@@ -150,35 +150,6 @@ export class Ctrl {
     this.ui.redraw();
   }
 
-  // ------------------------------------------------------------------------------ lobby
-
-  async seek(seek: ClientPayload<'queue:join'>): Promise<void> {
-    const w = await this.session.connect();
-    this.ui.setWaiting(true);
-    // Before the call: the pairing's match:start may come before its answer.
-    this.queued = true;
-    try {
-      await w.call('queue:join', seek);
-    } catch (err) {
-      this.queued = false;
-      this.ui.setWaiting(false);
-      throw err;
-    }
-  }
-
-  /** A game against the computer: it starts at once (match:start shows it). */
-  async playComputer(game: ClientPayload<'computer:play'>): Promise<void> {
-    const w = await this.session.connect();
-    await w.call('computer:play', game);
-  }
-
-  async cancelSeek(): Promise<void> {
-    await this.session.wire?.call('queue:leave', {});
-    this.queued = false;
-    this.ui.setWaiting(false);
-  }
-
-  /** Back to the lobby (and no game to resume on the next visit). */
   /** Back to the lobby: a game still on goes on (the lobby lists it, to return to). */
   leave(): void {
     const going = this.game?.me && this.game.state.status === 'active';
@@ -232,8 +203,7 @@ export class Ctrl {
   private async started(s: MatchState, wanted: boolean): Promise<void> {
     const busy = this.game?.state.status === 'active' && this.game.state.id !== s.id;
     if (busy && !wanted) return this.ui.inform(t('myGames.newGame'));
-    this.queued = false;
-    this.ui.setWaiting(false);
+    this.waiting.started();
     await this.show(s);
   }
 
@@ -274,7 +244,7 @@ export class Ctrl {
   // ------------------------------------------------------------------------------ moving
 
   /** A square clicked: play to it, choose among paths to it, or select the piece on it. */
-  async pick(square: number): Promise<void> {
+  pick(square: number): void {
     if (!this.game || !this.session.wire) return;
     if (!this.session.wire.connected) return this.ui.say(t('move.notConnected'));
     const { state, me } = this.game;

@@ -5,33 +5,36 @@
 import type { AnalysedPosition, GameAnalysis } from '../../../../src/common/protocol.js';
 import type { Game } from './game.js';
 import { t } from '../../lib/i18n/index.js';
-import { $, showIf } from '../../lib/dom.js';
+import type { El } from '../../lib/dom.js';
+import type { GAME_IDS } from './ids.js';
+
+type GameEl = El<typeof GAME_IDS>;
 
 const SVG = 'http://www.w3.org/2000/svg';
 const W = 300;
 const H = 80;
 const MARK = { inaccuracy: '?!', mistake: '?', blunder: '??' } as const;
 
-export function drawReview(game: Game | null, analysis: GameAnalysis | null): void {
+export function drawReview(el: GameEl, game: Game | null, analysis: GameAnalysis | null): void {
   const over = game?.state.status === 'finished';
-  showIf('analyse', over && (analysis === null || analysis.status === 'failed'));
-  const box = $('review');
+  el('analyse').hidden = !(over && (analysis === null || analysis.status === 'failed'));
+  const box = el('review');
   box.hidden = !over || analysis === null;
   if (box.hidden || !analysis) return;
   const { done, total } = analysis.progress;
-  $('review-status').textContent =
+  el('review-status').textContent =
     analysis.status === 'done'
       ? t('review.done')
       : analysis.status === 'failed'
         ? t('review.failed')
         : t('review.running', { done, total });
-  graph(analysis.positions, total);
-  marks(analysis.positions);
+  graph(el, analysis.positions, total);
+  marks(el, analysis.positions);
 }
 
 /** White's chances from +1 (top) to -1 (bottom), one point per position. */
-function graph(positions: AnalysedPosition[], total: number): void {
-  const svg = $('eval-graph') as unknown as SVGSVGElement;
+function graph(el: GameEl, positions: AnalysedPosition[], total: number): void {
+  const svg = el('eval-graph');
   svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
   const x = (i: number) => (total > 1 ? (i / (total - 1)) * W : 0);
   const y = (c: number) => ((1 - c) / 2) * H;
@@ -59,7 +62,7 @@ function graph(positions: AnalysedPosition[], total: number): void {
 }
 
 /** "7. 18-14?? best 18-15", one line per marked move. */
-function marks(positions: AnalysedPosition[]): void {
+function marks(el: GameEl, positions: AnalysedPosition[]): void {
   const items = positions
     .filter((p) => p.judgement && p.move)
     .map((p) => {
@@ -76,5 +79,5 @@ function marks(positions: AnalysedPosition[]): void {
       });
       return li;
     });
-  $('review-marks').replaceChildren(...items);
+  el('review-marks').replaceChildren(...items);
 }

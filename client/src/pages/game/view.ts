@@ -1,243 +1,211 @@
 /**
- * The game page: board, players and clocks, status, result banner, the actions the game
- * allows now, the move list, and the chooser for several capture paths. It reads a Game and
- * writes the DOM; it changes no state.
+ * The game page's view: it binds the page's controls (the board, the steps through the game,
+ * the game's actions, its switches, the chat) to the page's actions, and draws the whole page
+ * from the game, its chat and its analysis (draw()).
  */
-import type { MatchPlayer } from '../../../../src/common/protocol.js';
-import type { Color } from '../../../../src/rules/index.js';
-import {
-  canAskTakeback,
-  captured,
-  shownPly,
-  shownPosition,
-  takebackAsked,
-  type Game,
-} from './game.js';
+import { CHAT_MAX, type ClientEvent, type ClientPayload } from '../../../../src/common/protocol.js';
+import { BoardView } from '../../lib/board/board.js';
+import { PathChooser } from '../../lib/board/paths.js';
+import { offline } from '../../lib/connection.js';
+import { byId, displayed, type El } from '../../lib/dom.js';
 import { t } from '../../lib/i18n/index.js';
-import { settings } from '../../lib/settings.js';
-import { ratingText } from '../../lib/terms.js';
-import type { BoardView } from '../../lib/board/board.js';
+import { pageRoot } from '../../lib/page.js';
+import type { Session } from '../../lib/session.js';
+import { UNNAMED } from '../../lib/session.js';
+import { changeSetting, settings } from '../../lib/settings.js';
+import type { ChatCtrl } from './chat.js';
+import { drawChat } from './chat-view.js';
+import type { Ctrl } from './ctrl.js';
+import { drawGame, tickClaim } from './draw.js';
+import { shownPly } from './game.js';
+import markup from './game.html?raw';
+import { GAME_IDS } from './ids.js';
+import type { Review } from './review.js';
+import { drawReview } from './review-view.js';
 import { tick } from './clock.js';
-import { $, showIf } from '../../lib/dom.js';
-import { playerName, sideName } from '../../lib/player-name.js';
-import { resultText, statusText } from './status.js';
 
-export function draw(game: Game, board: BoardView): void {
-  const { state, me } = game;
-  const position = shownPosition(game);
-  board.render({
-    position,
-    flipped: me === 'black',
-    numbers: $<HTMLInputElement>('numbers').checked,
-    coordinates: settings().coordinates,
-    // Stepping through: no selection (those would be moves of the game as it is now).
-    selected: game.cursor === null ? game.selected : null,
-    targets: game.cursor === null ? game.targets.map((m) => m.to) : [],
-    lastMove: game.played[shownPly(game) - 1]?.path,
-    premove: game.cursor === null ? game.premove?.path : undefined,
-  });
-  drawReplay(game, position);
-  drawPlayers(game);
-  tick(game);
-  const over = state.status === 'finished';
-  $('status').textContent = statusText(state, me);
-  const banner = $('banner');
-  banner.hidden = !over || !state.result;
-  if (state.result) banner.textContent = resultText(state.result, me) + ratingChange(game);
-  drawActions(game, over);
-  drawMoves(game);
+/** What the page's controls ask the page to do. */
+export interface GameActions {
+  /** Shows ply `ply` of the game (Infinity: now). */
+  step(ply: number): void;
+  /** A square picked on the board. */
+  pick(square: number): void;
+  /** A game action (resign, draw, takeback, abort, claim, rematch) on the game shown. */
+  act<E extends ClientEvent>(event: E, payload: (matchId: string) => ClientPayload<E>): void;
+  /** "Resign this game?" asked (or put away). */
+  confirmResign(on: boolean): void;
+  toRematch(): void;
+  leave(): void;
+  analyse(): void;
+  /** A chat line said (`name`: a visitor's, with its first line); `refused` if it is. */
+  say(text: string, name: string | undefined, refused: () => void): void;
+  /** Anything to tell the player (a line cut to its length). */
+  tell(text: string): void;
 }
 
-/** The move list, two plies a line, each ply a button that shows its position. */
-function drawMoves(game: Game): void {
-  const shown = shownPly(game);
-  // Rebuilt on every redraw: the focused ply keeps the focus (as the board's squares do).
-  const focused = (document.activeElement as HTMLElement | null)?.dataset?.ply;
-  const buttons = game.moves.map((text, i) => {
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.className = 'ply';
-    b.textContent = text;
-    b.dataset.ply = String(i + 1); // the position after this move
-    if (i + 1 === shown && game.cursor !== null) b.setAttribute('aria-current', 'step');
-    return b;
-  });
-  $('moves').replaceChildren(
-    ...pairs(buttons).map((p) => {
-      const li = document.createElement('li');
-      li.append(p[0], ...(p[1] ? [' ', p[1]] : []));
-      return li;
-    }),
-  );
-  if (focused) buttons.find((b) => b.dataset.ply === focused)?.focus();
-  // The newest move in view (or the one stepped to), scrolling the list only, never the page.
-  const list = $('moves');
-  const at = game.cursor === null ? buttons[buttons.length - 1] : buttons[shown - 1];
-  const row = at?.parentElement;
-  if (!row) {
-    list.scrollTop = 0; // the start position: the first moves
-    return;
+/** What the page draws: the game, its chat, its engine analysis, who I am. */
+export interface GameState {
+  ctrl: Ctrl;
+  chat: ChatCtrl;
+  review: Review;
+  session: Session;
+}
+
+export class GameView {
+  readonly root = pageRoot(markup);
+  readonly el: El<typeof GAME_IDS> = byId(this.root, GAME_IDS);
+  readonly board = new BoardView(this.el('board'));
+  readonly paths = new PathChooser(this.el('paths'), (path) => this.board.preview(path));
+
+  constructor(
+    private readonly state: GameState,
+    private readonly actions: GameActions,
+  ) {
+    this.board.onPick((sq) => actions.pick(sq));
+    // Any click cancels a queued premove; the board's (and the path chooser's) go through pick.
+    // Seen on the way down, before the board redraws (and detaches) the square clicked.
+    document.addEventListener(
+      'click',
+      (e) => {
+        if (!(e.target instanceof Element && e.target.closest('#board, #paths')))
+          state.ctrl.cancelPremove();
+      },
+      { capture: true },
+    );
+    this.bindSteps();
+    this.bindActions();
+    this.bindChat();
+    for (const [id, key] of [
+      ['numbers', 'squareNumbers'],
+      ['premoves', 'premoves'],
+    ] as const) {
+      const box = this.el(id);
+      box.addEventListener('change', () => changeSetting(key, box.checked));
+    }
   }
-  if (row.offsetTop < list.scrollTop) list.scrollTop = row.offsetTop;
-  else if (row.offsetTop + row.offsetHeight > list.scrollTop + list.clientHeight)
-    list.scrollTop = row.offsetTop + row.offsetHeight - list.clientHeight;
-}
 
-/** Where the stepping is ("ply 3 of 12", or live) and the pieces each side has lost there. */
-function drawReplay(game: Game, position: ReturnType<typeof shownPosition>): void {
-  const total = game.played.length;
-  const ply = shownPly(game);
-  $('replay-where').textContent =
-    game.cursor === null
-      ? total === 0
-        ? t('game.startPosition')
-        : t(game.state.status === 'finished' ? 'game.afterPlyEnd' : 'game.afterPlyNow', {
-            ply: total,
-          })
-      : ply === 0
-        ? t('game.startOf', { count: total })
-        : t('game.afterPlyOf', { ply, total, move: game.moves[ply - 1] });
-  $<HTMLAnchorElement>('game-link').href =
-    `/game/${game.state.id}${game.cursor === null ? '' : `#${game.cursor}`}`;
-  // The analysis board at the position shown: after the end, so it is never help during play.
-  const board = $<HTMLAnchorElement>('analysis-link');
-  board.hidden = game.state.status !== 'finished';
-  board.href = `/analysis/${game.state.variant}?game=${game.state.id}#${ply}`;
-  const lost = captured(game, position);
-  $('replay-captured').textContent = t('game.captured', lost);
-  for (const [id, off] of [
-    ['replay-first', ply === 0],
-    ['replay-prev', ply === 0],
-    ['replay-next', game.cursor === null],
-    ['replay-last', game.cursor === null],
-  ] as const)
-    // aria-disabled, not disabled: a focused button keeps the focus at either end.
-    $(id).setAttribute('aria-disabled', String(off));
-}
-
-/** My colour at the bottom (white when watching); each name with its clock, and "away". */
-function drawPlayers(game: Game): void {
-  const bottom: Color = game.me === 'black' ? 'black' : 'white';
-  const top: Color = bottom === 'white' ? 'black' : 'white';
-  for (const [id, color] of [
-    ['top-player', top],
-    ['bottom-player', bottom],
-  ] as const) {
-    const p = sideName(game.state, color);
-    // Rated games are between accounts: the name links to the profile.
-    const who = document.createElement('span');
-    who.append(playerName(p, { link: game.state.rated }), ' ', t(`game.side.${color}`));
-    who.append(...ratingParts(p));
-    if (game.away[color] !== undefined) who.append(' ', span('away', t('game.away')));
-    const clock = span('clock', '');
-    clock.dataset.clock = color;
-    $(id).replaceChildren(who, clock);
+  /** The buttons under the board, the move list's plies, the arrow keys. */
+  private bindSteps(): void {
+    const { el, actions } = this;
+    const shown = () => (this.state.ctrl.game ? shownPly(this.state.ctrl.game) : 0);
+    el('replay-first').addEventListener('click', () => actions.step(0));
+    el('replay-prev').addEventListener('click', () => actions.step(shown() - 1));
+    el('replay-next').addEventListener('click', () => actions.step(shown() + 1));
+    el('replay-last').addEventListener('click', () => actions.step(Infinity));
+    el('moves').addEventListener('click', (e) => {
+      const ply = (e.target as Element).closest<HTMLElement>('[data-ply]')?.dataset.ply;
+      if (ply) actions.step(Number(ply));
+    });
+    document.addEventListener('keydown', (e) => {
+      if (!displayed(this.root) || !this.state.ctrl.game || e.altKey || e.ctrlKey || e.metaKey)
+        return;
+      if ((e.target as Element).closest('input, select, textarea')) return;
+      const to = { ArrowLeft: shown() - 1, ArrowRight: shown() + 1, Home: 0, End: Infinity }[e.key];
+      if (to === undefined) return;
+      e.preventDefault();
+      actions.step(to);
+    });
   }
-}
 
-function span(className: string, text: string): HTMLSpanElement {
-  const s = document.createElement('span');
-  s.className = className;
-  s.textContent = text;
-  return s;
-}
+  private bindActions(): void {
+    const { el, actions } = this;
+    const act = <E extends ClientEvent>(
+      id: keyof typeof GAME_IDS,
+      event: E,
+      payload: (matchId: string) => ClientPayload<E>,
+    ) => el(id).addEventListener('click', () => actions.act(event, payload));
+    // Resign asks first ("Resign this game?"): a slip of the pointer must not end a game.
+    el('resign').addEventListener('click', () => actions.confirmResign(true));
+    el('resign-cancel').addEventListener('click', () => actions.confirmResign(false));
+    document.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape' && this.state.ctrl.game?.confirmResign) actions.confirmResign(false);
+    });
+    act('resign-confirm', 'match:resign', (matchId) => ({ matchId }));
+    act('decline-rematch', 'match:rematch', (matchId) => ({ matchId, action: 'decline' }));
+    el('to-rematch').addEventListener('click', () => actions.toRematch());
+    act('offer-draw', 'match:draw', (matchId) => ({ matchId, action: 'offer' }));
+    act('accept-draw', 'match:draw', (matchId) => ({ matchId, action: 'accept' }));
+    act('decline-draw', 'match:draw', (matchId) => ({ matchId, action: 'decline' }));
+    act('takeback', 'match:takeback', (matchId) => ({ matchId, action: 'offer' }));
+    act('accept-takeback', 'match:takeback', (matchId) => ({ matchId, action: 'accept' }));
+    act('decline-takeback', 'match:takeback', (matchId) => ({ matchId, action: 'decline' }));
+    act('cancel-takeback', 'match:takeback', (matchId) => ({ matchId, action: 'decline' }));
+    act('abort', 'match:abort', (matchId) => ({ matchId }));
+    act('claim', 'match:claim', (matchId) => ({ matchId }));
+    act('rematch', 'match:rematch', (matchId) => ({ matchId, action: 'offer' }));
+    act('accept-rematch', 'match:rematch', (matchId) => ({ matchId, action: 'accept' }));
+    el('leave').addEventListener('click', () => actions.leave());
+    el('analyse').addEventListener('click', () => actions.analyse());
+  }
 
-/** After a rated game: what it did to my rating. */
-function ratingChange({ state, me }: Game): string {
-  const diff = me === null ? undefined : state[me].ratingDiff;
-  if (diff === undefined) return '';
-  return ` ${t('game.yourRating', { diff: `${diff >= 0 ? '+' : '−'}${Math.abs(diff)}` })}`;
-}
-
-/** " 1523?" before the end, " 1523 +12" after it; nothing in casual games. */
-function ratingParts(p: MatchPlayer): (string | Node)[] {
-  if (p.rating === undefined) return [];
-  const parts: (string | Node)[] = [' ', span('rating', ratingText(p))];
-  if (p.ratingDiff !== undefined) {
-    const d = p.ratingDiff;
-    parts.push(
-      ' ',
-      span(`rating-diff ${d >= 0 ? 'up' : 'down'}`, `${d >= 0 ? '+' : '−'}${Math.abs(d)}`),
+  /** The game's chat: a line said (kept in the field if refused), the opponent muted. */
+  private bindChat(): void {
+    const { el, actions } = this;
+    const input = el('chat-input');
+    const nameInput = el('chat-name');
+    // At most CHAT_MAX code points, as the server counts (maxlength counts UTF-16 halves): said.
+    input.addEventListener('input', (e) => {
+      if ((e as InputEvent).isComposing) return; // an IME's word is cut once it is chosen
+      const chars = [...input.value];
+      if (chars.length <= CHAT_MAX) return;
+      input.value = chars.slice(0, CHAT_MAX).join('');
+      actions.tell(t('chat.cut'));
+    });
+    nameInput.addEventListener('input', () => nameInput.setCustomValidity(''));
+    el('chat-form').addEventListener('submit', (e) => {
+      e.preventDefault();
+      const text = input.value.trim();
+      if (!text) return;
+      // A visitor who never gave a name gives one with its first line (not "guest" unasked).
+      const name = nameInput.hidden ? undefined : nameInput.value.trim();
+      if (name === '') {
+        nameInput.setCustomValidity(t('lobby.nameEmpty'));
+        nameInput.reportValidity();
+        return;
+      }
+      // Cleared at once, so the next line can be typed; given back if this one is refused.
+      input.value = '';
+      actions.say(text, name, () => {
+        if (input.value === '') input.value = text;
+      });
+    });
+    el('chat-mute').addEventListener('change', () =>
+      this.state.chat.setMuted(el('chat-mute').checked),
     );
   }
-  return parts;
-}
 
-function drawActions(game: Game, over: boolean): void {
-  const { state, me, away, rematchBy } = game;
-  const playing = me !== null && !over;
-  const opponent: Color | null = me === 'white' ? 'black' : me === 'black' ? 'white' : null;
-  showIf('resign', playing && !game.confirmResign);
-  showIf('resign-ask', playing && game.confirmResign);
-  showIf('offer-draw', playing && state.drawOffer !== me && state.drawOffer === null);
-  showIf('accept-draw', playing && state.drawOffer === opponent);
-  showIf('decline-draw', playing && state.drawOffer === opponent);
-  showIf('takeback', canAskTakeback(game));
-  showIf('accept-takeback', playing && state.takebackOffer === opponent);
-  showIf('decline-takeback', playing && state.takebackOffer === opponent);
-  showIf('cancel-takeback', playing && state.takebackOffer === me);
-  showIf('abort', playing && state.ply < 2);
-  showIf('claim', playing && opponent !== null && away[opponent] !== undefined);
-  // A rematch already played (v1.10 rematchId): the way to it, not another offer.
-  const played = state.rematchId !== null && state.rematchId !== undefined;
-  showIf('rematch', me !== null && over && rematchBy === null && !played);
-  showIf('to-rematch', me !== null && over && played);
-  showIf('accept-rematch', me !== null && over && rematchBy === opponent);
-  showIf('decline-rematch', me !== null && over && rematchBy === opponent);
-  const notes = offerNotes(game, over, opponent);
-  $('offer-note').replaceChildren(
-    ...notes.map((n) => {
-      const line = document.createElement('span');
-      line.className = 'note-line';
-      line.textContent = n;
-      return line;
-    }),
-  );
-  $('offer-note').hidden = notes.length === 0;
-  // Takebacks off in a game between people: said, so nobody looks for the button.
-  $('takebacks-off').hidden = !playing || state.takebacks || state.computer !== null;
-  // Premoves are a player's: a spectator has no use for the switch.
-  $('premoves-row').hidden = me === null;
-  tickClaim(game);
-}
-
-/** What stands between the players: an offer made, by whom. */
-function offerNotes(game: Game, over: boolean, opponent: Color | null): string[] {
-  const { state, me, rematchBy } = game;
-  if (me === null) return [];
-  if (over) {
-    if (rematchBy === opponent) return [t('game.opponentOffersRematch')];
-    if (rematchBy === me) return [t('game.youOfferedRematch')];
-    return [];
+  draw(): void {
+    const { el } = this;
+    const { ctrl, chat, review, session } = this.state;
+    const game = ctrl.game;
+    this.drawSwitches();
+    // The connection lost: a click would be lost silently ("Back to lobby" stays).
+    for (const part of [el('board'), el('game-actions')]) (part as HTMLElement).inert = offline();
+    this.paths.redraw();
+    if (game) drawGame(el, game, this.board);
+    if (game && chat.matchId === game.state.id)
+      drawChat(el, {
+        lines: chat.lines,
+        me: session.identity?.id,
+        player: chat.player,
+        muted: chat.muted,
+        off: game.state.computer !== null,
+        askName:
+          !chat.player && !session.account && (session.identity?.name ?? UNNAMED) === UNNAMED,
+      });
+    drawReview(el, game, game && review.matchId === game.state.id ? review.analysis : null);
   }
-  // A draw offer and a takeback request may stand at once: each is said.
-  const notes: string[] = [];
-  if (state.drawOffer === opponent) notes.push(t('game.opponentOffersDraw'));
-  if (state.drawOffer === me) notes.push(t('game.youOfferedDraw'));
-  if (state.takebackOffer === opponent) notes.push(takebackAsked(game));
-  // Asked on my own turn: my move and the opponent's reply go back.
-  if (state.takebackOffer === me)
-    notes.push(t(state.turn === me ? 'takeback.youAskedBoth' : 'takeback.youAsked'));
-  return notes;
-}
 
-/**
- * "Claim the win" while the opponent is away: disabled, counting down, until the grace period
- * is over (the server refuses it before). Run with the clocks, every tenth of a second.
- */
-export function tickClaim(game: Game | null): void {
-  const claim = $<HTMLButtonElement>('claim');
-  if (!game || claim.hidden) return;
-  const opponent = game.me === 'white' ? 'black' : 'white';
-  const at = game.away[opponent];
-  if (at === undefined) return;
-  const left = Math.ceil((at - Date.now()) / 1000);
-  const text = left > 0 ? t('game.claimIn', { s: left }) : t('game.claim');
-  if (claim.textContent !== text) claim.textContent = text;
-  claim.disabled = left > 0;
-}
+  /** The game's switches: settings, shown here too (and kept so while the page is away). */
+  drawSwitches(): void {
+    const s = settings();
+    this.el('numbers').checked = s.squareNumbers;
+    this.el('premoves').checked = s.premoves;
+  }
 
-/** Several captures lead to the square picked: one button per path. */
-/** Two plies a line: "22-18  11-15". */
-const pairs = <T>(xs: T[]) =>
-  xs.reduce<T[][]>((a, x, i) => (i % 2 ? a[a.length - 1].push(x) : a.push([x]), a), []);
+  /** The clocks run on, and the claim's countdown (every tenth of a second). */
+  tick(): void {
+    tick(this.state.ctrl.game);
+    tickClaim(this.el, this.state.ctrl.game);
+  }
+}

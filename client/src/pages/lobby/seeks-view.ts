@@ -4,58 +4,46 @@
  * waiting box).
  */
 import type { Challenge } from '../../../../src/common/protocol.js';
-import { onLanguageChange, t, tParts, variantName } from '../../lib/i18n/index.js';
-import { paceText, ratingText } from '../../lib/terms.js';
-import { $ } from '../../lib/dom.js';
+import { t, tParts, variantName } from '../../lib/i18n/index.js';
 import { playerName } from '../../lib/player-name.js';
+import { paceText, ratingText } from '../../lib/terms.js';
 
-/** What was drawn last: drawn again in another language. */
-let last: Parameters<typeof renderSeeks> | null = null;
-
-onLanguageChange(() => {
-  if (last) renderSeeks(...last);
-});
-
-export function renderSeeks(
+export function seekRows(
   list: Challenge[],
   me: string | undefined,
   accept: (id: string) => void,
-): void {
-  last = [list, me, accept];
-  $('seeks').replaceChildren(
-    ...list.map((s) => {
-      const li = document.createElement('li');
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.className = 'seek';
-      b.dataset.seek = s.id;
-      const mine = s.challenger.id === me;
-      const cells: (string | Node)[][] = [
-        mine
-          ? tParts('lobby.seekYou', { name: playerName(s.challenger) })
-          : [playerName(s.challenger)],
-        [ratingText(s.challenger)],
-        [variantName(s.variant)],
-        [paceText(s)],
-        // A seek from a set-up position says so: the taker does not start from the usual one.
-        [t(s.rated ? 'lobby.seekRated' : s.fen ? 'lobby.seekSetup' : 'lobby.seekCasual')],
-      ];
-      for (const [i, parts] of cells.entries()) {
-        const span = document.createElement('span');
-        span.className = ['name', 'rating', 'variant', 'pace', 'mode'][i];
-        span.append(...parts);
-        b.append(span);
-      }
-      if (mine) {
-        b.disabled = true;
-        b.title = t('lobby.seekMine');
-      } else {
-        b.title = t('lobby.seekPlay', { name: s.challenger.name });
-        b.addEventListener('click', () => accept(s.id));
-      }
-      li.append(b);
-      return li;
-    }),
-  );
-  $('no-seeks').hidden = list.length > 0;
+): HTMLLIElement[] {
+  return list.map((s) => {
+    const li = document.createElement('li');
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'seek';
+    b.dataset.seek = s.id;
+    const mine = s.challenger.id === me;
+    const cells: (string | Node)[][] = [
+      mine
+        ? tParts('lobby.seekYou', { name: playerName(s.challenger) })
+        : [playerName(s.challenger)],
+      [ratingText(s.challenger)],
+      [variantName(s.variant)],
+      [paceText(s)],
+      // A seek from a set-up position says so: the taker does not start from the usual one.
+      [t(s.rated ? 'lobby.seekRated' : s.fen ? 'lobby.seekSetup' : 'lobby.seekCasual')],
+    ];
+    for (const [i, parts] of cells.entries()) {
+      const span = document.createElement('span');
+      span.className = ['name', 'rating', 'variant', 'pace', 'mode'][i];
+      span.append(...parts);
+      b.append(span);
+    }
+    if (mine) {
+      b.disabled = true;
+      b.title = t('lobby.seekMine');
+    } else {
+      b.title = t('lobby.seekPlay', { name: s.challenger.name });
+      b.addEventListener('click', () => accept(s.id));
+    }
+    li.append(b);
+    return li;
+  });
 }

@@ -1,80 +1,167 @@
 /**
- * The lobby page: the play form (name, variant, clock, waiting) and the live games list (the
- * "Play a friend" form and the seeks are view/challenge.ts and view/seeks.ts).
+ * The lobby drawn, and its controls bound: the play form (name, variant, clock, the queue's
+ * waiting, the computer), a set-up position from the board editor, "Play a friend", the open
+ * seeks, the live games and my games in progress (each with its way back).
  */
+import type { ClientPayload, MatchSummary, MyGames } from '../../../../src/common/protocol.js';
 import { VARIANT_IDS, type VariantId } from '../../../../src/rules/index.js';
-import type { ClientPayload, MatchSummary } from '../../../../src/common/protocol.js';
-import { onLanguageChange, t, variantName } from '../../lib/i18n/index.js';
-import { $, showMain } from '../../lib/dom.js';
+import { byId, drawList, type El } from '../../lib/dom.js';
+import { language, t, tParts, variantName } from '../../lib/i18n/index.js';
+import { myGameLine } from '../../lib/my-game-line.js';
+import { checkName } from '../../lib/name-field.js';
+import { pageRoot } from '../../lib/page.js';
+import type { Play } from '../../lib/play.js';
 import { playerName, sideName } from '../../lib/player-name.js';
-import { setupFen } from './setup.js';
+import type { LobbyCtrl } from './ctrl.js';
+import { FriendForm } from './friend-view.js';
+import { LOBBY_IDS } from './ids.js';
+import markup from './lobby.html?raw';
+import { seekRows } from './seeks-view.js';
 
-/** The variant choices and the name last used. */
-export function fillForm(name: string | null): void {
-  const variant = $<HTMLSelectElement>('variant');
-  for (const id of VARIANT_IDS) variant.add(new Option(variantName(id), id));
-  $<HTMLInputElement>('name').value = name ?? '';
+/** What the lobby's controls ask of the page (each runs with the name field checked first). */
+export interface LobbyActions {
+  /** Runs an action; a failure is told. */
+  attempt(fn: () => Promise<unknown>): void;
+  say(text: string): void;
 }
 
-/** What was drawn last: drawn again in another language. */
-let live: Parameters<typeof renderLive> | null = null;
+export class LobbyView {
+  readonly root = pageRoot(markup);
+  readonly el: El<typeof LOBBY_IDS> = byId(this.root, LOBBY_IDS);
+  private readonly friend: FriendForm;
 
-onLanguageChange(() => {
-  for (const o of $<HTMLSelectElement>('variant').options)
-    o.text = variantName(o.value as VariantId);
-  if (live) renderLive(...live);
-});
+  constructor(
+    private readonly ctrl: LobbyCtrl,
+    private readonly play: Play,
+    private readonly actions: LobbyActions,
+  ) {
+    const { el } = this;
+    const { session } = play.site;
+    for (const id of VARIANT_IDS) el('variant').add(new Option(variantName(id), id));
+    // The name last used.
+    el('name').value = session.identity?.name ?? '';
+    el('name').addEventListener('input', () => checkName(el('name')));
+    el('play-form').addEventListener('submit', (e) => {
+      e.preventDefault();
+      // The queue pairs strangers in the usual start: not with a set-up position (Enter here).
+      if (ctrl.setup) return actions.say(t('lobby.setupQueue'));
+      this.named((name) => ctrl.seek(name, this.formSeek()));
+    });
+    el('play-computer').addEventListener('click', () =>
+      this.named((name) => ctrl.playComputer(name, this.formComputer())),
+    );
+    el('cancel').addEventListener('click', () => actions.attempt(() => ctrl.cancelSeek()));
+    el('setup-clear').addEventListener('click', () => ctrl.clearSetup());
+    this.friend = new FriendForm(el, play.challenges, {
+      create: (seek) =>
+        this.named((name) => ctrl.challenge(name, this.friend.terms(seek, ctrl.setup?.fen))),
+      cancel: () => actions.attempt(() => play.challenges.cancel()),
+    });
+  }
 
-export const formName = () => $<HTMLInputElement>('name').value.trim();
+  /** An action under the form's name, once the browser's checks pass (else it says why). */
+  private named(fn: (name: string) => Promise<void>): void {
+    this.actions.attempt(async () => {
+      const name = this.el('name');
+      checkName(name);
+      if (!this.el('play-form').reportValidity()) return;
+      await fn(name.value.trim());
+    });
+  }
 
-/** A name field of only spaces is empty: said so by the browser's own check, not made "guest". */
-export function checkName(id: string): void {
-  const input = $<HTMLInputElement>(id);
-  input.setCustomValidity(
-    input.value !== '' && input.value.trim() === '' ? t('lobby.nameEmpty') : '',
-  );
-}
+  /** The queue:join request the form describes: its clock option reads "initial+increment" (ms). */
+  private formSeek(): ClientPayload<'queue:join'> {
+    const { el } = this;
+    const variant = el('variant').value as VariantId;
+    const clock = el('clock').value;
+    const [initial, increment] = clock ? clock.split('+').map(Number) : [];
+    const rated = el('rated').checked;
+    return {
+      variant,
+      ...(clock ? { clock: { initial, increment } } : {}),
+      ...(rated ? { rated } : {}),
+    };
+  }
 
-/** The queue:join request the form describes: its clock option reads "initial+increment" (ms). */
-export function formSeek(): ClientPayload<'queue:join'> {
-  const variant = $<HTMLSelectElement>('variant').value as VariantId;
-  const clock = $<HTMLSelectElement>('clock').value;
-  const [initial, increment] = clock ? clock.split('+').map(Number) : [];
-  const rated = $<HTMLInputElement>('rated').checked;
-  return {
-    variant,
-    ...(clock ? { clock: { initial, increment } } : {}),
-    ...(rated ? { rated } : {}),
-  };
-}
+  /** The computer:play request: the form's variant and clock, and the level and colour chosen. */
+  private formComputer(): ClientPayload<'computer:play'> {
+    const { el } = this;
+    const color = el('color').value as 'white' | 'black' | 'random';
+    // Games against the computer are never rated.
+    const { variant, clock } = this.formSeek();
+    const fen = this.ctrl.setup?.fen;
+    const level = Number(el('level').value);
+    return { variant, clock, level, color, ...(fen ? { fen } : {}) };
+  }
 
-/** The computer:play request: the form's variant and clock, and the level and colour chosen. */
-export function formComputer(): ClientPayload<'computer:play'> {
-  const color = $<HTMLSelectElement>('color').value as 'white' | 'black' | 'random';
-  // Games against the computer are never rated.
-  const { variant, clock } = formSeek();
-  const fen = setupFen();
-  const level = Number($<HTMLSelectElement>('level').value);
-  return { variant, clock, level, color, ...(fen ? { fen } : {}) };
-}
+  /** The editor's button said which game: its button is the next thing to press. */
+  focusNext(hash: string): void {
+    const next = { '#computer': this.el('play-computer'), '#friend': this.el('friend-create') }[
+      hash
+    ];
+    next?.focus();
+  }
 
-export function setWaiting(on: boolean): void {
-  $('waiting').hidden = !on;
-  $<HTMLButtonElement>('play').disabled = on;
-  $<HTMLButtonElement>('play-computer').disabled = on;
-}
+  draw(): void {
+    const { el, ctrl, play } = this;
+    const { session, myGames } = play.site;
+    document.title = t('title.lobby');
+    for (const o of el('variant').options) o.text = variantName(o.value as VariantId);
+    this.drawAccount(session.identity?.username ?? null);
+    el('waiting').hidden = !ctrl.queued;
+    el('play').disabled = ctrl.queued;
+    el('play-computer').disabled = ctrl.queued;
+    this.drawSetup();
+    this.friend.draw();
+    const me = session.identity?.id;
+    const seeks = play.challenges.seeks;
+    drawList(el('seeks'), [language(), me, ...seeks], () =>
+      seekRows(seeks, me, (id) => this.named((name) => ctrl.acceptSeek(name, id))),
+    );
+    el('no-seeks').hidden = seeks.length > 0;
+    drawList(el('live'), [language(), ctrl.live], () => this.liveRows(ctrl.live));
+    el('no-live').hidden = ctrl.live.length > 0;
+    this.drawMyGames(myGames.mine);
+  }
 
-export const lobbyShown = () => !$('lobby').hidden;
+  /** An account plays under its username; rated games are for accounts (queue, challenges). */
+  private drawAccount(username: string | null): void {
+    const { el } = this;
+    const name = el('name');
+    if (username !== null) name.value = username;
+    name.readOnly = username !== null;
+    for (const [box, hint] of [
+      [el('rated'), el('rated-hint')],
+      [el('friend-rated'), el('friend-rated-hint')],
+    ] as const) {
+      box.disabled = username === null;
+      if (username === null) box.checked = false;
+      hint.hidden = username !== null;
+    }
+  }
 
-export const showLobbyPage = () => showMain('lobby');
+  /** A set-up position: shown with a way back to the editor; the variants are its. */
+  private drawSetup(): void {
+    const { el } = this;
+    const setup = this.ctrl.setup;
+    el('setup').hidden = setup === null;
+    el('lobby').classList.toggle('from-setup', setup !== null);
+    for (const select of [el('variant'), el('friend-variant')]) {
+      if (setup) select.value = setup.variant;
+      select.disabled = setup !== null;
+    }
+    if (!setup) return;
+    const variant = document.createElement('span');
+    variant.id = 'setup-variant';
+    variant.textContent = variantName(setup.variant);
+    el('setup-intro').replaceChildren(...tParts('lobby.setupIntro', { variant }));
+    el('setup-fen').textContent = setup.fen;
+    el('setup-edit').href = `/editor/${setup.variant}?fen=${encodeURIComponent(setup.fen)}`;
+  }
 
-export const showGamePage = () => showMain('game');
-
-/** The first twenty live games, each with a Watch button. */
-export function renderLive(list: MatchSummary[], watch: (matchId: string) => void): void {
-  live = [list, watch];
-  $('live').replaceChildren(
-    ...list.slice(0, 20).map((m) => {
+  /** The first twenty live games, each with a Watch button. */
+  private liveRows(list: MatchSummary[]): HTMLLIElement[] {
+    return list.slice(0, 20).map((m) => {
       const li = document.createElement('li');
       const text = document.createElement('span');
       text.append(
@@ -91,10 +178,30 @@ export function renderLive(list: MatchSummary[], watch: (matchId: string) => voi
       const b = document.createElement('button');
       b.type = 'button';
       b.textContent = t('lobby.watch');
-      b.addEventListener('click', () => watch(m.id));
+      b.addEventListener('click', () => this.actions.attempt(() => this.play.nav.game(m.id)));
       li.append(b);
       return li;
-    }),
-  );
-  $('no-live').hidden = list.length > 0;
+    });
+  }
+
+  /** My games in progress, each with its way back: leaving a game never loses it. */
+  private drawMyGames(mine: MyGames | null): void {
+    const { el } = this;
+    el('lobby-games').hidden = mine === null || mine.games.length === 0;
+    if (!mine) return;
+    drawList(el('lobby-games-list'), [language(), mine], () =>
+      mine.games.map((g) => {
+        const li = document.createElement('li');
+        const text = document.createElement('span');
+        text.append(...myGameLine(g));
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.textContent = t('lobby.returnToGame');
+        b.dataset.match = g.id;
+        b.addEventListener('click', () => this.actions.attempt(() => this.play.nav.game(g.id)));
+        li.append(text, b);
+        return li;
+      }),
+    );
+  }
 }

@@ -1,24 +1,24 @@
 /**
  * The account's personal API tokens (PROTOCOL v1.6): the list, making one (its secret is shown
  * this once) and revoking one, by the session cookie. No DOM here: the page is reached through
- * `TokensUi` (view/tokens.ts draws it); a refusal is worded by explain().
+ * `TokensUi` (view.ts draws this state); a refusal is worded by explain().
  */
 import type { ApiTokenInfo, TokenScope } from '../../../../src/common/protocol.js';
 import { apiTokens, createApiToken, revokeApiToken } from '../../lib/api.js';
 import { explain } from '../../lib/errors.js';
 
 export interface TokensUi {
-  list(tokens: ApiTokenInfo[]): void;
-  /** The new token's secret, or null to hide it. */
-  secret(token: string | null): void;
-  /** What went wrong (null: nothing). */
-  error(text: string | null): void;
+  redraw(): void;
   /** The form made its token: it is emptied. */
   created(): void;
 }
 
 export class TokensCtrl {
   tokens: ApiTokenInfo[] = [];
+  /** The new token's secret, shown this once (null: none to show). */
+  secret: string | null = null;
+  /** The server's refusal of the last request (null: none). */
+  error: string | null = null;
   private busy = false;
 
   constructor(private readonly ui: TokensUi) {}
@@ -27,7 +27,7 @@ export class TokensCtrl {
   async refresh(): Promise<void> {
     await this.run(async () => {
       this.tokens = await apiTokens();
-      this.ui.list(this.tokens);
+      this.ui.redraw();
     });
   }
 
@@ -38,7 +38,7 @@ export class TokensCtrl {
     try {
       await this.run(async () => {
         const made = await createApiToken(description, scopes);
-        this.ui.secret(made.token);
+        this.secret = made.token;
         this.ui.created();
         const info: ApiTokenInfo = {
           id: made.id,
@@ -47,7 +47,7 @@ export class TokensCtrl {
           createdAt: made.createdAt,
         };
         this.tokens = [info, ...this.tokens.filter((t) => t.id !== info.id)];
-        this.ui.list(this.tokens);
+        this.ui.redraw();
       });
     } finally {
       this.busy = false;
@@ -59,24 +59,26 @@ export class TokensCtrl {
     const done = await this.run(async () => {
       await revokeApiToken(id);
       this.tokens = this.tokens.filter((t) => t.id !== id);
-      this.ui.list(this.tokens);
+      this.ui.redraw();
     });
     if (done) return;
     const list = await apiTokens().catch(() => null);
     if (list) {
       this.tokens = list;
-      this.ui.list(list);
+      this.ui.redraw();
     }
   }
 
   /** Runs a request; its refusal is shown (false), an earlier one cleared. */
   private async run(fn: () => Promise<void>): Promise<boolean> {
-    this.ui.error(null);
+    this.error = null;
+    this.ui.redraw();
     try {
       await fn();
       return true;
     } catch (e) {
-      this.ui.error(explain(e));
+      this.error = explain(e);
+      this.ui.redraw();
       return false;
     }
   }
