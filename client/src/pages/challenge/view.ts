@@ -55,6 +55,7 @@ export class ChallengeView {
   draw(): void {
     const { el, ctrl } = this;
     const { challenge: c, me } = ctrl;
+    document.title = t('title.lobby');
     drawReasons(el('challenge-reason'));
     if (ctrl.missing) {
       el('challenge-title').textContent = t('challenge.noSuch');

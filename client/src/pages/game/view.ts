@@ -178,6 +178,7 @@ export class GameView {
     const { el } = this;
     const { ctrl, chat, review, session } = this.state;
     const game = ctrl.game;
+    document.title = t('title.lobby');
     this.drawSwitches();
     // The connection lost: a click would be lost silently ("Back to lobby" stays).
     for (const part of [el('board'), el('game-actions')]) (part as HTMLElement).inert = offline();
