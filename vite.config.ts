@@ -10,6 +10,13 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      output: {
+        // A page's chunk is named for its page (pages/lobby/page.ts: lobby-<hash>.js).
+        chunkFileNames: (chunk) =>
+          `assets/${/pages\/([a-z]+)\/page\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1] ?? '[name]'}-[hash].js`,
+      },
+    },
   },
   server: {
     proxy: {

@@ -4,7 +4,7 @@
  * and scores as White sees them.
  */
 import { EngineLines, scoreText, type EngineView } from '../../client/src/pages/analysis/engine.js';
-import { Editor, editorFromFen } from '../../client/src/lib/study/editor.js';
+import { Editor, editorFromFen } from '../../client/src/lib/study/setup.js';
 import { AnalysisTree } from '../../client/src/lib/study/tree.js';
 import { makePdnTree, Position, unwrap, type Move } from '../../src/rules/index.js';
 

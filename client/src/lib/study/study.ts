@@ -15,7 +15,7 @@ import {
 } from '../../../../src/rules/index.js';
 import { t } from '../i18n/index.js';
 import { rulesReason } from '../rules-text.js';
-import { Editor, editorFromFen } from './editor.js';
+import { Editor, editorFromFen } from './setup.js';
 import { AnalysisTree } from './tree.js';
 
 export type Mode = 'analysis' | 'editor';

@@ -6,7 +6,7 @@
 import type { Color } from '../../../../src/rules/index.js';
 import { t } from '../../lib/i18n/index.js';
 import { rulesReason } from '../../lib/rules-text.js';
-import { Editor, editorFromFen, type Tool } from '../../lib/study/editor.js';
+import { Editor, editorFromFen, type Tool } from '../../lib/study/setup.js';
 import type { Study } from '../../lib/study/study.js';
 import { AnalysisTree } from '../../lib/study/tree.js';
 

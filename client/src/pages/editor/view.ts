@@ -11,7 +11,7 @@ import { pageRoot } from '../../lib/page.js';
 import { rulesReason } from '../../lib/rules-text.js';
 import { settings } from '../../lib/settings.js';
 import { StudyControls, type StudyActions } from '../../lib/study/controls.js';
-import type { Tool } from '../../lib/study/editor.js';
+import type { Tool } from '../../lib/study/setup.js';
 import type { EditorCtrl } from './ctrl.js';
 import markup from './editor.html?raw';
 import { EDITOR_IDS } from './ids.js';
