@@ -16,7 +16,7 @@ import {
 } from './api.js';
 import { explain, WireError } from './errors.js';
 import { t } from './i18n/index.js';
-import { Wire } from './socket.js';
+import type { Wire } from './socket.js';
 
 /** The name of a player who never gave one (a visitor who only watched). */
 export const UNNAMED = 'guest';
@@ -133,6 +133,9 @@ export class Session {
       this.wire?.reconnect();
     }
     if (this.wire) return this.wire;
+    // socket.io comes with the first socket: a page that opens none (the analysis board, a
+    // profile) does not load it.
+    const { Wire } = await import('./socket.js');
     const w = new Wire(() => this.identity?.token);
     this.wire = w;
     w.onConnectError((code) => {
