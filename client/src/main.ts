@@ -5,16 +5,12 @@
  * lobby's first load not the analysis board's nor the profile's). Boot and routing only: each
  * page binds its own controls, draws itself and keeps its own address.
  */
-import { Challenges } from './lib/challenges.js';
-import { redrawConnection, showConnection } from './lib/connection.js';
-import { IncomingNotices } from './lib/incoming.js';
 import { say } from './lib/messages.js';
-import type { Nav, Play, PlayPage } from './lib/play.js';
+import { startPlay, type PlayPage } from './lib/play.js';
 import { challengeRoute, gameRoute, tokensRoute } from './lib/routes.js';
 import { Router } from './lib/router.js';
 import { startSite, type Site } from './lib/site.js';
 import type { Mode } from './lib/study/study.js';
-import { Waiting } from './lib/waiting.js';
 import type { GamePage } from './pages/game/page.js';
 import type { LobbyPage } from './pages/lobby/page.js';
 
@@ -75,10 +71,7 @@ async function lobby(): Promise<void> {
   });
   const { session, myGames } = site;
   const router = new Router<PlayPage>(host);
-  const challenges = new Challenges(session, (id) => game!.enter(id));
-  const waiting = new Waiting();
-  waiting.add(challenges);
-  const nav: Nav = {
+  const play = startPlay(site, {
     show: (page) => router.show(page),
     game: (id) => game!.join(id),
     enterGame: (id) => game!.enter(id),
@@ -86,25 +79,11 @@ async function lobby(): Promise<void> {
       router.show('lobby');
       lobbyPage!.enter();
     },
-  };
-  const play: Play = { site, challenges, waiting, nav };
-  const notices = new IncomingNotices(challenges, session);
-  challenges.onChange(() => notices.redraw());
+  });
   site.follow(() => {
     router.redraw();
-    notices.redraw();
-    redrawConnection();
+    play.redraw();
   });
-  session.onOpen((w) => {
-    w.onConnect(() => showConnection('back'));
-    w.onDisconnect(() => showConnection('lost'));
-    // A socket refused for good is closed by the session: nothing is reconnecting any more.
-    w.onConnectError((code) => {
-      if (code === 'UNAUTHENTICATED') showConnection('closed');
-    });
-  });
-  // Without a socket (no identity yet) the seeks and a challenge's page are read again often.
-  setInterval(() => void challenges.poll().catch(() => undefined), 2000);
 
   const challengeId = challengeRoute();
   const [lobbyModule, gameModule, challengeModule, tokensModule] = await Promise.all([
@@ -129,7 +108,7 @@ async function lobby(): Promise<void> {
   // A challenge's link shows it; a link to a game (/game/<id>#<ply>, /?game=<id> from a
   // profile's list) shows the game; the API tokens page stays; else the last game resumes.
   const linked = gameRoute() ?? new URLSearchParams(location.search).get('game');
-  if (challengeId) void session.attempt(() => challenges.openPage(challengeId));
+  if (challengeId) void session.attempt(() => play.challenges.openPage(challengeId));
   else if (linked) void session.attempt(() => game!.open(linked));
   else if (!tokensModule) game.resume();
 }
