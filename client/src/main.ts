@@ -9,13 +9,14 @@ import { say } from './lib/messages.js';
 import { startPlay, type PlayPage } from './lib/play.js';
 import { challengeRoute, gameRoute, tokensRoute } from './lib/routes.js';
 import { Router } from './lib/router.js';
+import { shellEl } from './lib/shell.js';
 import { startSite, type Site } from './lib/site.js';
 import type { Mode } from './lib/study/study.js';
 import type { GamePage } from './pages/game/page.js';
 import type { LobbyPage } from './pages/lobby/page.js';
 
 const path = location.pathname;
-const host = document.getElementById('page')!;
+const host = shellEl('page');
 
 /** A site without a socket: "My games" opens a game at its address. */
 const quiet = (): Site =>

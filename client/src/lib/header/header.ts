@@ -45,7 +45,7 @@ export class Header {
     el('sounds').addEventListener('click', () => changeSetting('sounds', !settings().sounds));
     const home = opts.home;
     if (home)
-      document.querySelector('header a.home')?.addEventListener('click', (e) => {
+      el('home').addEventListener('click', (e) => {
         const plain = e instanceof MouseEvent && e.button === 0;
         if (!plain || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
         e.preventDefault();

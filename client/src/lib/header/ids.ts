@@ -1,5 +1,6 @@
 /** The header's elements and its dialogs' (header.html), by id, with their tags. */
 export const HEADER_IDS = {
+  home: 'a',
   'page-title': 'span',
   who: 'span',
   'analysis-nav': 'a',

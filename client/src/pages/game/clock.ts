@@ -22,17 +22,27 @@ export function tick(game: Game | null): void {
     clocks.forEach((e) => (e.hidden = true));
     return;
   }
-  const c = game.state.clock;
-  const spent = game.state.status === 'active' ? performance.now() - game.clockAt : 0;
   for (const color of ['white', 'black'] as const) {
     const el = document.querySelector<HTMLElement>(`[data-clock="${color}"]`);
     if (!el) continue;
-    const running = c.running === color && game.state.status === 'active';
-    const left = Math.max(0, c[color] - (running ? spent : 0));
+    const { left, running, low } = clockOf(game, color);
     el.textContent = formatMs(left);
     el.classList.toggle('running', running);
-    el.classList.toggle('low', running && lowTime(left, game.state.timeControl?.initial));
+    el.classList.toggle('low', low);
   }
+}
+
+/** A side's clock now: the time it has left, whether it runs, whether that time is low. */
+export function clockOf(
+  game: Game,
+  color: 'white' | 'black',
+): { left: number; running: boolean; low: boolean } {
+  const c = game.state.clock;
+  if (!c) return { left: Infinity, running: false, low: false };
+  const running = c.running === color && game.state.status === 'active';
+  const spent = running ? performance.now() - game.clockAt : 0;
+  const left = Math.max(0, c[color] - spent);
+  return { left, running, low: running && lowTime(left, game.state.timeControl?.initial) };
 }
 
 /** Low time: under ten seconds, or under a tenth of the starting time if that is less. */

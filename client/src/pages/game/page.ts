@@ -13,6 +13,7 @@ import { gameRoute, tokensRoute } from '../../lib/routes.js';
 import { onSettings, settings } from '../../lib/settings.js';
 import { play } from '../../lib/sounds.js';
 import { ChatCtrl } from './chat.js';
+import { clockOf } from './clock.js';
 import { Ctrl } from './ctrl.js';
 import { goTo } from './game.js';
 import { Review } from './review.js';
@@ -152,7 +153,7 @@ export function createGamePage({ site, waiting, nav }: Play): GamePage {
   function lowTimeWarning(): void {
     const g = ctrl.game;
     if (!g?.me || g.state.status !== 'active' || warnedFor === g.state.id) return;
-    if (!document.querySelector(`[data-clock="${g.me}"].low`)) return;
+    if (!clockOf(g, g.me).low) return;
     warnedFor = g.state.id;
     play('low-time');
   }
