@@ -78,7 +78,7 @@ export class Challenges implements Waiter {
     for (const fn of this.changes) fn();
   }
 
-  /** The open challenges sent to me, each to accept or decline (the link's page's answered there). */
+  /** The challenges sent to me, to accept or decline (the link's page's is answered there). */
   get incoming(): Challenge[] {
     return [...this.toMe.values()].filter((c) => c.id !== this.pageId);
   }

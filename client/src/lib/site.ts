@@ -19,7 +19,7 @@ export interface Site {
   header: Header;
   /** Who plays here is known (an account's cookie asked about): the page may start. */
   ready: Promise<void>;
-  /** `redraw` after each change of language or settings (the looks and the header follow by themselves). */
+  /** `redraw` after each change of language or settings (the looks and the header follow them). */
   follow(redraw: () => void): void;
 }
 

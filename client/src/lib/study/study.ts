@@ -70,7 +70,7 @@ export class Study {
     return study;
   }
 
-  /** Called when the tree is replaced (another variant, game, position, or a step of the history). */
+  /** Called when the tree is replaced (another variant, game or position; a step of history). */
   onReplaced(fn: () => void): void {
     this.replaced.push(fn);
   }
