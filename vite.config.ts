@@ -1,20 +1,20 @@
-import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
-/** The browser client: sources in client/, built into dist/client/ which the server serves. */
+/**
+ * The browser client: sources in client/, built into dist/client/ which the server serves. One
+ * page, client/index.html, the shell of every address; the pages' code comes with import().
+ */
 export default defineConfig({
   root: 'client',
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: true,
-    // Three pages: the lobby and game (/), a player's profile (/@/:username), and the analysis
-    // board with its editor (/analysis/:variant, /editor/:variant).
     rollupOptions: {
-      input: {
-        main: resolve('client/index.html'),
-        profile: resolve('client/profile.html'),
-        analysis: resolve('client/analysis.html'),
+      output: {
+        // A page's chunk is named for its page (pages/lobby/page.ts: lobby-<hash>.js).
+        chunkFileNames: (chunk) =>
+          `assets/${/pages\/([a-z]+)\/page\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1] ?? '[name]'}-[hash].js`,
       },
     },
   },

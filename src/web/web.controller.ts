@@ -6,7 +6,7 @@ import type { Response } from 'express';
 import { DomainError } from '../common/errors.js';
 import { CONFIG, type Config } from '../config.js';
 
-/** The landing page (the browser client replaces it, see README), and the client's other pages. */
+/** The landing page (the browser client replaces it, see README), and the client's pages. */
 @ApiExcludeController()
 @Controller()
 export class WebController {
@@ -23,32 +23,28 @@ export class WebController {
 <body><h1>Damas</h1><p>A draughts server. API: <a href="/docs">/docs</a>, health: <a href="/health">/health</a>.</p></body></html>`;
   }
 
-  /** A challenge's link: the client's page, which shows the terms and accepts or declines. */
-  @Get('challenge/:id')
-  challenge(@Res() res: Response): void {
-    this.page(res, 'index.html');
-  }
-
-  /** A game's permanent link (/game/:id, and /game/:id#ply): the client shows it, to step through. */
-  @Get('game/:id')
-  game(@Res() res: Response): void {
-    this.page(res, 'index.html');
-  }
-
-  /** The analysis board and the board editor: one page, any variant (`?fen=`, `?game=<id>#ply`). */
-  @Get(['analysis', 'analysis/:variant', 'editor', 'editor/:variant'])
-  analysis(@Res() res: Response): void {
-    this.page(res, 'analysis.html');
-  }
-
-  /** A player's profile: one page for every username (it reads the API). */
-  @Get('@/:username')
-  profile(@Res() res: Response): void {
-    this.page(res, 'profile.html');
-  }
-
-  private page(res: Response, name: string): void {
-    const page = join(this.client, name);
+  /**
+   * The client's pages: one shell (index.html) for every address, whose script shows the page
+   * the address asks for. `/` itself is the static client's index (app.ts), as are `/?game=<id>`
+   * (a game) and `/?page=tokens` (an account's API tokens).
+   *
+   * - /challenge/:id  a challenge's link: its terms, accepted or declined there
+   * - /game/:id       a game's permanent link (/game/:id#ply a ply of it), to step through
+   * - /analysis[/:variant], /editor[/:variant]   the analysis board and the board editor, any
+   *                   variant (`?fen=`, `?game=<id>#ply`)
+   * - /@/:username    a player's profile (it reads the API)
+   */
+  @Get([
+    'challenge/:id',
+    'game/:id',
+    'analysis',
+    'analysis/:variant',
+    'editor',
+    'editor/:variant',
+    '@/:username',
+  ])
+  shell(@Res() res: Response): void {
+    const page = join(this.client, 'index.html');
     if (!existsSync(page)) throw new DomainError('NOT_FOUND', 'the browser client is not built');
     res.sendFile(page);
   }

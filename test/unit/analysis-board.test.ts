@@ -3,9 +3,9 @@
  * (side lines, promote, delete, the engine's history), the board editor's set-up and its checks,
  * and scores as White sees them.
  */
-import { EngineLines, scoreText, type EngineView } from '../../client/src/analysis/engine.js';
-import { Editor, editorFromFen } from '../../client/src/analysis/editor.js';
-import { AnalysisTree } from '../../client/src/analysis/tree.js';
+import { EngineLines, scoreText, type EngineView } from '../../client/src/pages/analysis/engine.js';
+import { Editor, editorFromFen } from '../../client/src/lib/study/setup.js';
+import { AnalysisTree } from '../../client/src/lib/study/tree.js';
 import { makePdnTree, Position, unwrap, type Move } from '../../src/rules/index.js';
 
 const moveOf = (pos: Position, from: number, to: number): Move =>

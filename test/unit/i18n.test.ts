@@ -1,17 +1,17 @@
 /**
- * The client's six languages (client/src/i18n): the same keys as English in each, the same
+ * The client's six languages (client/src/lib/i18n): the same keys as English in each, the same
  * placeholders, every plural form each language's plural rules ask for, no empty text, the keys
  * the HTML pages name, and the language picked from a browser's list.
  */
-import { readFileSync } from 'node:fs';
-import { en } from '../../client/src/i18n/en.js';
-import { es } from '../../client/src/i18n/es.js';
-import { fr } from '../../client/src/i18n/fr.js';
-import { LANGUAGES, pickLanguage, type Language } from '../../client/src/i18n/languages.js';
-import { nl } from '../../client/src/i18n/nl.js';
-import { ptBR } from '../../client/src/i18n/pt-BR.js';
-import { ru } from '../../client/src/i18n/ru.js';
-import { setCurrent, t } from '../../client/src/i18n/core.js';
+import { readdirSync, readFileSync } from 'node:fs';
+import { en } from '../../client/src/lib/i18n/en.js';
+import { es } from '../../client/src/lib/i18n/es.js';
+import { fr } from '../../client/src/lib/i18n/fr.js';
+import { LANGUAGES, pickLanguage, type Language } from '../../client/src/lib/i18n/languages.js';
+import { nl } from '../../client/src/lib/i18n/nl.js';
+import { ptBR } from '../../client/src/lib/i18n/pt-BR.js';
+import { ru } from '../../client/src/lib/i18n/ru.js';
+import { setCurrent, t } from '../../client/src/lib/i18n/core.js';
 import { getVariant, VARIANT_IDS } from '../../src/rules/index.js';
 import { SPEEDS } from '../../src/common/protocol.js';
 
@@ -130,17 +130,19 @@ test('English has no empty text, and the names the rules give variants', () => {
 
 test('every key the HTML pages name is in English', () => {
   const keys = new Set(leaves(en).map(([k]) => k));
-  for (const page of ['index', 'analysis', 'profile']) {
-    const html = readFileSync(`client/${page}.html`, 'utf8');
-    const named = [...html.matchAll(/data-i18n(?:-[a-z-]+)?="([^"]+)"/g)].map((m) => m[1]);
-    expect(named.length).toBeGreaterThan(5);
-    for (const key of named)
-      expect({ page, key, known: keys.has(key) }).toEqual({
-        page,
-        key,
-        known: true,
-      });
+  // The shell (client/index.html), the header's markup and each page's (client/src/pages).
+  const pages = readdirSync('client', { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.html'),
+  );
+  let named = 0;
+  for (const page of pages) {
+    const html = readFileSync(`client/${page}`, 'utf8');
+    for (const [, key] of html.matchAll(/data-i18n(?:-[a-z-]+)?="([^"]+)"/g)) {
+      named++;
+      expect({ page, key, known: keys.has(key) }).toEqual({ page, key, known: true });
+    }
   }
+  expect(named).toBeGreaterThan(100);
 });
 
 describe('the language picked from the browser’s list', () => {

@@ -1,5 +1,5 @@
 /** The clock's low-time warning (client/src/view/clock.ts): ten seconds, or a tenth of the start. */
-import { lowTime } from '../../client/src/view/clock.js';
+import { lowTime } from '../../client/src/pages/game/clock.js';
 
 test.each([
   // [left, initial, low]

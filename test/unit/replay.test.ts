@@ -1,5 +1,11 @@
 /** The client's stepping through a game (client/src/game.ts): pure, no DOM. */
-import { captured, goTo, newGame, shownPly, shownPosition } from '../../client/src/game.js';
+import {
+  captured,
+  goTo,
+  newGame,
+  shownPly,
+  shownPosition,
+} from '../../client/src/pages/game/game.js';
 import type { MatchState, MoveEvent } from '../../src/common/protocol.js';
 import { Position } from '../../src/rules/index.js';
 

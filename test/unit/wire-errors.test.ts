@@ -1,12 +1,12 @@
 /**
- * The client's wording of wire errors (client/src/errors.ts): a subcode by its own words in the
+ * The client's wording of wire errors (client/src/lib/errors.ts): a subcode by its own words in the
  * page's language, the server's English message only on an English page, and whatever the wire
  * carries read safely (unknown codes INTERNAL, unknown subcodes ignored). And of the rules' errors
  * (client/src/rules-text.ts), by their reasons.
  */
-import { explain, wireError, WireError } from '../../client/src/errors.js';
-import { setCurrent } from '../../client/src/i18n/core.js';
-import { rulesReason } from '../../client/src/rules-text.js';
+import { explain, wireError, WireError } from '../../client/src/lib/errors.js';
+import { setCurrent } from '../../client/src/lib/i18n/core.js';
+import { rulesReason } from '../../client/src/lib/rules-text.js';
 import {
   parsePdnTrees,
   Position,

@@ -1,0 +1,101 @@
+/**
+ * The site header, the same on every page: the way home, the page's own name, who plays here,
+ * the analysis board, "My games", the settings, the sound switch, the account corner and the
+ * language. Its markup (with the settings and account dialogs) is header.html; it draws itself
+ * from the session, the settings and my games (redraw()).
+ */
+import markup from './header.html?raw';
+import { byId, type El } from '../dom.js';
+import { language, LANGUAGES, setLanguage, t, type Language } from '../i18n/index.js';
+import type { MyGamesCtrl } from '../my-games.js';
+import type { Session } from '../session.js';
+import { changeSetting, settings } from '../settings.js';
+import { AccountCorner } from './account.js';
+import { HEADER_IDS } from './ids.js';
+import { MyGamesMenu } from './my-games-menu.js';
+import { SettingsDialog } from './settings-dialog.js';
+
+export interface HeaderOptions {
+  session: Session;
+  myGames: MyGamesCtrl;
+  /** A game picked in "My games". */
+  openGame(matchId: string): void;
+  /** Signed up: what the page does for the new account. */
+  signedUp(): Promise<void>;
+  /** The way home, where the page has its own (else the link loads /). */
+  home?: () => void;
+}
+
+export class Header {
+  private readonly el: El<typeof HEADER_IDS>;
+  private readonly account: AccountCorner;
+  private readonly menu: MyGamesMenu;
+  private readonly dialog: SettingsDialog;
+  private title: (() => string) | null = null;
+
+  constructor(private readonly opts: HeaderOptions) {
+    const template = document.createElement('template');
+    template.innerHTML = markup;
+    document.body.prepend(template.content);
+    const el = (this.el = byId(document, HEADER_IDS));
+    this.account = new AccountCorner(el, opts.session, opts.signedUp);
+    this.menu = new MyGamesMenu(el, opts.myGames, opts.openGame);
+    this.dialog = new SettingsDialog(el, opts.session);
+    this.bindLanguage();
+    el('sounds').addEventListener('click', () => changeSetting('sounds', !settings().sounds));
+    const home = opts.home;
+    if (home)
+      el('home').addEventListener('click', (e) => {
+        const plain = e instanceof MouseEvent && e.button === 0;
+        if (!plain || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        home();
+      });
+    opts.session.onChange(() => this.redraw());
+    opts.myGames.onChange(() => this.menu.redraw());
+  }
+
+  /** The switch lists each language in its own name; a choice is the player's setting too. */
+  private bindLanguage(): void {
+    const select = this.el('language');
+    select.replaceChildren(
+      ...Object.entries(LANGUAGES).map(([id, name]) => {
+        const o = new Option(name, id);
+        o.lang = id;
+        return o;
+      }),
+    );
+    select.addEventListener('change', () => {
+      const v = select.value as Language;
+      if (!Object.hasOwn(LANGUAGES, v)) return;
+      setLanguage(v);
+      if (v !== settings().language) changeSetting('language', v);
+    });
+  }
+
+  /**
+   * The tool shown names itself (the analysis board, the board editor: null for none), in place
+   * of the link to it; worded anew at each redraw.
+   */
+  setTitle(title: (() => string) | null): void {
+    this.title = title;
+    this.redraw();
+  }
+
+  redraw(): void {
+    const { el } = this;
+    const title = this.title?.() ?? '';
+    el('page-title').textContent = title;
+    el('page-title').hidden = title === '';
+    el('analysis-nav').hidden = title !== '';
+    const name = this.opts.session.identity?.name;
+    el('who').textContent = name === undefined ? '' : t('header.playingAs', { name });
+    const on = settings().sounds;
+    el('sounds').setAttribute('aria-pressed', String(on));
+    el('sounds').textContent = t(on ? 'header.soundOn' : 'header.soundOff');
+    el('language').value = language();
+    this.account.redraw();
+    this.menu.redraw();
+    this.dialog.redraw();
+  }
+}

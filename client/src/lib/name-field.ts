@@ -1,0 +1,9 @@
+/** A name field (the lobby's, a challenge's page's): a name of only spaces is no name. */
+import { t } from './i18n/index.js';
+
+/** Said so by the browser's own check (not made "guest"); empty, `required` says it. */
+export function checkName(input: HTMLInputElement): void {
+  input.setCustomValidity(
+    input.value !== '' && input.value.trim() === '' ? t('lobby.nameEmpty') : '',
+  );
+}

@@ -1,0 +1,13 @@
+/** The addresses of the lobby's pages, as main.ts routes them and the pages keep them. */
+
+/** /game/<id>: a game's permanent link (its id, else null). */
+export const gameRoute = (): string | null =>
+  /^\/game\/([0-9a-f-]{36})\/?$/i.exec(location.pathname)?.[1] ?? null;
+
+/** /challenge/<id>: a challenge's link (its id, else null). */
+export const challengeRoute = (): string | null =>
+  /^\/challenge\/([^/]+)\/?$/.exec(location.pathname)?.[1] ?? null;
+
+/** /?page=tokens: the account's API tokens (also the header's link). */
+export const tokensRoute = (): boolean =>
+  new URLSearchParams(location.search).get('page') === 'tokens';

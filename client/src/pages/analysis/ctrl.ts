@@ -1,0 +1,231 @@
+/**
+ * The analysis board's state and actions: the piece selected and its moves, moving along the
+ * tree and editing it, the engine's lines for the position shown, and PDN imported (a file of
+ * games: pick one). Moves are played by the rules library in the browser. The tree itself is the
+ * study's (shared with the board editor). No DOM: the page is reached through `AnalysisUi`.
+ */
+import {
+  mainLine,
+  makePdnTree,
+  parseMoveText,
+  parsePdnTree,
+  parsePdnTrees,
+  Position,
+  type Move,
+  type PdnTree,
+  type RulesResult,
+} from '../../../../src/rules/index.js';
+import { matchPdn } from '../../lib/api.js';
+import { explain } from '../../lib/errors.js';
+import { t, variantName } from '../../lib/i18n/index.js';
+import { rulesReason } from '../../lib/rules-text.js';
+import type { Study } from '../../lib/study/study.js';
+import { AnalysisTree } from '../../lib/study/tree.js';
+import { engineKey, EngineLines, type EngineView } from './engine.js';
+
+export interface AnalysisUi {
+  redraw(): void;
+  say(text: string): void;
+  clearMessage(): void;
+  /** Several capture paths lead to the square picked: the player picks one. */
+  choosePath(moves: Move[], choose: (m: Move) => void): void;
+  hidePaths(): void;
+}
+
+/** What the PDN card says: an error or what was imported, its words made at each drawing. */
+export interface PdnNote {
+  error: boolean;
+  text: () => string;
+}
+
+export class AnalysisCtrl {
+  selected: number | null = null;
+  targets: Move[] = [];
+  readonly engine: EngineLines;
+  /** The engine's last news, and the last lines it found (shown dimmed while it thinks again). */
+  engineNews: EngineView | null = null;
+  engineLines: Extract<EngineView, { status: 'done' }> | null = null;
+  /** The games of the PDN file imported last, and the one opened. */
+  games: RulesResult<PdnTree>[] = [];
+  gameIndex = 0;
+  pdnNote: PdnNote | null = null;
+  /** The position (engineKey) whose lines were asked for last. */
+  private asked = '';
+  private asking = false;
+
+  constructor(
+    readonly study: Study,
+    private readonly ui: AnalysisUi,
+  ) {
+    this.engine = new EngineLines((news) => {
+      this.engineNews = news;
+      if (news.status === 'done') this.engineLines = news;
+      if (news.status === 'off') this.engineLines = null;
+      if (!this.asking) ui.redraw();
+    });
+    // Another tree (a variant, a game, Back): what was selected is another position's.
+    study.onReplaced(() => this.deselect());
+  }
+
+  get tree(): AnalysisTree {
+    return this.study.tree;
+  }
+
+  /** The position shown, as the engine's lines are keyed. */
+  get shownKey(): string {
+    return engineKey({ variant: this.study.variant, fen: this.tree.position.fen });
+  }
+
+  /** The engine asked about the position shown, if it has not been already. */
+  askEngine(): void {
+    const pos = this.tree.position;
+    const ask = {
+      variant: this.study.variant,
+      fen: pos.fen,
+      turn: pos.turn,
+      history: this.tree.history(),
+    };
+    if (engineKey(ask) === this.asked) return;
+    this.asked = engineKey(ask);
+    // Its first news (thinking, or off) comes at once: drawn by the redraw that asks.
+    this.asking = true;
+    try {
+      this.engine.ask(ask);
+    } finally {
+      this.asking = false;
+    }
+  }
+
+  /** The engine switched on or off, or to another number of lines: asked again. */
+  setEngine(on: boolean, count: number): void {
+    this.engine.on = on;
+    this.engine.count = count;
+    this.asked = '';
+    this.ui.redraw();
+  }
+
+  deselect(): void {
+    this.selected = null;
+    this.targets = [];
+    this.ui.hidePaths();
+  }
+
+  /** A square clicked: a move to it, a choice among paths to it, or its piece selected. */
+  pick(sq: number): void {
+    const pos = this.tree.position;
+    const to = this.targets.filter((m) => m.to === sq);
+    if (to.length === 1) return this.play(to[0]);
+    if (to.length > 1) return this.ui.choosePath(to, (m) => this.play(m));
+    const piece = pos.pieceAt(sq);
+    this.deselect();
+    if (piece && piece.color === pos.turn) {
+      const moves = pos.movesFrom(sq);
+      if (moves.length === 0)
+        this.ui.say(t(pos.hasCapture ? 'move.captureElsewhere' : 'move.noLegal'));
+      this.selected = moves.length ? sq : null;
+      this.targets = moves;
+    } else if (piece) this.ui.say(t(`move.sideToMove.${pos.turn}`));
+    this.ui.redraw();
+  }
+
+  play(move: Move): void {
+    this.deselect();
+    this.tree.play(move);
+    this.ui.redraw();
+  }
+
+  /** Goes along the tree (a button, a key, a move clicked). */
+  go(fn: (tree: AnalysisTree) => void): void {
+    this.deselect();
+    fn(this.tree);
+    this.ui.redraw();
+  }
+
+  /** An engine line's moves played up to the one clicked (if still for the position shown). */
+  playLine(key: string, moves: string[]): void {
+    if (key !== this.shownKey) return;
+    this.deselect();
+    for (const text of moves) {
+      const m = parseMoveText(this.tree.position, text);
+      if (!m.ok) break;
+      this.tree.play(m.value);
+    }
+    this.ui.redraw();
+  }
+
+  private loadTree(tree: AnalysisTree): void {
+    this.study.loadTree(tree);
+    this.ui.redraw();
+  }
+
+  /** A FEN typed in: its position, a new tree. */
+  loadFen(fen: string): void {
+    const p = Position.fromFen(this.study.variant, fen);
+    if (!p.ok) return this.ui.say(t('analysis.badFen', { reason: rulesReason(p.error) }));
+    this.ui.clearMessage();
+    this.loadTree(AnalysisTree.from(p.value));
+  }
+
+  /** PDN pasted or read from a file: its games listed, the first readable one opened. */
+  importPdn(text: string): void {
+    this.pdnNote = null;
+    this.games = parsePdnTrees(text, this.study.variant);
+    if (this.games.length === 0) {
+      this.pdnNote = { error: true, text: () => t('analysis.noGame') };
+      return this.ui.redraw();
+    }
+    const first = this.games.findIndex((g) => g.ok);
+    this.openGame(first < 0 ? 0 : first);
+  }
+
+  /** The PDN note alone (a file too large). */
+  note(note: PdnNote | null): void {
+    this.pdnNote = note;
+    this.ui.redraw();
+  }
+
+  /** A game of the file imported: opened, or where it cannot be read. */
+  openGame(i: number): void {
+    const g = this.games[i];
+    if (!g) return;
+    this.gameIndex = i;
+    if (!g.ok) {
+      const reason = rulesReason(g.error).replace(/^./, (c) => c.toUpperCase());
+      const several = this.games.length > 1;
+      this.pdnNote = {
+        error: true,
+        text: () =>
+          several
+            ? t('analysis.gameError', { n: i + 1, reason })
+            : t('analysis.pdnError', { reason }),
+      };
+      return this.ui.redraw();
+    }
+    this.ui.clearMessage();
+    const imported = { variant: g.value.variant.id, count: mainLine(g.value).length };
+    this.pdnNote = {
+      error: false,
+      text: () =>
+        t('analysis.imported', { variant: variantName(imported.variant), count: imported.count }),
+    };
+    this.loadTree(new AnalysisTree(g.value));
+  }
+
+  /** The whole tree (side lines and comments too) as PDN. */
+  exportPdn(): string {
+    return makePdnTree(this.tree.tree);
+  }
+
+  /** A game of the server (?game=<id>#<ply>): its PDN read into the tree, at that ply. */
+  async openMatch(id: string, ply: number): Promise<void> {
+    try {
+      const t = parsePdnTree(await matchPdn(id), this.study.variant);
+      if (!t.ok) return this.ui.say(rulesReason(t.error));
+      this.loadTree(new AnalysisTree(t.value));
+      if (Number.isInteger(ply) && ply > 0)
+        this.go((tree) => tree.goTo(Array<number>(Math.min(ply, 2000)).fill(0)));
+    } catch (e) {
+      this.ui.say(explain(e));
+    }
+  }
+}

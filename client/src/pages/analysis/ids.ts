@@ -1,0 +1,31 @@
+/** The analysis board's elements (analysis.html), by id, with their tags. */
+import { STUDY_IDS } from '../../lib/study/ids.js';
+
+export const ANALYSIS_IDS = {
+  ...STUDY_IDS,
+  analysis: 'main',
+  paths: 'div',
+  'tree-first': 'button',
+  'tree-prev': 'button',
+  'tree-next': 'button',
+  'tree-last': 'button',
+  'analysis-panel': 'section',
+  'engine-on': 'input',
+  'engine-count': 'select',
+  'engine-status': 'p',
+  'engine-lines': 'ol',
+  tree: 'div',
+  'tree-empty': 'p',
+  'tree-promote': 'button',
+  'tree-delete': 'button',
+  'to-editor': 'button',
+  'pdn-text': 'textarea',
+  'pdn-file': 'input',
+  'pdn-import': 'button',
+  'pdn-export': 'button',
+  'pdn-download': 'a',
+  'pdn-games-label': 'label',
+  'pdn-games': 'select',
+  'pdn-error': 'p',
+  'pdn-status': 'p',
+} as const;

@@ -1,0 +1,20 @@
+/** A challenge's page's elements (challenge.html), by id, with their tags. */
+export const CHALLENGE_IDS = {
+  'challenge-page': 'main',
+  'challenge-form': 'form',
+  'challenge-title': 'h2',
+  'challenge-terms': 'dl',
+  'challenge-state': 'p',
+  'challenge-answer': 'div',
+  'challenge-name-label': 'label',
+  'challenge-name': 'input',
+  'challenge-accept': 'button',
+  'challenge-decline-box': 'span',
+  'challenge-reason': 'select',
+  'challenge-decline': 'button',
+  'challenge-own': 'div',
+  'challenge-link': 'input',
+  'challenge-copy': 'button',
+  'challenge-cancel': 'button',
+  'challenge-game': 'a',
+} as const;

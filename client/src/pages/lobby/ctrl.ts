@@ -1,0 +1,140 @@
+/**
+ * The lobby's state and actions: the queue (this tab waits in it for a stranger), a game
+ * against the computer, a challenge made from "Play a friend" (the challenges this tab knows hold
+ * it), the open seeks, the live games, and a set-up position brought from the board editor
+ * (/?variant=..&fen=..#computer or #friend: the computer game and the friend challenge start
+ * from it until it is cleared; the queue cannot, it pairs strangers in the usual position).
+ * No DOM: the page is reached through `LobbyUi`.
+ */
+import type {
+  ChallengeTerms,
+  ClientPayload,
+  MatchSummary,
+} from '../../../../src/common/protocol.js';
+import { isVariantId, startPosition, type VariantId } from '../../../../src/rules/index.js';
+import { liveMatches } from '../../lib/api.js';
+import { t } from '../../lib/i18n/index.js';
+import type { Play } from '../../lib/play.js';
+import { gameRoute, tokensRoute } from '../../lib/routes.js';
+import { rulesReason } from '../../lib/rules-text.js';
+import { syncSettings } from '../../lib/settings.js';
+import type { Waiter } from '../../lib/waiting.js';
+
+export interface LobbyUi {
+  redraw(): void;
+  say(text: string): void;
+}
+
+export class LobbyCtrl implements Waiter {
+  /** This tab is in the queue (queue:join): the game it is paired into is its own to show. */
+  queued = false;
+  /** The games being played now (the first twenty are listed). */
+  live: MatchSummary[] = [];
+  /** The position games start from, if one was brought from the board editor. */
+  setup: { variant: VariantId; fen: string } | null = null;
+
+  constructor(
+    private readonly play: Play,
+    private readonly ui: LobbyUi,
+  ) {
+    play.waiting.add(this);
+  }
+
+  wants(): boolean {
+    return this.queued;
+  }
+
+  started(): void {
+    if (!this.queued) return;
+    this.queued = false;
+    this.ui.redraw();
+  }
+
+  /**
+   * The lobby shown, a game left: leaving a game is a step too (Back returns to it), never a
+   * dead step; its lists are read again.
+   */
+  enter(): void {
+    const { session, myGames } = this.play.site;
+    if (gameRoute()) history.pushState(null, '', '/');
+    else if (location.pathname !== '/' || tokensRoute()) history.replaceState(null, '', '/');
+    void this.refreshLive();
+    void session.attempt(() => this.play.challenges.enterLobby());
+    void myGames.refresh();
+  }
+
+  async refreshLive(): Promise<void> {
+    this.live = await liveMatches();
+    this.ui.redraw();
+  }
+
+  /** Playing under `name`: the identity made or renamed, its settings sent (first: a guest's
+   * takebacks are fixed when its game is made), My games read soon. */
+  private async named(name: string): Promise<void> {
+    const { session, myGames } = this.play.site;
+    await session.connect(name);
+    await syncSettings();
+    myGames.soon();
+  }
+
+  async seek(name: string, seek: ClientPayload<'queue:join'>): Promise<void> {
+    await this.named(name);
+    const w = await this.play.site.session.connect();
+    // Before the call: the pairing's match:start may come before its answer.
+    this.queued = true;
+    this.ui.redraw();
+    try {
+      await w.call('queue:join', seek);
+    } catch (err) {
+      this.queued = false;
+      this.ui.redraw();
+      throw err;
+    }
+  }
+
+  async cancelSeek(): Promise<void> {
+    await this.play.site.session.wire?.call('queue:leave', {});
+    this.queued = false;
+    this.ui.redraw();
+  }
+
+  /** A game against the computer: it starts at once (match:start shows it). */
+  async playComputer(name: string, game: ClientPayload<'computer:play'>): Promise<void> {
+    await this.named(name);
+    const w = await this.play.site.session.connect();
+    await w.call('computer:play', game);
+  }
+
+  /** "Play a friend": a link, a direct challenge or a seek, made and waited on. */
+  async challenge(name: string, terms: ChallengeTerms): Promise<void> {
+    await this.named(name);
+    await this.play.challenges.create(terms);
+  }
+
+  /** A seek clicked in the lobby: accepted, and the game starts. */
+  async acceptSeek(name: string, id: string): Promise<void> {
+    await this.named(name);
+    await this.play.challenges.accept(id);
+  }
+
+  /** Reads ?variant=&fen= off the address: a playable position is shown and used. */
+  readSetup(params: URLSearchParams): boolean {
+    const variant = params.get('variant') ?? '';
+    const fen = params.get('fen');
+    if (!fen || !isVariantId(variant)) return false;
+    const start = startPosition(variant, fen);
+    if (!start.ok) {
+      this.ui.say(t('lobby.setupBad', { reason: rulesReason(start.error) }));
+      return false;
+    }
+    this.setup = { variant, fen: start.value.fen };
+    this.ui.redraw();
+    return true;
+  }
+
+  clearSetup(): void {
+    this.setup = null;
+    history.replaceState(null, '', '/');
+    this.ui.redraw();
+  }
+}

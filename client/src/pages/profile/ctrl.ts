@@ -1,0 +1,65 @@
+/**
+ * A player's profile (/@/:username): the profile (ratings per variant and speed), the rating
+ * history of one of them, and the player's games newest first, a page at a time. No DOM: the
+ * view draws this state.
+ */
+import type {
+  GameListItem,
+  GamePage,
+  RatingPoint,
+  RatingView,
+  UserProfile,
+} from '../../../../src/common/protocol.js';
+import { wireError } from '../../lib/errors.js';
+
+async function get<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  if (!res.ok)
+    throw wireError(((await res.json().catch(() => null)) as { error?: unknown })?.error);
+  return (await res.json()) as T;
+}
+
+export class ProfileCtrl {
+  /** The API's address for this player. */
+  readonly api: string;
+  profile: UserProfile | null = null;
+  /** The rating whose history is charted, and its points. */
+  charted: { rating: RatingView; points: RatingPoint[] } | null = null;
+  /** The games read so far, newest first; `next`: the cursor of the next page (null: no more). */
+  games: GameListItem[] = [];
+  next: string | null = null;
+  /** Whether the first page of games has been read. */
+  gamesRead = false;
+
+  constructor(
+    readonly username: string,
+    private readonly changed: () => void,
+  ) {
+    this.api = `/api/users/${encodeURIComponent(username)}`;
+  }
+
+  /** The profile, the history of its first rating, the first page of games (a failure throws). */
+  async load(): Promise<void> {
+    this.profile = await get<UserProfile>(this.api);
+    this.changed();
+    if (this.profile.ratings[0]) await this.chart(this.profile.ratings[0]);
+    await this.more();
+  }
+
+  async chart(r: RatingView): Promise<void> {
+    const points = await get<RatingPoint[]>(
+      `${this.api}/rating-history?variant=${r.variant}&speed=${r.speed}`,
+    );
+    this.charted = { rating: r, points };
+    this.changed();
+  }
+
+  /** The next page of games. */
+  async more(): Promise<void> {
+    const page = await get<GamePage>(`${this.api}/games${this.next ? `?cursor=${this.next}` : ''}`);
+    this.games.push(...page.games);
+    this.next = page.next;
+    this.gamesRead = true;
+    this.changed();
+  }
+}

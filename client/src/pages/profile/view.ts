@@ -1,0 +1,138 @@
+/**
+ * The profile page drawn from its state: the player and their record, the ratings table (a row
+ * clicked charts its history, with uPlot), the games list with its "More games".
+ */
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { GameListItem, RatingView } from '../../../../src/common/protocol.js';
+import { byId, type El } from '../../lib/dom.js';
+import { language, speedName, t, variantName } from '../../lib/i18n/index.js';
+import { pageRoot } from '../../lib/page.js';
+import { playerName } from '../../lib/player-name.js';
+import type { ProfileCtrl } from './ctrl.js';
+import { PROFILE_IDS } from './ids.js';
+import markup from './profile.html?raw';
+
+function cell(text: string): HTMLTableCellElement {
+  const td = document.createElement('td');
+  td.textContent = text;
+  return td;
+}
+
+export class ProfileView {
+  readonly root = pageRoot(markup);
+  private readonly el: El<typeof PROFILE_IDS> = byId(this.root, PROFILE_IDS);
+  private plot: uPlot | null = null;
+  /** What the chart shows: a new chart is drawn for other points or another language. */
+  private plotted: { points: unknown; language: string } | null = null;
+
+  constructor(
+    private readonly ctrl: ProfileCtrl,
+    private readonly fail: (e: unknown) => void,
+  ) {
+    this.el('more').addEventListener('click', () => void ctrl.more().catch(fail));
+  }
+
+  redraw(): void {
+    const { el, ctrl } = this;
+    const p = ctrl.profile;
+    document.title = p ? t('title.profile', { name: p.username }) : t('title.player');
+    el('profile').hidden = p === null;
+    if (!p) return;
+    el('username').replaceChildren(playerName({ name: p.username, title: p.title }));
+    el('online').hidden = !p.online;
+    el('since').textContent = t('profile.since', {
+      date: new Date(p.createdAt).toLocaleDateString(language()),
+    });
+    const c = p.count;
+    el('record').textContent = t('profile.record', {
+      count: c.games,
+      wins: c.wins,
+      draws: c.draws,
+      losses: c.losses,
+    });
+    el('ratings').replaceChildren(...p.ratings.map((r) => this.ratingRow(r)));
+    el('no-ratings').hidden = p.ratings.length > 0;
+    el('pdn-all').href = `${ctrl.api}/games.pdn`;
+    this.drawChart();
+    el('games').replaceChildren(...ctrl.games.map(gameRow));
+    el('more').hidden = ctrl.next === null;
+    el('no-games').hidden = !ctrl.gamesRead || ctrl.games.length > 0;
+  }
+
+  private ratingRow(r: RatingView): HTMLTableRowElement {
+    const tr = document.createElement('tr');
+    tr.dataset.variant = r.variant;
+    tr.dataset.speed = r.speed;
+    tr.append(
+      cell(variantName(r.variant)),
+      cell(speedName(r.speed)),
+      cell(`${r.rating}${r.provisional ? '?' : ''}`),
+      cell(String(r.games)),
+      cell(`${r.wins} / ${r.draws} / ${r.losses}`),
+    );
+    tr.tabIndex = 0;
+    tr.addEventListener('click', () => void this.ctrl.chart(r).catch(this.fail));
+    return tr;
+  }
+
+  /** The history of the rating charted (none yet: the title as the markup has it). */
+  private drawChart(): void {
+    const charted = this.ctrl.charted;
+    if (!charted) return;
+    const { rating, points } = charted;
+    this.el('chart-title').textContent = t('profile.ratingHistoryOf', {
+      variant: variantName(rating.variant),
+      speed: speedName(rating.speed),
+    });
+    if (this.plotted?.points === points && this.plotted.language === language()) return;
+    this.plotted = { points, language: language() };
+    this.plot?.destroy();
+    const box = this.el('chart');
+    this.plot = new uPlot(
+      {
+        width: Math.min(900, box.clientWidth || 600),
+        height: 240,
+        series: [{}, { label: t('profile.ratingSeries'), stroke: '#1b7a3d', width: 2 }],
+        axes: [{}, {}],
+      },
+      [points.map((p) => Date.parse(p.at) / 1000), points.map((p) => p.rating)],
+      box,
+    );
+  }
+}
+
+function gameRow(g: GameListItem): HTMLTableRowElement {
+  const tr = document.createElement('tr');
+  tr.className = `game-row ${g.outcome}`;
+  const opponent = document.createElement('td');
+  // Rated games are between accounts: the name links to the profile.
+  opponent.append(
+    playerName(g.opponent, { link: g.rated }),
+    g.opponent.rating !== undefined ? ` (${g.opponent.rating})` : '',
+  );
+  const diff =
+    g.ratingDiff === undefined ? '' : `${g.ratingDiff >= 0 ? '+' : '−'}${Math.abs(g.ratingDiff)}`;
+  const links = document.createElement('td');
+  const view = document.createElement('a');
+  view.href = g.url;
+  view.textContent = t('profile.view');
+  const pdn = document.createElement('a');
+  pdn.href = g.pdn;
+  pdn.textContent = 'PDN';
+  links.append(view, document.createTextNode(' · '), pdn);
+  tr.append(
+    cell(new Date(g.endedAt).toLocaleString(language())),
+    opponent,
+    cell(
+      t(`profile.${g.rated ? 'gameLineRated' : 'gameLine'}.${g.color}`, {
+        variant: variantName(g.variant),
+        speed: speedName(g.speed),
+      }),
+    ),
+    cell(t(`profile.outcome.${g.outcome}`)),
+    cell(diff),
+    links,
+  );
+  return tr;
+}
