@@ -11,7 +11,7 @@
  * --quick: 20-ply games (CI: checks that it completes and marks every move). --check: exit 1 on
  * a missed goal (full size) or a failed run.
  */
-import { advance, outcome, Position, startGame, type VariantId } from '../src/rules/index.js';
+import { advance, outcome, Position, startProgress, type VariantId } from '../src/rules/index.js';
 import type { GameAnalysis } from '../src/common/protocol.js';
 import { startProc, type Proc } from '../test/cluster/procs.js';
 import { connect, createPlayers } from './server/clients.js';
@@ -32,7 +32,7 @@ function randomGame(variant: VariantId, plies: number): number[][] {
   for (let seed = 1; ; seed++) {
     let s = seed;
     const rand = () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    let game = startGame(Position.initial(variant));
+    let game = startProgress(Position.initial(variant));
     const paths: number[][] = [];
     while (paths.length < plies && outcome(game) === null) {
       const moves = game.position.legalMoves();

@@ -8,7 +8,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Engine, level, mulberry32, playLevel } from '../../src/engine/index.js';
-import { advance, outcome, Position, startGame, type VariantId } from '../../src/rules/index.js';
+import {
+  advance,
+  outcome,
+  Position,
+  startProgress,
+  type VariantId,
+} from '../../src/rules/index.js';
 import { formatElo, elo, type Tally } from './stats.js';
 
 const { values } = parseArgs({
@@ -31,7 +37,7 @@ const timing = new Map<number, { moves: number; over: number }>();
 /** One game: `upper` plays white when `upperWhite`; the upper level's result. */
 function play(upper: number, opening: number, upperWhite: boolean): 'win' | 'draw' | 'loss' {
   const rng = mulberry32(opening * 7919 + 1);
-  let game = startGame(Position.initial(variant));
+  let game = startProgress(Position.initial(variant));
   for (let i = 0; i < 6 && !outcome(game); i++) {
     const legal = game.position.legalMoves();
     game = advance(game, legal[(rng() >>> 0) % legal.length]);

@@ -15,8 +15,8 @@ import {
   outcome,
   parseMoveText,
   Position,
-  startGame,
-  type Game,
+  startProgress,
+  type Progress,
 } from '../../src/rules/index.js';
 import { BALLOTS } from './ballots.js';
 import { RapidPlayer } from './rapid-player.js';
@@ -38,9 +38,9 @@ const MS = Number(values.ms);
 const DEPTH = Number(values['peer-depth']);
 const MAX_PLIES = 200;
 
-/** The ballot's three plies from the start, as a Game. */
-function opening(index: number): { game: Game; moves: ReturnType<typeof parseMoveText>[] } {
-  let game = startGame(Position.initial('english'));
+/** The ballot's three plies from the start, as a Progress. */
+function opening(index: number): { game: Progress; moves: ReturnType<typeof parseMoveText>[] } {
+  let game = startProgress(Position.initial('english'));
   const moves = [];
   for (const text of BALLOTS[index].moves) {
     const m = parseMoveText(game.position, text);

@@ -10,7 +10,7 @@ import {
   advance,
   outcome,
   Position,
-  startGame,
+  startProgress,
   VARIANT_IDS,
   type VariantId,
 } from '../../src/rules/index.js';
@@ -39,7 +39,7 @@ for (const variant of values.variants.split(',') as VariantId[]) {
   for (let g = 0; g < GAMES; g++) {
     try {
       const rng = mulberry32(g + 1);
-      let game = startGame(Position.initial(variant));
+      let game = startProgress(Position.initial(variant));
       const randomPlies = 4 + (g % 5);
       let ply = 0;
       let result = outcome(game);

@@ -5,7 +5,7 @@
  * a random choice among moves within a margin of the best. The margin never lets a level pick a
  * move that loses by force when the best does not: weaker, never deliberately blundering.
  */
-import type { Game } from '../rules/outcome.js';
+import type { Progress } from '../rules/outcome.js';
 import type { Position } from '../rules/position.js';
 import type { EvalKind } from './evaluate.js';
 import { Engine, type SearchLimits, type SearchResult } from './search.js';
@@ -39,7 +39,7 @@ export function level(n: number): Level {
 /** The move of a level: the engine's search under the level's caps. */
 export function playLevel(
   engine: Engine,
-  input: Position | Game,
+  input: Position | Progress,
   n: number,
   seed?: number,
 ): SearchResult {

@@ -16,7 +16,7 @@ import {
   undoMove,
 } from '../rules/movegen.js';
 import { Position, toMove } from '../rules/position.js';
-import type { DrawCounters, Game } from '../rules/outcome.js';
+import type { DrawCounters, Progress } from '../rules/outcome.js';
 import type { Move } from '../rules/types.js';
 import type { EndgameRule, Material, Variant } from '../rules/variants/index.js';
 import { Evaluator, type EvalKind } from './evaluate.js';
@@ -51,7 +51,7 @@ export interface SearchLimits {
 }
 
 export interface SearchOptions {
-  /** Earlier positions of the game as FENs, oldest first (for repetitions); a Game has its own. */
+  /** Earlier positions of the game as FENs, oldest first (for repetitions); a Progress has its own. */
   readonly history?: readonly string[];
   readonly evalKind?: EvalKind;
   /** Choose at random among root moves within this many centi-men of the best (levels). */
@@ -93,7 +93,7 @@ export function scoreOf(s: number): Score {
 
 const sameMove = (a: Move, b: Move): boolean =>
   a.from === b.from && a.to === b.to && a.captures.join() === b.captures.join();
-const isGame = (x: Position | Game): x is Game => !(x instanceof Position);
+const isProgress = (x: Position | Progress): x is Progress => !(x instanceof Position);
 const moveCode = (from: number, to: number): number => from | (to << 6);
 
 /** A searcher for one variant; keep it between moves of a game to reuse its table. */
@@ -170,14 +170,14 @@ export class Engine {
 
   /** Searches a position (or a game, with its draw counters and history) within `limits`. */
   search(
-    input: Position | Game,
+    input: Position | Progress,
     limits: SearchLimits = {},
     options: SearchOptions = {},
   ): SearchResult {
     const t0 = performance.now();
-    const pos = isGame(input) ? input.position : input;
+    const pos = isProgress(input) ? input.position : input;
     if (pos.variant.id !== this.variant.id) throw new Error('engine built for another variant');
-    const counters: DrawCounters | null = isGame(input) ? input.counters : null;
+    const counters: DrawCounters | null = isProgress(input) ? input.counters : null;
     this.setup(pos, counters, options);
     this.nodes = 0;
     this.stopped = false;
@@ -629,10 +629,10 @@ export class Engine {
 
 /** One search with a fresh engine (a small table); games should keep an Engine instead. */
 export function search(
-  input: Position | Game,
+  input: Position | Progress,
   limits: SearchLimits = {},
   options: SearchOptions = {},
 ): SearchResult {
-  const pos = isGame(input) ? input.position : input;
+  const pos = isProgress(input) ? input.position : input;
   return new Engine(pos.variant, 8).search(input, limits, options);
 }

@@ -16,9 +16,9 @@ import {
   opponent,
   outcome,
   Position,
-  startGame,
+  startProgress,
   type Color,
-  type Game,
+  type Progress,
   type GameResult,
   type Move,
   type MoveRequest,
@@ -73,7 +73,7 @@ export function newMatch(spec: MatchSpec, now: Date): { match: Match; pieces: Pi
     ply: 0,
     fen: position.fen,
     initialFen: position.fen,
-    counters: startGame(position).counters,
+    counters: startProgress(position).counters,
     resultWinner: null,
     resultReason: null,
     resultRule: null,
@@ -162,7 +162,7 @@ export function runClock(match: Match, side: Color, now: Date): Clocks | 'flag' 
 export interface MovePlan {
   side: Color;
   move: Move;
-  game: Game;
+  progress: Progress;
   result: GameResult | null;
   clocks: Clocks | null;
   now: Date;
@@ -191,7 +191,7 @@ export function planMove(
   const found = before.findMove(req);
   if (!found.ok) throw fromRulesError(found.error);
   const move = found.value;
-  const game = advance({ position: before, counters: match.counters }, move);
+  const progress = advance({ position: before, counters: match.counters }, move);
   const row: MoveFields = {
     matchId: match.id,
     ply: match.ply + 1,
@@ -199,21 +199,24 @@ export function planMove(
     path: move.path as number[],
     captures: move.captures as number[],
     promoted: move.promoted,
-    fen: game.position.fen,
+    fen: progress.position.fen,
     whiteMs: clocks?.white ?? null,
     blackMs: clocks?.black ?? null,
   };
-  return { side, move, game, result: outcome(game), clocks, now, row };
+  return { side, move, progress, result: outcome(progress), clocks, now, row };
 }
 
 /** The match row after a planned move, its game's end aside (see ended()). */
-export function afterMove(match: Match, { row, game, clocks, now, result, side }: MovePlan): Match {
-  const turn = result ? null : game.position.turn;
+export function afterMove(
+  match: Match,
+  { row, progress, clocks, now, result, side }: MovePlan,
+): Match {
+  const turn = result ? null : progress.position.turn;
   return {
     ...match,
     ply: row.ply,
     fen: row.fen,
-    counters: game.counters,
+    counters: progress.counters,
     turn,
     whiteMs: row.whiteMs,
     blackMs: row.blackMs,
@@ -330,7 +333,7 @@ export function checkTakebackAsk(
 }
 
 /**
- * The match row after a takeback to `game` (the position `ply` plies in, replayed): `side` to
+ * The match row after a takeback to `progress` (the position `ply` plies in, replayed): `side` to
  * move, offers gone. The clocks are not wound back (time spent stays spent): the running side's
  * time is charged as for a move without increment, the increments the undone moves earned are
  * taken off (never below 1 s on that account), and the clock runs for `side` from `now`.
@@ -340,7 +343,7 @@ export function afterTakeback(
   match: Match,
   side: Color,
   ply: number,
-  game: Game,
+  progress: Progress,
   now: Date,
 ): Match | 'flag' {
   const running = match.turn as Color;
@@ -362,8 +365,8 @@ export function afterTakeback(
   return {
     ...match,
     ply,
-    fen: game.position.fen,
-    counters: game.counters,
+    fen: progress.position.fen,
+    counters: progress.counters,
     turn: side,
     whiteMs: charged?.white ?? match.whiteMs,
     blackMs: charged?.black ?? match.blackMs,

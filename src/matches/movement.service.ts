@@ -145,7 +145,7 @@ export class MovementService {
   /** The batched, version-checked write of a move (and of the game's end, if it ends it). */
   private async write(entry: Entry, plan: MovePlan): Promise<MoveEvent | null> {
     const { match } = entry;
-    const { row, game, now, move, result } = plan;
+    const { row, progress, now, move, result } = plan;
     const moved: Match = { ...afterMove(match, plan), version: match.version + 1 };
     const players = [match.whiteId, match.blackId];
     // A move that ends the game leaves nobody to move (as on the locked path).
@@ -156,7 +156,7 @@ export class MovementService {
     };
     const ending =
       result && known
-        ? this.finisher.inBatch(moved, result, now, { position: game.position, ...known })
+        ? this.finisher.inBatch(moved, result, now, { position: progress.position, ...known })
         : null;
     const next = ending?.row ?? moved;
     const notes: Announcement[] = [announcement(match.id, 'match:move', event, players)];
@@ -172,7 +172,7 @@ export class MovementService {
     });
     if (!applied) return null;
     if (ending) this.cache.delete(match.id);
-    else this.remember({ match: next, position: game.position, known });
+    else this.remember({ match: next, position: progress.position, known });
     this.work.committed(
       notes,
       notes.filter((_, i) => texts[i] === null),

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { fromRulesError } from '../common/errors.js';
 import { parsePayload } from '../common/validation.js';
-import { allVariants, outcome, Position, startGame, VARIANT_IDS } from '../rules/index.js';
+import { allVariants, outcome, Position, startProgress, VARIANT_IDS } from '../rules/index.js';
 import { ApiZodBody } from '../common/openapi.js';
 
 const RulesQuery = z
@@ -34,6 +34,6 @@ export class RulesController {
     const parsed = Position.fromFen(variant, fen);
     if (!parsed.ok) throw fromRulesError(parsed.error);
     const pos = parsed.value;
-    return { moves: pos.legalMoves(), result: outcome(startGame(pos)) };
+    return { moves: pos.legalMoves(), result: outcome(startProgress(pos)) };
   }
 }

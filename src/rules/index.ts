@@ -18,12 +18,12 @@ export { parseFen, makeFen, type Setup } from './fen.js';
 export { Position, type PieceInfo } from './position.js';
 export { perft, divide } from './perft.js';
 export {
-  startGame,
+  startProgress,
   advance,
   outcome,
   drawRule,
   replay,
-  type Game,
+  type Progress,
   type DrawCounters,
 } from './outcome.js';
 export { moveToText, parseMoveText } from './notation.js';

@@ -1,6 +1,6 @@
 /**
- * Game end and draw rules. A Game is a Position plus what the draw rules need to remember:
- * the king-move counter, how long the current endgame has lasted, and the positions seen since
+ * Game end and draw rules, over a Progress: a Position plus what the draw rules need to
+ * remember of how it was reached: the king-move counter, how long the current endgame has lasted, and the positions seen since
  * the last irreversible move (a man move or a capture can never be undone, so no earlier
  * position can repeat). It is a plain serialisable value, so a server can store it per match.
  */
@@ -19,12 +19,12 @@ export interface DrawCounters {
   readonly seen: readonly string[];
 }
 
-export interface Game {
+export interface Progress {
   readonly position: Position;
   readonly counters: DrawCounters;
 }
 
-export function startGame(position: Position): Game {
+export function startProgress(position: Position): Progress {
   const endgame = endgameRule(position);
   return {
     position,
@@ -38,11 +38,11 @@ export function startGame(position: Position): Game {
 }
 
 /** Plays a legal move and updates the draw counters. */
-export function advance(game: Game, move: Move): Game {
-  const before = game.position;
+export function advance(progress: Progress, move: Move): Progress {
+  const before = progress.position;
   const moverWasKing = before.pieceAt(move.from)?.king ?? false;
   const position = before.play(move);
-  const c = game.counters;
+  const c = progress.counters;
   const irreversible = move.captures.length > 0 || !moverWasKing;
   const endgame = endgameRule(position)?.name ?? null;
   // An endgame count starts when its material arises and restarts when material changes
@@ -61,18 +61,18 @@ export function advance(game: Game, move: Move): Game {
 }
 
 /** The result of the game, or null while it goes on. */
-export function outcome(game: Game): GameResult | null {
-  const pos = game.position;
+export function outcome(progress: Progress): GameResult | null {
+  const pos = progress.position;
   const mine = pos.count(pos.turn);
   if (mine.men + mine.kings === 0) return { winner: opponent(pos.turn), reason: 'no-pieces' };
   if (pos.moveCount() === 0) return { winner: opponent(pos.turn), reason: 'no-moves' };
-  const rule = drawRule(game);
+  const rule = drawRule(progress);
   return rule === null ? null : { winner: null, reason: 'draw-rule', rule };
 }
 
 /** Which draw rule, if any, ends the game now. */
-export function drawRule(game: Game): string | null {
-  const { position: pos, counters: c } = game;
+export function drawRule(progress: Progress): string | null {
+  const { position: pos, counters: c } = progress;
   const rules = pos.variant.draw;
   const fen = pos.fen;
   let times = 0;
@@ -95,14 +95,17 @@ function endgameRule(pos: Position): Variant['draw']['endgames'][number] | null 
 }
 
 /** Replays moves (as requested by path) from a start position, with typed errors. */
-export function replay(start: Position, paths: readonly (readonly number[])[]): RulesResult<Game> {
-  let game = startGame(start);
+export function replay(
+  start: Position,
+  paths: readonly (readonly number[])[],
+): RulesResult<Progress> {
+  let progress = startProgress(start);
   for (let i = 0; i < paths.length; i++) {
-    if (outcome(game) !== null)
+    if (outcome(progress) !== null)
       return err('ILLEGAL_MOVE', `move ${i + 1}: the game is already over`);
-    const found = game.position.findMove({ path: paths[i] });
+    const found = progress.position.findMove({ path: paths[i] });
     if (!found.ok) return err(found.error.code, `move ${i + 1}: ${found.error.message}`);
-    game = advance(game, found.value);
+    progress = advance(progress, found.value);
   }
-  return ok(game);
+  return ok(progress);
 }

@@ -1,6 +1,6 @@
 /** Where a game may start: the rules' checks for a set-up position. */
 import { err, ok, type RulesResult } from './errors.js';
-import { outcome, startGame } from './outcome.js';
+import { outcome, startProgress } from './outcome.js';
 import { Position } from './position.js';
 import type { VariantId } from './types.js';
 import type { Variant } from './variants/variant.js';
@@ -22,7 +22,7 @@ export function startPosition(variant: Variant | VariantId, fen: string): RulesR
         color: side,
       });
   }
-  if (outcome(startGame(pos)) !== null)
+  if (outcome(startProgress(pos)) !== null)
     return err('INVALID_FEN', 'the side to move cannot move: the game would be over', {
       key: 'cannotMove',
     });

@@ -28,7 +28,7 @@ import {
   moveToText,
   outcome,
   Position,
-  startGame,
+  startProgress,
   type VariantId,
 } from '../../src/rules/index.js';
 
@@ -337,7 +337,7 @@ export async function playedGame(
   });
   if (made.status !== 201) throw new Error(made.text);
   const id = made.body.id as string;
-  let game = startGame(Position.initial(variant));
+  let game = startProgress(Position.initial(variant));
   const positions = [game.position];
   const texts: string[] = [];
   for (let i = 0; i < plies && outcome(game) === null; i++) {

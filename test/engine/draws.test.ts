@@ -1,6 +1,6 @@
 /** Draws: known drawn endings, the variant's draw counters and repetitions score 0. */
 import { Engine, search } from '../../src/engine/index.js';
-import { advance, startGame, type Game } from '../../src/rules/outcome.js';
+import { advance, startProgress, type Progress } from '../../src/rules/outcome.js';
 import { Position } from '../../src/rules/position.js';
 import type { VariantId } from '../../src/rules/types.js';
 import { position, sq } from '../rules/helpers.js';
@@ -28,20 +28,20 @@ describe('draw counters', () => {
   const four = (): Position => position('brazilian', 'W', ['Ka1', 'Kc1', 'Ke1', 'Kg1'], ['Kh8']);
 
   test('brazilian: one king move before the 20-move rule, a won ending scores 0', () => {
-    const game = startGame(four());
-    const late: Game = { ...game, counters: { ...game.counters, kingOnlyPlies: 39 } };
+    const game = startProgress(four());
+    const late: Progress = { ...game, counters: { ...game.counters, kingOnlyPlies: 39 } };
     expect(search(late, { depth: 6 }).score).toEqual({ cp: 0 });
-    const early: Game = { ...game, counters: { ...game.counters, kingOnlyPlies: 20 } };
+    const early: Progress = { ...game, counters: { ...game.counters, kingOnlyPlies: 20 } };
     expect(search(early, { depth: 6 }).score).not.toEqual({ cp: 0 });
   });
 
   test('international: the 16-move count running out draws three kings against one', () => {
     // The lone king is off the long diagonal: three kings are worth more, until the count ends.
     const pos = position('international', 'W', ['Ka1', 'Kc1', 'Ke1'], ['Kj8']);
-    const game = startGame(pos);
+    const game = startProgress(pos);
     expect(game.counters.endgame).toBe('16-move');
     expect(search(game, { depth: 4 }).score).not.toEqual({ cp: 0 });
-    const late: Game = { ...game, counters: { ...game.counters, endgamePlies: 31 } };
+    const late: Progress = { ...game, counters: { ...game.counters, endgamePlies: 31 } };
     expect(search(late, { depth: 4 }).score).toEqual({ cp: 0 });
   });
 });
@@ -65,9 +65,9 @@ describe('repetition', () => {
     expect(d.score).toEqual({ cp: 0 });
   });
 
-  test("english: a Game's own history counts (counters.seen), for the side behind", () => {
+  test("english: a Progress's own history counts (counters.seen), for the side behind", () => {
     const en = (n: string) => sq('english', n);
-    let game = startGame(position('english', 'B', ['Ka1', 'Kd2', 'Kf2'], ['Kh8']));
+    let game = startProgress(position('english', 'B', ['Ka1', 'Kd2', 'Kf2'], ['Kh8']));
     for (const [from, to] of [
       ['h8', 'g7'],
       ['a1', 'b2'],

@@ -1,7 +1,7 @@
 /** The match statistics and the ballot deck the strength benchmarks use. */
 import { BALLOTS } from '../../bench/engine-match/ballots.js';
 import { elo, eloOf, score } from '../../bench/engine-match/stats.js';
-import { advance, parseMoveText, Position, startGame } from '../../src/rules/index.js';
+import { advance, parseMoveText, Position, startProgress } from '../../src/rules/index.js';
 
 test.each([
   [0.5, 0],
@@ -47,7 +47,7 @@ test('156 ACF ballots, all different, each three legal plies from the start', ()
   expect(new Set(BALLOTS.map((b) => b.moves.join(' '))).size).toBe(156);
   expect(new Set(BALLOTS.map((b) => b.acf)).size).toBe(156);
   for (const b of BALLOTS) {
-    let game = startGame(Position.initial('english'));
+    let game = startProgress(Position.initial('english'));
     for (const text of b.moves) {
       const m = parseMoveText(game.position, text);
       expect([b.acf, text, m.ok]).toEqual([b.acf, text, true]);

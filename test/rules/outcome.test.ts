@@ -1,15 +1,15 @@
 /** Game end and draw rules: each rule fires exactly at its count, and resets when it should. */
 import { unwrap } from '../../src/rules/errors.js';
-import { advance, outcome, startGame, type Game } from '../../src/rules/outcome.js';
+import { advance, outcome, startProgress, type Progress } from '../../src/rules/outcome.js';
 import { Position } from '../../src/rules/position.js';
 import type { VariantId } from '../../src/rules/types.js';
 
-const game = (variant: VariantId, fen: string): Game =>
-  startGame(unwrap(Position.fromFen(variant, fen)));
-const play = (g: Game, from: number, to: number): Game =>
+const game = (variant: VariantId, fen: string): Progress =>
+  startProgress(unwrap(Position.fromFen(variant, fen)));
+const play = (g: Progress, from: number, to: number): Progress =>
   advance(g, unwrap(g.position.findMove({ from, to })));
 /** The same game with its counters moved on, to test a rule at its boundary. */
-const withCounters = (g: Game, c: Partial<Game['counters']>): Game => ({
+const withCounters = (g: Progress, c: Partial<Progress['counters']>): Progress => ({
   ...g,
   counters: { ...g.counters, ...c },
 });
@@ -28,7 +28,7 @@ describe('game end', () => {
   });
 
   test('a game in progress has no result', () => {
-    expect(outcome(startGame(Position.initial('international')))).toBeNull();
+    expect(outcome(startProgress(Position.initial('international')))).toBeNull();
   });
 });
 

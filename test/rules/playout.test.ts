@@ -3,7 +3,7 @@
  * reported ambiguous), apply cleanly, and every position's FEN must round-trip.
  */
 import fc from 'fast-check';
-import { advance, outcome, startGame } from '../../src/rules/outcome.js';
+import { advance, outcome, startProgress } from '../../src/rules/outcome.js';
 import { Position } from '../../src/rules/position.js';
 import { VARIANT_IDS, type VariantId } from '../../src/rules/types.js';
 import { unwrap } from '../../src/rules/errors.js';
@@ -22,7 +22,7 @@ function rng(seed: number): () => number {
 
 function playout(variant: VariantId, seed: number, maxPlies: number): void {
   const rand = rng(seed);
-  let game = startGame(Position.initial(variant));
+  let game = startProgress(Position.initial(variant));
   for (let ply = 0; ply < maxPlies && outcome(game) === null; ply++) {
     const pos = game.position;
     const again = unwrap(Position.fromFen(variant, pos.fen));

@@ -22,7 +22,7 @@ import {
   type MovePlan,
 } from '../../src/matches/match-rules.js';
 import type { Match } from '../../src/persistence/entities/index.js';
-import { Position, startGame, type Color, type MoveRequest } from '../../src/rules/index.js';
+import { Position, startProgress, type Color, type MoveRequest } from '../../src/rules/index.js';
 
 const T0 = new Date('2026-11-23T12:00:00Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
@@ -136,7 +136,7 @@ describe('planMove: the checks in PROTOCOL.md precedence', () => {
       blackMs: 60_000,
     });
     expect(plan.result).toBeNull();
-    expect(plan.game.position.turn).toBe('black');
+    expect(plan.progress.position.turn).toBe('black');
   });
 });
 
@@ -330,7 +330,7 @@ describe('takebacks', () => {
     else expect(takebackPlies(m, side)).toBe(plies);
   });
 
-  const start = startGame(Position.initial('brazilian'));
+  const start = startProgress(Position.initial('brazilian'));
 
   test('the clocks are not wound back: the running side is charged, increments undone', () => {
     // Black has thought 5 s on ply 1 when white's takeback is accepted; White's 58 s hold the

@@ -2,10 +2,10 @@
 import {
   captured,
   goTo,
-  newGame,
+  newRound,
   shownPly,
   shownPosition,
-} from '../../client/src/pages/game/game.js';
+} from '../../client/src/pages/game/round.js';
 import type { MatchState, MoveEvent } from '../../src/common/protocol.js';
 import { Position } from '../../src/rules/index.js';
 
@@ -26,7 +26,7 @@ function game(plies: number) {
     initialFen: positions[0].fen,
     fen: pos.fen,
   } as MatchState;
-  return { g: newGame(state, null, history), positions };
+  return { g: newRound(state, null, history), positions };
 }
 
 test('follows the game until stepped back; the last ply follows it again', () => {

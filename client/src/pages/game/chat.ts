@@ -5,7 +5,7 @@
  */
 import type { ChatLine } from '../../../../src/common/protocol.js';
 import { chatHistory } from '../../lib/api.js';
-import type { Game } from './game.js';
+import type { Round } from './round.js';
 import type { Session } from '../../lib/session.js';
 
 const MUTED = 'damas.muted';
@@ -31,7 +31,7 @@ export class ChatCtrl {
   ) {}
 
   /** A game shown: its chat read (again: a reconnect may have missed lines). */
-  async open(game: Game): Promise<void> {
+  async open(game: Round): Promise<void> {
     const id = game.state.id;
     if (this.matchId !== id) this.lines = [];
     this.matchId = id;

@@ -1,11 +1,11 @@
 /**
- * The two clocks, run on locally from the last reading the server sent (Game.clockAt); in a
+ * The two clocks, run on locally from the last reading the server sent (Round.clockAt); in a
  * correspondence game, the time the side to move has left ("2 days left") instead.
  */
-import type { Game } from './game.js';
+import type { Round } from './round.js';
 import { deadlineText } from '../../lib/terms.js';
 
-export function tick(game: Game | null): void {
+export function tick(game: Round | null): void {
   const clocks = document.querySelectorAll<HTMLElement>('[data-clock]');
   const corr = game?.state.correspondence;
   if (game && corr) {
@@ -34,7 +34,7 @@ export function tick(game: Game | null): void {
 
 /** A side's clock now: the time it has left, whether it runs, whether that time is low. */
 export function clockOf(
-  game: Game,
+  game: Round,
   color: 'white' | 'black',
 ): { left: number; running: boolean; low: boolean } {
   const c = game.state.clock;

@@ -26,13 +26,13 @@ import {
   deselect,
   goTo,
   isNext,
-  newGame,
+  newRound,
   premoveNow,
   premoveTargets,
   select,
   writeMove,
-  type Game,
-} from './game.js';
+  type Round,
+} from './round.js';
 import { WireError } from '../../lib/errors.js';
 import { t } from '../../lib/i18n/index.js';
 import type { Session } from '../../lib/session.js';
@@ -63,11 +63,11 @@ export interface Ui {
   /** A chat line heard (of any game: the chat keeps those of the game shown). */
   chatLine(line: ChatLine): void;
   /** A game is shown (again): its chat is read. */
-  gameShown(game: Game): void;
+  gameShown(game: Round): void;
 }
 
 export class Ctrl {
-  game: Game | null = null;
+  game: Round | null = null;
   private queue: Promise<void> = Promise.resolve();
 
   constructor(
@@ -139,12 +139,12 @@ export class Ctrl {
   }
 
   /** update(), after the events and loads before it. */
-  private later(matchId: string, apply: (game: Game) => void): void {
+  private later(matchId: string, apply: (game: Round) => void): void {
     void this.serially(() => this.update(matchId, apply));
   }
 
   /** Applies an event to the game shown if it is about that game, and draws it again. */
-  private update(matchId: string, apply: (game: Game) => void): void {
+  private update(matchId: string, apply: (game: Round) => void): void {
     if (this.game?.state.id !== matchId) return;
     apply(this.game);
     this.ui.redraw();
@@ -212,7 +212,7 @@ export class Ctrl {
     // The same game again (a reconnect): the ply being looked at stays.
     const again = this.game?.state.id === s.id;
     const cursor = again ? this.game!.cursor : null;
-    this.game = newGame(s, me, await matchHistory(s.id));
+    this.game = newRound(s, me, await matchHistory(s.id));
     if (!again && me && s.status === 'active' && s.ply === 0) this.ui.sound('start');
     if (cursor !== null) goTo(this.game, cursor);
     if (me) localStorage.setItem(MATCH, s.id);

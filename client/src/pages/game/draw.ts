@@ -1,6 +1,6 @@
 /**
  * The game drawn: board, players and clocks, status, result banner, the actions the game allows
- * now, the move list, where the stepping is. It reads a Game and writes the page; it changes no
+ * now, the move list, where the stepping is. It reads a Round and writes the page; it changes no
  * state.
  */
 import type { MatchPlayer } from '../../../../src/common/protocol.js';
@@ -11,8 +11,8 @@ import {
   shownPly,
   shownPosition,
   takebackAsked,
-  type Game,
-} from './game.js';
+  type Round,
+} from './round.js';
 import { t } from '../../lib/i18n/index.js';
 import { settings } from '../../lib/settings.js';
 import { ratingText } from '../../lib/terms.js';
@@ -25,7 +25,7 @@ import { resultText, statusText } from './status.js';
 
 type GameEl = El<typeof GAME_IDS>;
 
-export function drawGame(el: GameEl, game: Game, board: BoardView): void {
+export function drawGame(el: GameEl, game: Round, board: BoardView): void {
   const { state, me } = game;
   const position = shownPosition(game);
   board.render({
@@ -52,7 +52,7 @@ export function drawGame(el: GameEl, game: Game, board: BoardView): void {
 }
 
 /** The move list, two plies a line, each ply a button that shows its position. */
-function drawMoves(el: GameEl, game: Game): void {
+function drawMoves(el: GameEl, game: Round): void {
   const shown = shownPly(game);
   // Rebuilt on every redraw: the focused ply keeps the focus (as the board's squares do).
   const focused = (document.activeElement as HTMLElement | null)?.dataset?.ply;
@@ -87,7 +87,7 @@ function drawMoves(el: GameEl, game: Game): void {
 }
 
 /** Where the stepping is ("ply 3 of 12", or live) and the pieces each side has lost there. */
-function drawReplay(el: GameEl, game: Game, position: ReturnType<typeof shownPosition>): void {
+function drawReplay(el: GameEl, game: Round, position: ReturnType<typeof shownPosition>): void {
   const total = game.played.length;
   const ply = shownPly(game);
   el('replay-where').textContent =
@@ -118,7 +118,7 @@ function drawReplay(el: GameEl, game: Game, position: ReturnType<typeof shownPos
 }
 
 /** My colour at the bottom (white when watching); each name with its clock, and "away". */
-function drawPlayers(el: GameEl, game: Game): void {
+function drawPlayers(el: GameEl, game: Round): void {
   const bottom: Color = game.me === 'black' ? 'black' : 'white';
   const top: Color = bottom === 'white' ? 'black' : 'white';
   for (const [id, color] of [
@@ -145,7 +145,7 @@ function span(className: string, text: string): HTMLSpanElement {
 }
 
 /** After a rated game: what it did to my rating. */
-function ratingChange({ state, me }: Game): string {
+function ratingChange({ state, me }: Round): string {
   const diff = me === null ? undefined : state[me].ratingDiff;
   if (diff === undefined) return '';
   return ` ${t('game.yourRating', { diff: `${diff >= 0 ? '+' : '−'}${Math.abs(diff)}` })}`;
@@ -165,7 +165,7 @@ function ratingParts(p: MatchPlayer): (string | Node)[] {
   return parts;
 }
 
-function drawActions(el: GameEl, game: Game, over: boolean): void {
+function drawActions(el: GameEl, game: Round, over: boolean): void {
   const { state, me, away, rematchBy } = game;
   const playing = me !== null && !over;
   const opponent: Color | null = me === 'white' ? 'black' : me === 'black' ? 'white' : null;
@@ -205,7 +205,7 @@ function drawActions(el: GameEl, game: Game, over: boolean): void {
 }
 
 /** What stands between the players: an offer made, by whom. */
-function offerNotes(game: Game, over: boolean, opponent: Color | null): string[] {
+function offerNotes(game: Round, over: boolean, opponent: Color | null): string[] {
   const { state, me, rematchBy } = game;
   if (me === null) return [];
   if (over) {
@@ -228,7 +228,7 @@ function offerNotes(game: Game, over: boolean, opponent: Color | null): string[]
  * "Claim the win" while the opponent is away: disabled, counting down, until the grace period
  * is over (the server refuses it before). Run with the clocks, every tenth of a second.
  */
-export function tickClaim(el: GameEl, game: Game | null): void {
+export function tickClaim(el: GameEl, game: Round | null): void {
   const claim = el('claim');
   if (!game || claim.hidden) return;
   const opponent = game.me === 'white' ? 'black' : 'white';

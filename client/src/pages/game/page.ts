@@ -15,7 +15,7 @@ import { play } from '../../lib/sounds.js';
 import { ChatCtrl } from './chat.js';
 import { clockOf } from './clock.js';
 import { Ctrl } from './ctrl.js';
-import { goTo } from './game.js';
+import { goTo } from './round.js';
 import { Review } from './review.js';
 import { GameView } from './view.js';
 

@@ -3,7 +3,7 @@
  * ply by ply as a graph, and the marked moves with the engine's best move beside each.
  */
 import type { AnalysedPosition, GameAnalysis } from '../../../../src/common/protocol.js';
-import type { Game } from './game.js';
+import type { Round } from './round.js';
 import { t } from '../../lib/i18n/index.js';
 import type { El } from '../../lib/dom.js';
 import type { GAME_IDS } from './ids.js';
@@ -15,7 +15,7 @@ const W = 300;
 const H = 80;
 const MARK = { inaccuracy: '?!', mistake: '?', blunder: '??' } as const;
 
-export function drawReview(el: GameEl, game: Game | null, analysis: GameAnalysis | null): void {
+export function drawReview(el: GameEl, game: Round | null, analysis: GameAnalysis | null): void {
   const over = game?.state.status === 'finished';
   el('analyse').hidden = !(over && (analysis === null || analysis.status === 'failed'));
   const box = el('review');

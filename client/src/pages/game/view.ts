@@ -17,7 +17,7 @@ import type { ChatCtrl } from './chat.js';
 import { drawChat } from './chat-view.js';
 import type { Ctrl } from './ctrl.js';
 import { drawGame, tickClaim } from './draw.js';
-import { shownPly } from './game.js';
+import { shownPly } from './round.js';
 import markup from './game.html?raw';
 import { GAME_IDS } from './ids.js';
 import type { Review } from './review.js';

@@ -1,6 +1,7 @@
 /**
- * The game on screen as data, and the changes server events and picks make to it. No DOM and
- * no network: ctrl.ts does the I/O around these and the view draws the result.
+ * The round: a match as the game page holds it (lichess's word), as data, and the changes server
+ * events and picks make to it. No DOM and no network: ctrl.ts does the I/O around these and the
+ * view draws the result.
  */
 import {
   moveToText,
@@ -22,7 +23,7 @@ import type {
 import { t } from '../../lib/i18n/index.js';
 import { DAY_MS } from '../../lib/terms.js';
 
-export interface Game {
+export interface Round {
   state: MatchState;
   /** My colour, or null when watching. */
   me: Color | null;
@@ -56,7 +57,11 @@ export function colorIn(state: MatchState, playerId: string | undefined): Color 
 }
 
 /** A game as the server sent it; its history is replayed to write the moves as text. */
-export function newGame(state: MatchState, me: Color | null, history: readonly MoveEvent[]): Game {
+export function newRound(
+  state: MatchState,
+  me: Color | null,
+  history: readonly MoveEvent[],
+): Round {
   let pos = unwrap(Position.fromFen(state.variant, state.initialFen));
   const moves: string[] = [];
   const played: Move[] = [];
@@ -86,11 +91,11 @@ export function newGame(state: MatchState, me: Color | null, history: readonly M
 }
 
 /** A move event of this game not applied yet (a replay after a reconnect is not). */
-export const isNext = (game: Game, e: MoveEvent): boolean =>
+export const isNext = (game: Round, e: MoveEvent): boolean =>
   game.state.id === e.matchId && e.ply > game.state.ply;
 
 /** Before a move is animated: its text in the list, and nothing selected. */
-export function writeMove(game: Game, e: MoveEvent): void {
+export function writeMove(game: Round, e: MoveEvent): void {
   const move = game.position.findMove({ path: e.path });
   if (move.ok) {
     game.moves.push(moveToText(game.position, move.value));
@@ -104,7 +109,7 @@ export function writeMove(game: Game, e: MoveEvent): void {
  * correspondence move gives the other side its days again (the event carries no deadline: it
  * is reckoned from now, close enough for "2 days left").
  */
-export function applyMove(game: Game, e: MoveEvent): void {
+export function applyMove(game: Round, e: MoveEvent): void {
   game.position = unwrap(Position.fromFen(game.state.variant, e.fen));
   const c = game.state.correspondence;
   const correspondence = c && {
@@ -132,7 +137,7 @@ export function applyMove(game: Game, e: MoveEvent): void {
  * my request that was declined, 'done' when a move was taken back ('doneBoth': one of each side).
  */
 export function applyTakeback(
-  game: Game,
+  game: Round,
   e: TakebackEvent,
 ): 'declined' | 'done' | 'doneBoth' | null {
   if (e.action === 'accept' && e.match) {
@@ -162,7 +167,7 @@ export function applyTakeback(
  * The opponent's takeback request in words: its last move, or (asked on its turn, so two plies
  * go back) its last move and my answer to it.
  */
-export function takebackAsked(game: Game): string {
+export function takebackAsked(game: Round): string {
   const asker = game.state.takebackOffer;
   return asker !== null && game.state.turn === asker
     ? t('takeback.opponentAsksBoth')
@@ -170,7 +175,7 @@ export function takebackAsked(game: Game): string {
 }
 
 /** Whether I may ask for a takeback now: allowed here, none standing, a move of mine to undo. */
-export function canAskTakeback(game: Game): boolean {
+export function canAskTakeback(game: Round): boolean {
   const { state, me } = game;
   if (!me || state.status !== 'active' || !state.takebacks || state.takebackOffer !== null)
     return false;
@@ -181,39 +186,39 @@ export function canAskTakeback(game: Game): boolean {
   return state.ply >= (state.turn === me ? 2 : 1);
 }
 
-export function applyEnd(game: Game, e: MatchEnd): void {
+export function applyEnd(game: Round, e: MatchEnd): void {
   game.state = { ...e.match };
   game.premove = null;
   game.clockAt = performance.now();
 }
 
 /** A draw offer made or answered; true when it was my offer, declined. */
-export function applyDraw(game: Game, d: DrawEvent): boolean {
+export function applyDraw(game: Round, d: DrawEvent): boolean {
   game.state.drawOffer = d.action === 'offer' ? d.by : null;
   return d.action === 'decline' && game.me !== null && d.by !== game.me;
 }
 
 /** A rematch offer made or answered; true when it was my offer, declined. */
-export function applyRematch(game: Game, r: RematchEvent): boolean {
+export function applyRematch(game: Round, r: RematchEvent): boolean {
   game.rematchBy = r.action === 'offer' ? r.by : null;
   if (r.action === 'accept' && r.newMatchId)
     game.state = { ...game.state, rematchId: r.newMatchId };
   return r.action === 'decline' && game.me !== null && r.by !== game.me;
 }
 
-export function applyPresence(game: Game, p: PresenceEvent): void {
+export function applyPresence(game: Round, p: PresenceEvent): void {
   if (p.online) delete game.away[p.color];
   // Counted on this browser's clock (claimInMs): a clock that is off must not delay the claim.
   else game.away[p.color] = Date.now() + (p.claimInMs ?? (p.claimAt ?? Date.now()) - Date.now());
 }
 
 /** The square picked and its legal moves (none: nothing selected). */
-export function select(game: Game, square: number, moves: Move[]): void {
+export function select(game: Round, square: number, moves: Move[]): void {
   game.selected = moves.length ? square : null;
   game.targets = moves;
 }
 
-export function deselect(game: Game): void {
+export function deselect(game: Round): void {
   game.selected = null;
   game.targets = [];
 }
@@ -221,10 +226,10 @@ export function deselect(game: Game): void {
 // ------------------------------------------------------------------------ stepping through
 
 /** The ply shown: the cursor, or the last one when following the game. */
-export const shownPly = (game: Game): number => game.cursor ?? game.played.length;
+export const shownPly = (game: Round): number => game.cursor ?? game.played.length;
 
 /** Shows ply `ply` (clamped to the game; the last one follows the game again). */
-export function goTo(game: Game, ply: number): void {
+export function goTo(game: Round, ply: number): void {
   const last = game.played.length;
   const p = Math.max(0, Math.min(last, Math.round(ply)));
   game.cursor = p === last ? null : p;
@@ -232,7 +237,7 @@ export function goTo(game: Game, ply: number): void {
 }
 
 /** The position at the ply shown, replayed from the start. */
-export function shownPosition(game: Game): Position {
+export function shownPosition(game: Round): Position {
   if (game.cursor === null) return game.position;
   let pos = unwrap(Position.fromFen(game.state.variant, game.state.initialFen));
   for (const m of game.played.slice(0, game.cursor)) pos = pos.play(m);
@@ -240,7 +245,7 @@ export function shownPosition(game: Game): Position {
 }
 
 /** Pieces each side has lost by the ply shown (men and kings, against the start). */
-export function captured(game: Game, pos: Position): Record<Color, number> {
+export function captured(game: Round, pos: Position): Record<Color, number> {
   const start = unwrap(Position.fromFen(game.state.variant, game.state.initialFen));
   const lost = (c: Color) => {
     const a = start.count(c);
@@ -254,14 +259,14 @@ export function captured(game: Game, pos: Position): Record<Color, number> {
  * A piece's moves for a premove: as if it were my turn now (the position with the turn given to
  * me). The move is checked again, against the real position, when the turn comes.
  */
-export function premoveTargets(game: Game, square: number): Move[] {
+export function premoveTargets(game: Round, square: number): Move[] {
   const fen = game.position.fen.replace(/^[WB]/, game.me === 'white' ? 'W' : 'B');
   const mine = Position.fromFen(game.state.variant, fen);
   return mine.ok ? mine.value.legalMoves().filter((m) => m.from === square) : [];
 }
 
 /** The queued premove as a move legal now (same path), or null: it is dropped. */
-export function premoveNow(game: Game): Move | null {
+export function premoveNow(game: Round): Move | null {
   const p = game.premove;
   if (!p) return null;
   const same = (m: Move) =>
