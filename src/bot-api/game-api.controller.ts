@@ -146,7 +146,7 @@ export class GameApiController {
       // The move is stored and acked whatever comes next: an offer that cannot be made (the
       // move ended the game, this side's offer stands, the database hiccupped) is only logged.
       await this.lifecycle.draw(player, matchId, 'offer').catch((e: unknown) => {
-        if (!(e instanceof DomainError && ['MATCH_OVER', 'ILLEGAL_MOVE'].includes(e.code)))
+        if (!(e instanceof DomainError && ['MATCH_OVER', 'REFUSED'].includes(e.code)))
           this.log.warn(`draw offer after a move in ${matchId}: ${String(e)}`);
       });
     }

@@ -119,7 +119,7 @@ export function checkDecliner(c: Challenge, playerId: string): void {
   if (c.destId !== null && c.destId !== playerId)
     throw new DomainError('NOT_A_PLAYER', 'this challenge is for another player');
   if (c.public)
-    throw new DomainError('ILLEGAL_MOVE', 'a lobby seek cannot be declined', 'SEEK_NOT_DECLINABLE');
+    throw new DomainError('REFUSED', 'a lobby seek cannot be declined', 'SEEK_NOT_DECLINABLE');
 }
 
 export function checkCanceller(c: Challenge, playerId: string): void {

@@ -79,15 +79,15 @@ export class ChatService {
     if (room === 'players' && color === null)
       throw new DomainError('NOT_A_PLAYER', "only the players speak in the players' room");
     if (room === 'players' && match.computerColor !== null)
-      throw new DomainError('ILLEGAL_MOVE', 'the computer does not chat', 'NO_CHAT_WITH_COMPUTER');
+      throw new DomainError('REFUSED', 'the computer does not chat', 'NO_CHAT_WITH_COMPUTER');
     if (room === 'spectators' && color !== null)
       throw new DomainError(
-        'ILLEGAL_MOVE',
+        'REFUSED',
         "the players do not speak in the spectators' room",
         'NOT_YOUR_ROOM',
       );
     if (room === 'spectators' && !watching)
-      throw new DomainError('ILLEGAL_MOVE', 'join the game to speak in its room', 'NOT_WATCHING');
+      throw new DomainError('REFUSED', 'join the game to speak in its room', 'NOT_WATCHING');
     if (!this.limiter.take(player.id))
       throw new DomainError('RATE_LIMITED', 'too many chat lines: wait a little');
     return this.work.transaction(this.db, async (em, say) => {

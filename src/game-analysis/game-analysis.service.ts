@@ -88,7 +88,7 @@ export class GameAnalysisService implements OnApplicationShutdown {
     const match = await this.queries.load(matchId);
     if (match.status !== 'finished')
       throw new DomainError(
-        'ILLEGAL_MOVE',
+        'REFUSED',
         'the game is still going on: analyse it after the end',
         'GAME_GOING_ON',
       );

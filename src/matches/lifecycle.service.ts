@@ -93,7 +93,7 @@ export class LifecycleService {
       if (action === 'offer' && match.takebackOfferBy !== opponent(side)) {
         if (!match.takebacks)
           throw new DomainError(
-            'ILLEGAL_MOVE',
+            'REFUSED',
             'takebacks are switched off in this game',
             'TAKEBACKS_OFF',
           );
@@ -102,7 +102,7 @@ export class LifecycleService {
         if (match.computerColor !== null) {
           if (match.turn !== side)
             throw new DomainError(
-              'ILLEGAL_MOVE',
+              'REFUSED',
               'the computer is thinking: ask after its move',
               'COMPUTER_THINKING',
             );
@@ -161,10 +161,10 @@ export class LifecycleService {
       const side = sideOf(match, player.id);
       const players = [match.whiteId, match.blackId];
       if (match.status !== 'finished')
-        throw new DomainError('ILLEGAL_MOVE', 'the match is still going on', 'GAME_GOING_ON');
+        throw new DomainError('REFUSED', 'the match is still going on', 'GAME_GOING_ON');
       if (match.rematchId)
         throw new DomainError(
-          'ILLEGAL_MOVE',
+          'REFUSED',
           'the rematch has already been played',
           'REMATCH_PLAYED',
         );

@@ -266,7 +266,7 @@ export const flagFell = (match: Match, now: Date): boolean =>
 /** Before each side has moved, either player may call the game off. */
 export function checkAbort(match: Match): void {
   if (match.ply >= 2)
-    throw new DomainError('ILLEGAL_MOVE', 'both sides have moved: resign instead', 'BOTH_MOVED');
+    throw new DomainError('REFUSED', 'both sides have moved: resign instead', 'BOTH_MOVED');
 }
 
 /** The opponent of `side` has stayed away past the grace period. */
@@ -274,7 +274,7 @@ export function checkClaim(match: Match, side: Color, now: Date, graceMs: number
   const since = side === 'white' ? match.blackAbsentSince : match.whiteAbsentSince;
   if (!since || now.getTime() - since.getTime() < graceMs) {
     throw new DomainError(
-      'ILLEGAL_MOVE',
+      'REFUSED',
       'your opponent has not been away for the grace period',
       'GRACE_NOT_OVER',
     );
@@ -294,16 +294,16 @@ export function answerOffer(
   const offered = standing === opponent(side);
   if (action === 'accept' || (action === 'offer' && offered)) {
     if (!offered)
-      throw new DomainError('ILLEGAL_MOVE', `there is no ${what} offer to accept`, 'NO_OFFER');
+      throw new DomainError('REFUSED', `there is no ${what} offer to accept`, 'NO_OFFER');
     return 'agreed';
   }
   if (action === 'decline') {
     if (!offered)
-      throw new DomainError('ILLEGAL_MOVE', `there is no ${what} offer to decline`, 'NO_OFFER');
+      throw new DomainError('REFUSED', `there is no ${what} offer to decline`, 'NO_OFFER');
     return { offerBy: null };
   }
   if (standing === side)
-    throw new DomainError('ILLEGAL_MOVE', `your ${what} offer already stands`, 'OFFER_STANDS');
+    throw new DomainError('REFUSED', `your ${what} offer already stands`, 'OFFER_STANDS');
   return { offerBy: side };
 }
 
@@ -315,7 +315,7 @@ export function answerOffer(
 export function takebackPlies(match: Pick<Match, 'ply' | 'turn'>, side: Color): number {
   const plies = match.turn === side ? 2 : 1;
   if (match.ply < plies)
-    throw new DomainError('ILLEGAL_MOVE', 'you have no move to take back', 'NOTHING_TO_TAKE_BACK');
+    throw new DomainError('REFUSED', 'you have no move to take back', 'NOTHING_TO_TAKE_BACK');
   return plies;
 }
 
@@ -326,7 +326,7 @@ export function checkTakebackAsk(
 ): void {
   if (match.takebackDeclinedBy === side && match.takebackDeclinedPly === match.ply)
     throw new DomainError(
-      'ILLEGAL_MOVE',
+      'REFUSED',
       'your takeback request was declined in this position: ask after the next move',
       'TAKEBACK_DECLINED',
     );

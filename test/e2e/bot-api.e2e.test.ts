@@ -352,7 +352,7 @@ describe('game streams', () => {
       'INVALID_PAYLOAD',
     );
     expect((await act(p, 'board', id, 'draw/perhaps')).body.error.code).toBe('INVALID_PAYLOAD');
-    expect((await act(p, 'board', id, 'claim-victory')).body.error.code).toBe('ILLEGAL_MOVE');
+    expect((await act(p, 'board', id, 'claim-victory')).body.error.code).toBe('REFUSED');
     expect((await http(server, 'GET', `/api/matches/${id}`)).body.ply).toBe(0);
     expect((await act(p, 'board', id, 'abort')).body).toEqual({ ok: true });
     const state = (await http(server, 'GET', `/api/matches/${id}`)).body;
@@ -589,7 +589,7 @@ test("takebacks and the players' chat through the Board and Bot APIs (v1.11)", a
   expect((await act(b, 'bot', id, 'takeback/yes')).body).toEqual({ ok: true });
   const back = await ps.next((l) => l.type === 'gameState' && l.moves === '');
   expect([back.wtakeback, back.status]).toEqual([false, 'active']);
-  expect((await act(p, 'board', id, 'takeback/no')).body.error.code).toBe('ILLEGAL_MOVE');
+  expect((await act(p, 'board', id, 'takeback/no')).body.error.code).toBe('REFUSED');
 
   const said = await http(
     server,

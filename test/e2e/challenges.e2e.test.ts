@@ -332,7 +332,7 @@ test('the lobby: seeks appear and vanish (accepted, cancelled, the seeker gone)'
   const s4 = await client(server, await newPlayer(server, 'late'));
   const { challenge: late } = expectOk(await s4.emit('challenge:create', { public: true }));
   expect(errorCode(await taker.emit('challenge:decline', { challengeId: late.id }))).toBe(
-    'ILLEGAL_MOVE',
+    'REFUSED',
   );
   await new Promise((r) => setTimeout(r, 200));
   expect(watcher.events.some((e) => e.event === 'lobby:seek' && e.data.id === late.id)).toBe(false);
@@ -527,7 +527,7 @@ describe('correspondence', () => {
     );
     // Presence: a correspondence player may leave; no claim opens.
     ca.close();
-    expect(errorCode(await cb.emit('match:claim', { matchId }))).toBe('ILLEGAL_MOVE');
+    expect(errorCode(await cb.emit('match:claim', { matchId }))).toBe('REFUSED');
 
     // "My games": bob's turn, first in his list, counted.
     const mine = (await http(server, 'GET', '/api/me/games', undefined, bob.token)).body as MyGames;

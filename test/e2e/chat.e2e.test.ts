@@ -78,18 +78,18 @@ test("the players' room and the spectators' room do not hear each other", async 
     refusal(
       await black.client.emit('chat:say', { matchId: match.id, room: 'spectators', text: 'x' }),
     ),
-  ).toBe('ILLEGAL_MOVE/NOT_YOUR_ROOM');
+  ).toBe('REFUSED/NOT_YOUR_ROOM');
   // Spectators speak in the room of a game they joined, not in any game's.
   const stranger = await connect(server, (await newPlayer(server, 'stray')).token);
   expect(
     refusal(await stranger.emit('chat:say', { matchId: match.id, room: 'spectators', text: 'x' })),
-  ).toBe('ILLEGAL_MOVE/NOT_WATCHING');
+  ).toBe('REFUSED/NOT_WATCHING');
   expectOk(await spectator2.emit('match:leave', { matchId: match.id }));
   expect(
     refusal(
       await spectator2.emit('chat:say', { matchId: match.id, room: 'spectators', text: 'x' }),
     ),
-  ).toBe('ILLEGAL_MOVE/NOT_WATCHING');
+  ).toBe('REFUSED/NOT_WATCHING');
   stranger.close();
 
   // Read back: players read theirs, anyone else the spectators'.
@@ -115,7 +115,7 @@ test('against the computer there is nobody to chat with: refused, nothing stored
     await c.emit('computer:play', { variant: 'russian', level: 1, color: 'white', clock: null }),
   );
   expect(refusal(await c.emit('chat:say', { matchId, room: 'players', text: 'hello' }))).toBe(
-    'ILLEGAL_MOVE/NO_CHAT_WITH_COMPUTER',
+    'REFUSED/NO_CHAT_WITH_COMPUTER',
   );
   const stored = await http(server, 'GET', `/api/matches/${matchId}/chat`, undefined, me.token);
   expect(stored.body).toEqual([]);

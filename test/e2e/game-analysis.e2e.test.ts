@@ -58,7 +58,7 @@ test('a finished game: every position scored, the blunder marked with the best m
   // Not over yet: refused, nothing stored.
   const early = await http(server, 'POST', `/api/matches/${id}/analysis`);
   expect(early.status).toBe(422);
-  expect(early.body.error.code).toBe('ILLEGAL_MOVE');
+  expect(early.body.error.code).toBe('REFUSED');
   const none = await analysis(id);
   expect(none.status).toBe(200);
   expect(none.body).toBeNull();

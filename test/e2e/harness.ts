@@ -312,7 +312,7 @@ export function errorCode(ack: Ack): ErrorCode | undefined {
   return (ack as Partial<ErrorBody> | undefined)?.error?.code;
 }
 
-/** An error ack's code and subcode ("ILLEGAL_MOVE/NO_OFFER"; the code alone if it has none). */
+/** An error ack's code and subcode ("REFUSED/NO_OFFER"; the code alone if it has none). */
 export function refusal(ack: Ack): string | undefined {
   const e = (ack as Partial<ErrorBody> | undefined)?.error;
   return e && (e.subcode ? `${e.code}/${e.subcode}` : e.code);

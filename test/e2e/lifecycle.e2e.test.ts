@@ -126,12 +126,12 @@ test('a draw offer lapses when the opponent moves; offers can be accepted and de
     by: 'white',
   });
   expect(errorCode(await white.client.emit('match:draw', { matchId: id, action: 'accept' }))).toBe(
-    'ILLEGAL_MOVE',
+    'REFUSED',
   );
   expectOk(await black.client.emit('match:move', { matchId: id, from: 11, to: 15 }));
   expect((await http(server, 'GET', `/api/matches/${id}`)).body.drawOffer).toBeNull();
   expect(errorCode(await black.client.emit('match:draw', { matchId: id, action: 'accept' }))).toBe(
-    'ILLEGAL_MOVE',
+    'REFUSED',
   );
   expectOk(await black.client.emit('match:draw', { matchId: id, action: 'offer' }));
   expectOk(await white.client.emit('match:draw', { matchId: id, action: 'decline' }));
@@ -167,7 +167,7 @@ test('abort before each side has moved; not after', async () => {
   expectOk(await two.white.client.emit('match:move', { matchId: two.match.id, from: 22, to: 18 }));
   expectOk(await two.black.client.emit('match:move', { matchId: two.match.id, from: 11, to: 15 }));
   expect(errorCode(await two.white.client.emit('match:abort', { matchId: two.match.id }))).toBe(
-    'ILLEGAL_MOVE',
+    'REFUSED',
   );
   two.close();
 });
@@ -186,7 +186,7 @@ test('a player who leaves gets a grace period; after it the opponent claims the 
     expect(gone.claimInMs).toBe(400);
     time.advance(399);
     expect(errorCode(await white.client.emit('match:claim', { matchId: match.id }))).toBe(
-      'ILLEGAL_MOVE',
+      'REFUSED',
     );
     time.advance(1);
     expectOk(await white.client.emit('match:claim', { matchId: match.id }));
@@ -213,7 +213,7 @@ test('coming back within the grace period changes nothing; a new socket resumes 
   expect(joined.match.pieces).toHaveLength(24);
   await sleep(500);
   expect(errorCode(await white.client.emit('match:claim', { matchId: match.id }))).toBe(
-    'ILLEGAL_MOVE',
+    'REFUSED',
   );
   const ack = expectOk(await again.emit('match:move', { matchId: match.id, from: 11, to: 15 }));
   expect(await white.client.next('match:move', (e) => e.ply === 2)).toEqual(ack.move);
@@ -225,7 +225,7 @@ test('rematch with colours swapped; both get match:start', async () => {
   const { match, white, black, close } = await pairedMatch(server, 'russian');
   expect(
     errorCode(await white.client.emit('match:rematch', { matchId: match.id, action: 'offer' })),
-  ).toBe('ILLEGAL_MOVE');
+  ).toBe('REFUSED');
   expectOk(await white.client.emit('match:resign', { matchId: match.id }));
   expectOk(await white.client.emit('match:rematch', { matchId: match.id, action: 'offer' }));
   expect(await black.client.next('match:rematch')).toEqual({
@@ -249,7 +249,7 @@ test('rematch with colours swapped; both get match:start', async () => {
   expect(started.black.id).toBe(white.player.id);
   expect(
     errorCode(await black.client.emit('match:rematch', { matchId: match.id, action: 'accept' })),
-  ).toBe('ILLEGAL_MOVE');
+  ).toBe('REFUSED');
   close();
 });
 

@@ -91,7 +91,7 @@ async function churn(servers: Server[]): Promise<void> {
   for (const s of last) s.close();
   for (const g of games) g.white.close();
   // Every game: the claim refused, the match going on, black last heard of as online.
-  expect(claims.map(errorCode)).toEqual(games.map(() => 'ILLEGAL_MOVE'));
+  expect(claims.map(errorCode)).toEqual(games.map(() => 'REFUSED'));
   expect(states.map((s) => s.status)).toEqual(games.map(() => 'active'));
   expect(heard.map((p) => p.online)).toEqual(games.map(() => true));
 }

@@ -124,13 +124,13 @@ test('asked while the opponent thinks: one ply back; declined: not asked again i
   const ask = asker(match.id);
   expectOk(await playFirst(white.client, match.id));
   expectOk(await ask(white.client));
-  expect(refusal(await ask(white.client))).toBe('ILLEGAL_MOVE/OFFER_STANDS');
+  expect(refusal(await ask(white.client))).toBe('REFUSED/OFFER_STANDS');
   expectOk(await ask(black.client, 'decline'));
   await white.client.next('match:takeback', (e) => e.action === 'decline');
   let s = await consistent(match.id);
   expect([s.ply, s.turn, s.takebackOffer]).toEqual([1, 'black', null]);
   // Declined: the same request in the same position is refused, and the game says so.
-  expect(refusal(await ask(white.client))).toBe('ILLEGAL_MOVE/TAKEBACK_DECLINED');
+  expect(refusal(await ask(white.client))).toBe('REFUSED/TAKEBACK_DECLINED');
   expect((await state(match.id)).takebackOffer).toBeNull();
   expect((await state(match.id)).takebackDeclined).toBe('white');
   // Two moves later it is another position: the asker may ask, and withdraw its own request.
@@ -159,7 +159,7 @@ test('a declined request may be asked again in the same position reached after a
   expectOk(await playFirst(black.client, match.id));
   expectOk(await ask(black.client)); // ply 2, white to move: black's one move back
   expectOk(await ask(white.client, 'decline'));
-  expect(refusal(await ask(black.client))).toBe('ILLEGAL_MOVE/TAKEBACK_DECLINED');
+  expect(refusal(await ask(black.client))).toBe('REFUSED/TAKEBACK_DECLINED');
   // White asks its own (two plies) and black grants it; the game comes back to ply 2.
   expectOk(await ask(white.client));
   expectOk(await ask(black.client, 'accept'));
@@ -174,14 +174,14 @@ test('a declined request may be asked again in the same position reached after a
 test('a move lapses the request; nothing to take back, a spectator, a finished game: refused', async () => {
   const { match, white, black, close } = await pairedMatch(server, 'brazilian');
   const ask = asker(match.id);
-  expect(refusal(await ask(white.client))).toBe('ILLEGAL_MOVE/NOTHING_TO_TAKE_BACK'); // no move yet
+  expect(refusal(await ask(white.client))).toBe('REFUSED/NOTHING_TO_TAKE_BACK'); // no move yet
   expectOk(await playFirst(white.client, match.id));
-  expect(refusal(await ask(black.client))).toBe('ILLEGAL_MOVE/NOTHING_TO_TAKE_BACK');
+  expect(refusal(await ask(black.client))).toBe('REFUSED/NOTHING_TO_TAKE_BACK');
   expectOk(await ask(white.client));
   expectOk(await playFirst(black.client, match.id)); // answered by a move instead
   expect((await state(match.id)).takebackOffer).toBeNull();
-  expect(refusal(await ask(black.client, 'accept'))).toBe('ILLEGAL_MOVE/NO_OFFER');
-  expect(refusal(await ask(black.client, 'decline'))).toBe('ILLEGAL_MOVE/NO_OFFER');
+  expect(refusal(await ask(black.client, 'accept'))).toBe('REFUSED/NO_OFFER');
+  expect(refusal(await ask(black.client, 'decline'))).toBe('REFUSED/NO_OFFER');
   const watcher = await connect(server, (await newPlayer(server, 'vera')).token);
   expect(
     errorCode(await watcher.emit('match:takeback', { matchId: match.id, action: 'offer' })),
@@ -216,7 +216,7 @@ test('raced with a move, again and again: one consistent state every time', asyn
       expect(errorCode(moveAck)).toBe('NOT_YOUR_TURN');
       seen.takeback++;
     } else {
-      expect(errorCode(acceptAck)).toBe('ILLEGAL_MOVE');
+      expect(errorCode(acceptAck)).toBe('REFUSED');
       expectOk(moveAck);
       seen.move++;
     }
@@ -343,7 +343,7 @@ test('a player who switched takebacks off: none in their games, either way', asy
   expectOk(await playFirst(bl, start.id));
   for (const c of [ca, cb])
     expect(refusal(await c.emit('match:takeback', { matchId: start.id, action: 'offer' }))).toBe(
-      'ILLEGAL_MOVE/TAKEBACKS_OFF',
+      'REFUSED/TAKEBACKS_OFF',
     );
   // Switched on again: this game stays as it started; the next one has takebacks.
   await http(server, 'PATCH', '/api/players/me/settings', { takebacks: true }, a.token);
@@ -366,7 +366,7 @@ test('against the computer: granted at once on my turn, refused while it thinks'
   // The computer (white) moves first; I have nothing to take back yet.
   await c.next('match:move', (m) => m.matchId === matchId && m.ply === 1);
   expect(refusal(await c.emit('match:takeback', { matchId, action: 'offer' }))).toBe(
-    'ILLEGAL_MOVE/NOTHING_TO_TAKE_BACK',
+    'REFUSED/NOTHING_TO_TAKE_BACK',
   );
   // A move the computer has several answers to and no capture (a forced one is played at once):
   // level 8 thinks for a second, and a request meanwhile is refused.
@@ -376,7 +376,7 @@ test('against the computer: granted at once on my turn, refused while it thinks'
   if (!mine) throw new Error('no quiet move');
   expectOk(await c.emit('match:move', { matchId, path: mine.path }));
   expect(refusal(await c.emit('match:takeback', { matchId, action: 'offer' }))).toBe(
-    'ILLEGAL_MOVE/COMPUTER_THINKING',
+    'REFUSED/COMPUTER_THINKING',
   );
   await c.next('match:move', (m) => m.matchId === matchId && m.ply === 3, 15_000);
   expectOk(await c.emit('match:takeback', { matchId, action: 'offer' }));

@@ -87,7 +87,7 @@ describe('who may answer', () => {
     // what, challenge, player, accept, decline, cancel
     ['an open link, a stranger', {}, X, 'ok', 'ok', 'NOT_A_PLAYER'],
     ['an open link, its challenger', {}, A, 'NOT_A_PLAYER', 'NOT_A_PLAYER', 'ok'],
-    ['a seek, a stranger', { public: true }, X, 'ok', 'ILLEGAL_MOVE', 'NOT_A_PLAYER'],
+    ['a seek, a stranger', { public: true }, X, 'ok', 'REFUSED', 'NOT_A_PLAYER'],
     ['a direct one, the challenged', { destId: D }, D, 'ok', 'ok', 'NOT_A_PLAYER'],
     [
       'a direct one, someone else',

@@ -249,17 +249,17 @@ describe('endings', () => {
   test.each([
     [0, 'ok'],
     [1, 'ok'],
-    [2, 'ILLEGAL_MOVE'],
-    [40, 'ILLEGAL_MOVE'],
+    [2, 'REFUSED'],
+    [40, 'REFUSED'],
   ])('abort at ply %p: %s', (ply, code) => {
     expect(codeOf(() => checkAbort(match({ ply })))).toBe(code);
   });
 
   test.each<[string, Color, Partial<Match>, number, string]>([
-    ['opponent present', 'white', {}, 10_000, 'ILLEGAL_MOVE'],
-    ['opponent away, grace not over', 'white', { blackAbsentSince: T0 }, 1_999, 'ILLEGAL_MOVE'],
+    ['opponent present', 'white', {}, 10_000, 'REFUSED'],
+    ['opponent away, grace not over', 'white', { blackAbsentSince: T0 }, 1_999, 'REFUSED'],
     ['opponent away past the grace', 'white', { blackAbsentSince: T0 }, 2_000, 'ok'],
-    ['only the claimant away', 'black', { blackAbsentSince: T0 }, 10_000, 'ILLEGAL_MOVE'],
+    ['only the claimant away', 'black', { blackAbsentSince: T0 }, 10_000, 'REFUSED'],
     ['black claims', 'black', { whiteAbsentSince: T0 }, 2_500, 'ok'],
   ])('claim: %s', (_, side, over, now, code) => {
     expect(codeOf(() => checkClaim(match(over), side, at(now), 2_000))).toBe(code);
@@ -283,7 +283,7 @@ describe('answerOffer (draws and rematches)', () => {
       got = a === 'agreed' ? a : `stands: ${a.offerBy}`;
     } catch (e) {
       expect(e).toBeInstanceOf(DomainError);
-      expect((e as DomainError).code).toBe('ILLEGAL_MOVE');
+      expect((e as DomainError).code).toBe('REFUSED');
       got = (e as DomainError).message;
     }
     expect(got).toBe(expected);
@@ -326,7 +326,7 @@ describe('takebacks', () => {
     [7, 'black', 'black', 2],
   ])('ply %d, %s to move, asked by %s -> %p', (ply, turn, side, plies) => {
     const m = match({ ply, turn });
-    if (plies === 'refused') expect(codeOf(() => takebackPlies(m, side))).toBe('ILLEGAL_MOVE');
+    if (plies === 'refused') expect(codeOf(() => takebackPlies(m, side))).toBe('REFUSED');
     else expect(takebackPlies(m, side)).toBe(plies);
   });
 

@@ -16,6 +16,20 @@ import {
 
 afterEach(() => setCurrent('en'));
 
+test('a refusal (v1.13: REFUSED) is worded by its subcode; v1.12 said ILLEGAL_MOVE: both read', () => {
+  const refused = wireError({
+    code: 'REFUSED',
+    message: 'takebacks are switched off in this game',
+    subcode: 'TAKEBACKS_OFF',
+  });
+  expect([refused.code, refused.subcode]).toEqual(['REFUSED', 'TAKEBACKS_OFF']);
+  expect(explain(refused)).toBe('No takebacks in this game.');
+  // A refusal this client has no words for: the code's.
+  expect(explain(wireError({ code: 'REFUSED', message: 'no', subcode: 'SOMETHING_NEW' }))).toBe(
+    'That cannot be done now.',
+  );
+});
+
 test('a subcode is worded in the page language, never with the English message', () => {
   const e = wireError({
     code: 'ILLEGAL_MOVE',

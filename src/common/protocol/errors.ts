@@ -9,6 +9,8 @@ export type ErrorCode =
   | 'NOT_YOUR_TURN'
   | 'NO_PIECE'
   | 'ILLEGAL_MOVE'
+  /** v1.13: an action the game's state refuses now (which one: the subcode); not a move. */
+  | 'REFUSED'
   | 'AMBIGUOUS_MOVE'
   | 'MATCH_OVER'
   | 'ALREADY_QUEUED'
@@ -25,8 +27,8 @@ export type ErrorCode =
   | 'INTERNAL';
 
 /**
- * Extension (v1.12): which refusal an error is, where one code covers several (mostly
- * ILLEGAL_MOVE). A client words it by this; `message` stays English (PROTOCOL.md, Errors).
+ * Extension (v1.12): which refusal an error is, where one code covers several (mostly REFUSED,
+ * v1.13; v1.12 said ILLEGAL_MOVE). A client words it by this; `message` stays English.
  */
 export type ErrorSubcode =
   | 'TAKEBACKS_OFF'

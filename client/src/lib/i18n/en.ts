@@ -390,6 +390,7 @@ export const en = {
     NOT_YOUR_TURN: "It is your opponent's turn.",
     NO_PIECE: 'There is no piece of yours on that square.',
     ILLEGAL_MOVE: 'That is not allowed here.',
+    REFUSED: 'That cannot be done now.',
     AMBIGUOUS_MOVE: 'Several captures lead there: pick the path.',
     MATCH_OVER: 'The game is over.',
     ALREADY_QUEUED: 'You are already waiting for an opponent.',

@@ -398,6 +398,7 @@ export const es: Resource = {
     NOT_YOUR_TURN: 'Es el turno de tu rival.',
     NO_PIECE: 'No tienes ninguna pieza en esa casilla.',
     ILLEGAL_MOVE: 'Eso no está permitido aquí.',
+    REFUSED: 'Eso no se puede hacer ahora.',
     AMBIGUOUS_MOVE: 'Varias capturas llevan ahí: elige el camino.',
     MATCH_OVER: 'La partida ha terminado.',
     ALREADY_QUEUED: 'Ya estás esperando a un rival.',

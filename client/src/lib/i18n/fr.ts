@@ -401,6 +401,7 @@ export const fr: Resource = {
     NOT_YOUR_TURN: 'C’est au tour de votre adversaire.',
     NO_PIECE: 'Vous n’avez aucune pièce sur cette case.',
     ILLEGAL_MOVE: 'Ce n’est pas permis ici.',
+    REFUSED: 'Ce n’est pas possible maintenant.',
     AMBIGUOUS_MOVE: 'Plusieurs prises mènent là : choisissez le chemin.',
     MATCH_OVER: 'La partie est terminée.',
     ALREADY_QUEUED: 'Vous attendez déjà un adversaire.',

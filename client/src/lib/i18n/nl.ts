@@ -392,6 +392,7 @@ export const nl: Resource = {
     NOT_YOUR_TURN: 'Je tegenstander is aan zet.',
     NO_PIECE: 'Op dat veld staat geen schijf van jou.',
     ILLEGAL_MOVE: 'Dat is hier niet toegestaan.',
+    REFUSED: 'Dat kan nu niet.',
     AMBIGUOUS_MOVE: 'Meerdere slagen komen daar uit: kies de weg.',
     MATCH_OVER: 'De partij is afgelopen.',
     ALREADY_QUEUED: 'Je wacht al op een tegenstander.',

@@ -399,6 +399,7 @@ export const ptBR: Resource = {
     NOT_YOUR_TURN: 'É a vez do seu adversário.',
     NO_PIECE: 'Não há peça sua nessa casa.',
     ILLEGAL_MOVE: 'Isso não é permitido aqui.',
+    REFUSED: 'Isso não pode ser feito agora.',
     AMBIGUOUS_MOVE: 'Várias capturas levam até lá: escolha o caminho.',
     MATCH_OVER: 'A partida terminou.',
     ALREADY_QUEUED: 'Você já está aguardando um adversário.',

@@ -406,6 +406,7 @@ export const ru: Resource = {
     NOT_YOUR_TURN: 'Сейчас ход соперника.',
     NO_PIECE: 'На этом поле нет вашей шашки.',
     ILLEGAL_MOVE: 'Здесь так нельзя.',
+    REFUSED: 'Сейчас это сделать нельзя.',
     AMBIGUOUS_MOVE: 'Туда ведут несколько взятий: выберите путь.',
     MATCH_OVER: 'Партия окончена.',
     ALREADY_QUEUED: 'Вы уже ждёте соперника.',
