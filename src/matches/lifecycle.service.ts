@@ -163,11 +163,7 @@ export class LifecycleService {
       if (match.status !== 'finished')
         throw new DomainError('REFUSED', 'the match is still going on', 'GAME_GOING_ON');
       if (match.rematchId)
-        throw new DomainError(
-          'REFUSED',
-          'the rematch has already been played',
-          'REMATCH_PLAYED',
-        );
+        throw new DomainError('REFUSED', 'the rematch has already been played', 'REMATCH_PLAYED');
       const answer = answerOffer(match.rematchOfferBy, side, action, 'rematch');
       if (answer === 'agreed') {
         const clock =

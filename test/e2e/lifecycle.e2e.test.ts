@@ -212,9 +212,7 @@ test('coming back within the grace period changes nothing; a new socket resumes 
   expect(joined.match).toMatchObject({ id: match.id, ply: 1, turn: 'black', status: 'active' });
   expect(joined.match.pieces).toHaveLength(24);
   await sleep(500);
-  expect(errorCode(await white.client.emit('match:claim', { matchId: match.id }))).toBe(
-    'REFUSED',
-  );
+  expect(errorCode(await white.client.emit('match:claim', { matchId: match.id }))).toBe('REFUSED');
   const ack = expectOk(await again.emit('match:move', { matchId: match.id, from: 11, to: 15 }));
   expect(await white.client.next('match:move', (e) => e.ply === 2)).toEqual(ack.move);
   again.close();

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Ids } from '../../client/src/lib/dom.js';
 import { HEADER_IDS } from '../../client/src/lib/header/ids.js';
+import { fillSlots } from '../../client/src/lib/study/frame.js';
 import { SHELL_IDS } from '../../client/src/lib/shell.js';
 import { ANALYSIS_IDS } from '../../client/src/pages/analysis/ids.js';
 import { CHALLENGE_IDS } from '../../client/src/pages/challenge/ids.js';
@@ -14,6 +15,13 @@ import { GAME_IDS } from '../../client/src/pages/game/ids.js';
 import { LOBBY_IDS } from '../../client/src/pages/lobby/ids.js';
 import { PROFILE_IDS } from '../../client/src/pages/profile/ids.js';
 import { TOKENS_IDS } from '../../client/src/pages/tokens/ids.js';
+
+/** The study pages' markup is the shared frame with their slots filled (lib/study/frame.ts). */
+const STUDY = ['analysis', 'editor'];
+const markupOf = (name: string, file: string): string =>
+  STUDY.includes(name)
+    ? fillSlots(readFileSync('client/src/lib/study/frame.html', 'utf8'), readFileSync(file, 'utf8'))
+    : readFileSync(file, 'utf8');
 
 /** What each part of the client declares, and the markup that must hold it. */
 const PARTS: { name: string; ids: Ids; markup: string }[] = [
@@ -65,8 +73,8 @@ function idsIn(html: string): { id: string; tag: string }[] {
   });
 }
 
-describe.each(PARTS)('$name', ({ ids, markup }) => {
-  const found = idsIn(readFileSync(markup, 'utf8'));
+describe.each(PARTS)('$name', ({ name, ids, markup }) => {
+  const found = idsIn(markupOf(name, markup));
 
   test('every id declared is in the markup once, on the tag declared', () => {
     for (const [id, tag] of Object.entries(ids))

@@ -13,7 +13,9 @@ import { pageRoot } from '../../lib/page.js';
 import { settings } from '../../lib/settings.js';
 import { StudyControls, type StudyActions } from '../../lib/study/controls.js';
 import type { AnalysisTree } from '../../lib/study/tree.js';
-import markup from './analysis.html?raw';
+import frame from '../../lib/study/frame.html?raw';
+import { fillSlots } from '../../lib/study/frame.js';
+import slots from './analysis.html?raw';
 import type { AnalysisCtrl } from './ctrl.js';
 import { scoreText } from './engine.js';
 import { ANALYSIS_IDS } from './ids.js';
@@ -22,7 +24,7 @@ import { drawTree } from './tree-view.js';
 type TreeButton = `tree-${'first' | 'prev' | 'next' | 'last' | 'promote' | 'delete'}`;
 
 export class AnalysisView {
-  readonly root = pageRoot(markup);
+  readonly root = pageRoot(fillSlots(frame, slots));
   readonly el: El<typeof ANALYSIS_IDS> = byId(this.root, ANALYSIS_IDS);
   readonly board = new BoardView(this.el('board'));
   readonly paths = new PathChooser(this.el('paths'), (path) => this.board.preview(path));

@@ -13,11 +13,13 @@ import { settings } from '../../lib/settings.js';
 import { StudyControls, type StudyActions } from '../../lib/study/controls.js';
 import type { Tool } from '../../lib/study/setup.js';
 import type { EditorCtrl } from './ctrl.js';
-import markup from './editor.html?raw';
+import frame from '../../lib/study/frame.html?raw';
+import { fillSlots } from '../../lib/study/frame.js';
+import slots from './editor.html?raw';
 import { EDITOR_IDS } from './ids.js';
 
 export class EditorView {
-  readonly root = pageRoot(markup);
+  readonly root = pageRoot(fillSlots(frame, slots));
   readonly el: El<typeof EDITOR_IDS> = byId(this.root, EDITOR_IDS);
   private readonly board = new BoardView(this.el('board'));
   private readonly controls: StudyControls;
