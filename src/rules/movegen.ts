@@ -96,6 +96,8 @@ export class MoveGenerator {
   private byKing = false;
   private crowned = false;
   private depth = 0;
+  /** routes(): record every route, not one per move. */
+  private keepRoutes = false;
   private manDirs: readonly number[] = [];
   private readonly capStack = new Int8Array(MAX_CHAIN);
   private readonly capvStack = new Int8Array(MAX_CHAIN);
@@ -129,6 +131,20 @@ export class MoveGenerator {
    */
   generate(board: Int8Array, color: number, list: MoveList, bb: Int32Array | null = null): number {
     return this.fill(board, color, list, bb, true);
+  }
+
+  /**
+   * Every route of every legal move, the duplicates kept (two routes with the same origin,
+   * destination and captured pieces are one move, and generate() lists one of them): a client
+   * may send another route of a move than the one generate() lists.
+   */
+  routes(board: Int8Array, color: number, list: MoveList): number {
+    this.keepRoutes = true;
+    try {
+      return this.fill(board, color, list, null, true);
+    } finally {
+      this.keepRoutes = false;
+    }
   }
 
   /** The number of legal moves, without storing quiet ones (perft's last ply). */
@@ -463,7 +479,7 @@ export class MoveGenerator {
       else hi |= 1 << (c - 32);
     }
     const origin = this.origin;
-    for (let m = 0; m < list.count; m++) {
+    for (let m = 0; m < (this.keepRoutes ? 0 : list.count); m++) {
       if (
         list.capLo[m] === lo &&
         list.capHi[m] === hi &&

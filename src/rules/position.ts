@@ -33,6 +33,8 @@ export function generatorFor(variant: Variant): MoveGenerator {
  * before returning, so positions allocate no typed arrays (those cost more than generating).
  */
 const scratch = new MoveList(128);
+/** The routes of the moves, for a client path that takes another route of one (rare). */
+const routeScratch = new MoveList(128);
 
 export class Position implements Setup {
   private fenCache: string | null = null;
@@ -156,6 +158,11 @@ export class Position implements Setup {
       if (matches === 0) found = m;
       matches++;
     }
+    // Another route of a legal move (a king's circuit taken the other way round): that move.
+    if (matches === 0 && path.length > 2) {
+      const canonical = this.otherRoute(list, path);
+      if (canonical >= 0) return ok(toMove(list, canonical));
+    }
     if (matches === 0) return err('ILLEGAL_MOVE', `${path.join('-')} is not a legal move here`);
     if (matches > 1) {
       return err(
@@ -164,6 +171,35 @@ export class Position implements Setup {
       );
     }
     return ok(toMove(list, found));
+  }
+
+  /**
+   * The move in `list` (the generated moves) of which `path` is another route: the same origin,
+   * destination and captured pieces, by a route the rules allow but generate() did not list
+   * (it lists one route per move, as perft counts them). -1 if there is none.
+   */
+  private otherRoute(list: MoveList, path: readonly number[]): number {
+    const routes = routeScratch;
+    generatorFor(this.variant).routes(
+      this.board,
+      this.turn === 'white' ? WHITE : BLACK,
+      routes,
+    );
+    const from = path[0] - 1;
+    const to = path[path.length - 1] - 1;
+    for (let r = 0; r < routes.count; r++) {
+      if (routes.from[r] !== from || routes.to[r] !== to || !this.pathFits(routes, r, path))
+        continue;
+      for (let m = 0; m < list.count; m++)
+        if (
+          list.from[m] === from &&
+          list.to[m] === to &&
+          list.capLo[m] === routes.capLo[r] &&
+          list.capHi[m] === routes.capHi[r]
+        )
+          return m;
+    }
+    return -1;
   }
 
   /** Each leg of the client's path passes over the matching captured piece, in order. */

@@ -55,6 +55,25 @@ describe('findMove', () => {
     });
   });
 
+  test("another route of a legal capture is that move, answered with the generator's route", () => {
+    // English: the king on 2 takes 7, 15, 14 and 6 round a circuit back to 2; the generator lists
+    // it one way round (2-9-18-11-2), and a client may send it the other way (2-11-18-9-2).
+    const pos = unwrap(
+      Position.fromFen(
+        'english',
+        'W:WK2,17,21,22,23,26,27,28,29,30,31,32:B1,4,5,6,7,8,10,12,14,15',
+      ),
+    );
+    const listed = pos.legalMoves().filter((m) => m.from === 2 && m.to === 2);
+    expect(listed).toHaveLength(1);
+    const other = unwrap(pos.findMove({ path: [2, 11, 18, 9, 2] }));
+    expect(other.path).toEqual(listed[0].path);
+    expect(other.path).not.toEqual([2, 11, 18, 9, 2]);
+    expect([...other.captures].sort()).toEqual([...listed[0].captures].sort());
+    // A route that jumps nothing there is still no move.
+    expect(code(pos, { path: [2, 11, 18, 9, 1] })).toBe('ILLEGAL_MOVE');
+  });
+
   test('play() returns a new position and leaves the old one unchanged', () => {
     const next = start.play(unwrap(start.findMove({ from: 22, to: 18 })));
     expect(next.pieceAt(18)?.color).toBe('white');
