@@ -180,11 +180,7 @@ export class Position implements Setup {
    */
   private otherRoute(list: MoveList, path: readonly number[]): number {
     const routes = routeScratch;
-    generatorFor(this.variant).routes(
-      this.board,
-      this.turn === 'white' ? WHITE : BLACK,
-      routes,
-    );
+    generatorFor(this.variant).routes(this.board, this.turn === 'white' ? WHITE : BLACK, routes);
     const from = path[0] - 1;
     const to = path[path.length - 1] - 1;
     for (let r = 0; r < routes.count; r++) {
