@@ -29,6 +29,8 @@ export function parseMoveSquares(text: string): number[] | null {
 export interface GameTrack {
   ply: number;
   moves: string[];
+  /** The position after them. */
+  fen: string;
   clock: Clock | null;
   increment: number | null;
   status: 'active' | 'finished';
@@ -41,6 +43,7 @@ export function trackOf(state: MatchState, moves: string[]): GameTrack {
   return {
     ply: state.ply,
     moves,
+    fen: state.fen,
     clock: state.clock,
     increment: state.timeControl?.increment ?? null,
     status: state.status,
@@ -54,6 +57,7 @@ export function stateLine(t: GameTrack): GameStateLine {
   const line: GameStateLine = {
     type: 'gameState',
     moves: t.moves.join(' '),
+    fen: t.fen,
     wtime: t.clock?.white ?? null,
     btime: t.clock?.black ?? null,
     winc: t.clock ? t.increment : null,
@@ -108,6 +112,7 @@ export function follow(
         ...t,
         ply: m.ply,
         moves: [...t.moves, moveText(m)],
+        fen: m.fen,
         clock: m.clock,
         // A move answers the opponent's offer (declines it); the mover's own stands.
         drawOffer: t.drawOffer === m.by ? t.drawOffer : null,
@@ -121,6 +126,7 @@ export function follow(
         ...t,
         status: 'finished',
         result: ev.payload.result,
+        fen: s.fen,
         clock: s.clock,
         drawOffer: null,
         takebackOffer: null,

@@ -269,6 +269,8 @@ describe('game streams', () => {
       state: {
         type: 'gameState',
         moves: '',
+        // v1.14: the position now, as a program can read it without replaying the moves.
+        fen: 'W:W20,21,26,28,29,30,31,32:B1,2,3,4,5,6,10,12,15,16',
         wtime: expect.any(Number),
         btime: 60_000,
         winc: 1_000,
@@ -286,6 +288,10 @@ describe('game streams', () => {
     });
     const afterMove = await bs.next((l) => l.type === 'gameState' && l.moves !== '');
     expect(afterMove.moves).toBe('20x11x18');
+    expect(afterMove.fen).toBe(
+      positionAfter('russian', 'W:W20,21,26,28,29,30,31,32:B1,2,3,4,5,6,10,12,15,16', '20x11x18')
+        .fen,
+    );
     await bs.next((l) => l.type === 'gameState' && l.wdraw === true);
     // The bot moves (declining the offer by moving on), then offers itself, and the person accepts.
     const legal = (await http(server, 'GET', `/api/matches/${id}`)).body;

@@ -33,6 +33,8 @@ export interface GameStateLine {
   type: 'gameState';
   /** Every move from the start, space-separated: `32-28 19x28 23x32`, captures `26x17x8`. */
   moves: string;
+  /** Extension (v1.14): the position after those moves (PDN FEN), as MatchState.fen says it. */
+  fen: string;
   /** Clocks in ms (null: no clock). */
   wtime: number | null;
   btime: number | null;
