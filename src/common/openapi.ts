@@ -49,6 +49,8 @@ const obj = (properties: Record<string, Schema>, required = Object.keys(properti
   required,
 });
 
+export const list = (items: Schema): Schema => ({ type: 'array', items });
+
 const player = obj(
   { id: str, name: str, title: nullable({ type: 'string', enum: ['BOT'] }), rating: int },
   ['id', 'name'],
@@ -144,6 +146,26 @@ export const SHAPES = {
     captures: { type: 'array', items: int },
     promoted: { type: 'boolean' },
   }),
+  legalMoves: obj({
+    moves: {
+      type: 'array',
+      description: 'Every legal move of the side to move (one route per capture)',
+      items: { $ref: '#/components/schemas/Move' },
+    },
+    result: {
+      ...result,
+      description:
+        'The game is over in this position (no pieces, no moves, a draw rule): its result',
+    },
+  }),
+  variants: list(
+    obj({
+      id: str,
+      name: str,
+      boardSize: { type: 'integer', description: 'Squares a side: 8 or 10' },
+      initialFen: str,
+    }),
+  ),
   challenge: obj(
     {
       id: str,
@@ -173,8 +195,6 @@ export const SHAPES = {
     ['bestMove', 'score', 'depth', 'nodes', 'nps', 'pv'],
   ),
 } satisfies Record<string, Schema>;
-
-export const list = (items: Schema): Schema => ({ type: 'array', items });
 
 /** Every operation answers errors in the one shape; the Move shape is shared. */
 export function completeDocument(doc: OpenAPIObject): OpenAPIObject {

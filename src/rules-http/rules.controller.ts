@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { fromRulesError } from '../common/errors.js';
 import { parsePayload } from '../common/validation.js';
 import { allVariants, outcome, Position, startProgress, VARIANT_IDS } from '../rules/index.js';
-import { ApiZodBody } from '../common/openapi.js';
+import { ApiAnswer, ApiZodBody, SHAPES } from '../common/openapi.js';
 
 const RulesQuery = z
   .object({ variant: z.enum(VARIANT_IDS), fen: z.string().min(1).max(1000) })
@@ -16,6 +16,7 @@ const RulesQuery = z
 export class RulesController {
   @Get('variants')
   @ApiOperation({ summary: 'The variants: [{ id, name, boardSize, initialFen }]' })
+  @ApiAnswer(200, SHAPES.variants)
   variants() {
     return allVariants().map((v) => ({
       id: v.id,
@@ -28,7 +29,11 @@ export class RulesController {
   @Post('rules/moves')
   @ApiZodBody(RulesQuery)
   @HttpCode(200)
-  @ApiOperation({ summary: '{ variant, fen } -> { moves, result }' })
+  @ApiOperation({
+    summary:
+      '{ variant, fen } -> { moves: every legal move of the side to move, result: the result if the game is over here, else null }',
+  })
+  @ApiAnswer(200, SHAPES.legalMoves)
   moves(@Body() body: unknown) {
     const { variant, fen } = parsePayload(RulesQuery, body);
     const parsed = Position.fromFen(variant, fen);

@@ -119,6 +119,11 @@ test('REST: variants, stateless rules, health and docs', async () => {
   expect(over.body.result).toEqual({ winner: 'white', reason: 'no-pieces' });
   expect((await http(server, 'GET', '/health')).body).toEqual({ status: 'ok', db: 'up' });
   expect((await http(server, 'GET', '/docs')).status).toBe(200);
+  // The Bot API guide, served from the repository's Markdown (the tokens page links it).
+  const guide = await http(server, 'GET', '/bot-api');
+  expect(guide.status).toBe(200);
+  expect(guide.text).toContain('<h1>Bot API and Board API</h1>');
+  expect(guide.text).toContain('<table>');
 });
 
 test('the OpenAPI document can be used to try requests: bodies, queries, answers, bearer', async () => {
@@ -145,6 +150,10 @@ test('the OpenAPI document can be used to try requests: bodies, queries, answers
   expect(
     doc.paths['/api/engine/analyse'].post.requestBody.content['application/json'].schema.required,
   ).toEqual(['variant', 'fen']);
+  // v1.14: the stateless rules' answer is described (a bot reads it from the document alone).
+  const rules = doc.paths['/api/rules/moves'].post.responses['200'].content['application/json'];
+  expect(Object.keys(rules.schema.properties).sort()).toEqual(['moves', 'result']);
+  expect(rules.schema.properties.moves.items).toEqual({ $ref: '#/components/schemas/Move' });
   // Every operation says how it fails.
   for (const item of Object.values(doc.paths) as any[])
     for (const op of Object.values(item) as any[]) expect(op.responses.default).toBeDefined();
