@@ -5,6 +5,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DomainError } from '../common/errors.js';
 import { CONFIG, type Config } from '../config.js';
+import { botApiGuide } from './guide.js';
 
 /** The landing page (the browser client replaces it, see README), and the client's pages. */
 @ApiExcludeController()
@@ -21,6 +22,15 @@ export class WebController {
   index(): string {
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Damas</title></head>
 <body><h1>Damas</h1><p>A draughts server. API: <a href="/docs">/docs</a>, health: <a href="/health">/health</a>.</p></body></html>`;
+  }
+
+  /** The Bot API guide (docs/BOT-API.md), as a page the tokens page links to. */
+  @Get('bot-api')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  async guide(): Promise<string> {
+    const page = await botApiGuide();
+    if (page === null) throw new DomainError('NOT_FOUND', 'the Bot API guide is not installed');
+    return page;
   }
 
   /**

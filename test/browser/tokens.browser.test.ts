@@ -49,6 +49,13 @@ test('make a token, a program analyses with it, revoke it: the program is refuse
   expect(await page.textContent('#token-scopes-list')).toContain('engine:analyse');
   expect(await page.textContent('#tokens-page')).toContain('/docs');
   expect(await page.textContent('#tokens-page')).toContain('Bot API');
+  // The guide is a page of the site, linked (it was a repository path in plain text).
+  const guide = page.locator('#tokens-page a[href="/bot-api"]');
+  expect(await guide.count()).toBe(1);
+  const served = await page.request.get(`${server.url}/bot-api`);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toMatch(/text\/html/);
+  expect(await served.text()).toMatch(/<h1[^>]*>[^<]*Bot API/);
 
   // No scope: the browser refuses the form, nothing is made.
   await createToken(page, 'Nothing', []);

@@ -358,7 +358,7 @@ export const en = {
   tokens: {
     title: 'API tokens',
     intro:
-      'A personal API token lets a program use your account: a bot that plays through the Bot API, a board or app that plays your games, a script that sends challenges or analyses positions. The program sends it as <code>Authorization: Bearer dam_…</code>. Give each token only the scopes it needs, and revoke it when it is no longer used. The API is described at <a href="/docs">/docs</a> (OpenAPI); writing a bot is explained in the Bot API guide, <code>docs/BOT-API.md</code>.',
+      'A personal API token lets a program use your account: a bot that plays through the Bot API, a board or app that plays your games, a script that sends challenges or analyses positions. The program sends it as <code>Authorization: Bearer dam_…</code>. Give each token only the scopes it needs, and revoke it when it is no longer used. The API is described at <a href="/docs">/docs</a> (OpenAPI); writing a bot is explained in the Bot API guide, <a href="/bot-api">/bot-api</a>.',
     guest: 'API tokens are for accounts: sign up or log in first.',
     description: 'Description',
     descriptionHint: '(what uses it: "My bot", "Analysis script")',

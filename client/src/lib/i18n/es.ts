@@ -366,7 +366,7 @@ export const es: Resource = {
   tokens: {
     title: 'Tokens de API',
     intro:
-      'Un token personal de API permite que un programa use tu cuenta: un bot que juega mediante la Bot API, un tablero o una aplicación que juega tus partidas, un script que envía desafíos o analiza posiciones. El programa lo envía como <code>Authorization: Bearer dam_…</code>. Da a cada token solo los permisos que necesita y revócalo cuando ya no se use. La API se describe en <a href="/docs">/docs</a> (OpenAPI); cómo escribir un bot se explica en la guía de la Bot API, <code>docs/BOT-API.md</code>.',
+      'Un token personal de API permite que un programa use tu cuenta: un bot que juega mediante la Bot API, un tablero o una aplicación que juega tus partidas, un script que envía desafíos o analiza posiciones. El programa lo envía como <code>Authorization: Bearer dam_…</code>. Da a cada token solo los permisos que necesita y revócalo cuando ya no se use. La API se describe en <a href="/docs">/docs</a> (OpenAPI); cómo escribir un bot se explica en la guía de la Bot API, <a href="/bot-api">/bot-api</a>.',
     guest: 'Los tokens de API son para cuentas: regístrate o inicia sesión primero.',
     description: 'Descripción',
     descriptionHint: '(qué lo usa: "Mi bot", "Script de análisis")',

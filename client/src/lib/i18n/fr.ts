@@ -367,7 +367,7 @@ export const fr: Resource = {
   tokens: {
     title: 'Jetons d’API',
     intro:
-      'Un jeton d’API personnel permet à un programme d’utiliser votre compte : un bot qui joue via la Bot API, un damier ou une application qui joue vos parties, un script qui envoie des défis ou analyse des positions. Le programme l’envoie sous la forme <code>Authorization: Bearer dam_…</code>. Ne donnez à chaque jeton que les autorisations dont il a besoin, et révoquez-le quand il ne sert plus. L’API est décrite sur <a href="/docs">/docs</a> (OpenAPI) ; l’écriture d’un bot est expliquée dans le guide de la Bot API, <code>docs/BOT-API.md</code>.',
+      'Un jeton d’API personnel permet à un programme d’utiliser votre compte : un bot qui joue via la Bot API, un damier ou une application qui joue vos parties, un script qui envoie des défis ou analyse des positions. Le programme l’envoie sous la forme <code>Authorization: Bearer dam_…</code>. Ne donnez à chaque jeton que les autorisations dont il a besoin, et révoquez-le quand il ne sert plus. L’API est décrite sur <a href="/docs">/docs</a> (OpenAPI) ; l’écriture d’un bot est expliquée dans le guide de la Bot API, <a href="/bot-api">/bot-api</a>.',
     guest: 'Les jetons d’API sont réservés aux comptes : inscrivez-vous ou connectez-vous d’abord.',
     description: 'Description',
     descriptionHint: '(ce qui l’utilise : « Mon bot », « Script d’analyse »)',

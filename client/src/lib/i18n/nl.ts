@@ -358,7 +358,7 @@ export const nl: Resource = {
   tokens: {
     title: 'API-tokens',
     intro:
-      'Met een persoonlijk API-token kan een programma je account gebruiken: een bot die via de Bot API speelt, een bord of app die je partijen speelt, een script dat uitdagingen verstuurt of stellingen analyseert. Het programma stuurt het mee als <code>Authorization: Bearer dam_…</code>. Geef elk token alleen de rechten die het nodig heeft, en trek het in zodra het niet meer gebruikt wordt. De API wordt beschreven op <a href="/docs">/docs</a> (OpenAPI); hoe je een bot schrijft, staat in de Bot API-gids, <code>docs/BOT-API.md</code>.',
+      'Met een persoonlijk API-token kan een programma je account gebruiken: een bot die via de Bot API speelt, een bord of app die je partijen speelt, een script dat uitdagingen verstuurt of stellingen analyseert. Het programma stuurt het mee als <code>Authorization: Bearer dam_…</code>. Geef elk token alleen de rechten die het nodig heeft, en trek het in zodra het niet meer gebruikt wordt. De API wordt beschreven op <a href="/docs">/docs</a> (OpenAPI); hoe je een bot schrijft, staat in de Bot API-gids, <a href="/bot-api">/bot-api</a>.',
     guest: 'API-tokens zijn voor accounts: registreer of log eerst in.',
     description: 'Omschrijving',
     descriptionHint: '(wat het gebruikt: "Mijn bot", "Analysescript")',

@@ -366,7 +366,7 @@ export const ptBR: Resource = {
   tokens: {
     title: 'Tokens de API',
     intro:
-      'Um token pessoal de API permite que um programa use sua conta: um bot que joga pela Bot API, um tabuleiro ou aplicativo que joga suas partidas, um script que envia desafios ou analisa posições. O programa o envia como <code>Authorization: Bearer dam_…</code>. Dê a cada token só os escopos de que ele precisa, e revogue-o quando não for mais usado. A API está descrita em <a href="/docs">/docs</a> (OpenAPI); como escrever um bot está explicado no guia da Bot API, <code>docs/BOT-API.md</code>.',
+      'Um token pessoal de API permite que um programa use sua conta: um bot que joga pela Bot API, um tabuleiro ou aplicativo que joga suas partidas, um script que envia desafios ou analisa posições. O programa o envia como <code>Authorization: Bearer dam_…</code>. Dê a cada token só os escopos de que ele precisa, e revogue-o quando não for mais usado. A API está descrita em <a href="/docs">/docs</a> (OpenAPI); como escrever um bot está explicado no guia da Bot API, <a href="/bot-api">/bot-api</a>.',
     guest: 'Tokens de API são para contas: cadastre-se ou entre primeiro.',
     description: 'Descrição',
     descriptionHint: '(o que o usa: "Meu bot", "Script de análise")',
