@@ -48,13 +48,13 @@ export class Finisher {
   }
 
   /**
-   * The side to move ran out of time: its clock shows 0 and it loses. A correspondence game
-   * whose first moves never came is called off instead (days of silence at the start are a
-   * game that never began, not a loss).
+   * The side to move ran out of time: its clock shows 0 and it loses. A game whose first moves
+   * never came (the first-move time of a timed game, the days of a correspondence game) is
+   * called off instead: a game that never began, not a loss.
    */
   timeout(em: EntityManager, say: Say, match: Match, now: Date): Promise<Finished> {
-    if (match.days !== null && match.ply < 2)
-      return this.finish(em, say, match, { winner: null, reason: 'aborted' }, now);
+    // Before each side has moved it is a first move that never came, on the clock or by days.
+    if (match.ply < 2) return this.finish(em, say, match, { winner: null, reason: 'aborted' }, now);
     const out = timedOut(match);
     Object.assign(match, out.match);
     return this.finish(em, say, match, out.result, now);

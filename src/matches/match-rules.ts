@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { RatingAtStart } from '../ratings/glicko2.js';
+import { speedOf } from '../ratings/speed.js';
 import { DomainError, fromRulesError } from '../common/errors.js';
 import type { OfferAction, TimeControl } from '../common/protocol.js';
 import type { Match, Piece } from '../persistence/entities/index.js';
@@ -83,8 +84,9 @@ export function newMatch(spec: MatchSpec, now: Date): { match: Match; pieces: Pi
     blackMs: clock?.initial ?? null,
     days,
     turnStartedAt: clock || days ? now : null,
+    // A timed game: White has its first-move time (the clocks start once each side has moved).
     deadlineAt: clock
-      ? new Date(now.getTime() + clock.initial)
+      ? new Date(now.getTime() + firstMoveMs(clock))
       : days
         ? new Date(now.getTime() + days * DAY_MS)
         : null,
@@ -141,6 +143,36 @@ export type Clocks = { white: number; black: number };
 export const DAY_MS = 86_400_000;
 
 /**
+ * A timed game's clocks start once each side has made its first move (lichess's rule): until
+ * then no time is spent, and a side that does not make its first move within this time, by the
+ * game's speed, has the game aborted (no result, no rating change).
+ */
+export function firstMoveMs(clock: TimeControl): number {
+  const speed = speedOf(clock);
+  return speed === 'bullet'
+    ? 20_000
+    : speed === 'blitz'
+      ? 25_000
+      : speed === 'rapid'
+        ? 30_000
+        : 35_000;
+}
+
+/** Whether a timed game's clock runs at `ply`: from the third move, each side having moved. */
+export const clockRunsAt = (ply: number): boolean => ply >= 2;
+
+/** When the side to move at `ply` must have moved, in a timed game: its clock, or the first-move time. */
+function timedDeadline(
+  match: Pick<Match, 'clockInitial' | 'clockIncrement'>,
+  ply: number,
+  left: number,
+  now: Date,
+): Date {
+  const clock = { initial: match.clockInitial ?? 0, increment: match.clockIncrement ?? 0 };
+  return new Date(now.getTime() + (clockRunsAt(ply) ? left : firstMoveMs(clock)));
+}
+
+/**
  * Fischer clock for the side about to move: time since its turn started is taken off, the
  * increment added. 'flag' when it had already run out; null for untimed matches.
  */
@@ -149,6 +181,11 @@ export function runClock(match: Match, side: Color, now: Date): Clocks | 'flag' 
   if (match.days !== null)
     return match.deadlineAt !== null && match.deadlineAt <= now ? 'flag' : null;
   if (match.whiteMs === null || match.blackMs === null || match.turnStartedAt === null) return null;
+  // Each side's first move is off the clock; its deadline is the first-move time.
+  if (!clockRunsAt(match.ply)) {
+    if (match.deadlineAt !== null && match.deadlineAt <= now) return 'flag';
+    return { white: match.whiteMs, black: match.blackMs };
+  }
   const elapsed = now.getTime() - match.turnStartedAt.getTime();
   const left = (side === 'white' ? match.whiteMs : match.blackMs) - elapsed;
   if (left <= 0) return 'flag';
@@ -224,7 +261,7 @@ export function afterMove(
     deadlineAt: !turn
       ? null
       : clocks
-        ? new Date(now.getTime() + (turn === 'white' ? clocks.white : clocks.black))
+        ? timedDeadline(match, row.ply, turn === 'white' ? clocks.white : clocks.black, now)
         : match.days !== null
           ? new Date(now.getTime() + match.days * DAY_MS) // each move refills the days
           : null,
@@ -350,16 +387,17 @@ export function afterTakeback(
   const clocks = runClock(match, running, now);
   if (clocks === 'flag') return 'flag';
   const inc = match.clockIncrement ?? 0;
-  // The undone plies alternate from `side`'s: `side` made ceil(k/2) of them, the other floor(k/2).
-  const undone = match.ply - ply;
-  const made: Clocks = {
-    white: side === 'white' ? Math.ceil(undone / 2) : Math.floor(undone / 2),
-    black: side === 'black' ? Math.ceil(undone / 2) : Math.floor(undone / 2),
-  };
+  // The undone plies alternate from `side`'s. Each earned its mover the increment if it was made
+  // on the clock (ply 3 on: the first moves are off it).
+  const made: Clocks = { white: 0, black: 0 };
+  for (let p = ply + 1; p <= match.ply; p++)
+    if (clockRunsAt(p - 1)) made[(p - ply) % 2 === 1 ? side : opponent(side)]++;
   const back = (c: Color, ms: number) => Math.max(ms - inc * made[c], Math.min(ms, 1000));
+  // runClock counted the running side's time as a move's, with the increment: not this one's.
+  const runningInc = clockRunsAt(match.ply) ? inc : 0;
   const charged = clocks && {
-    white: back('white', clocks.white - (running === 'white' ? inc : 0)),
-    black: back('black', clocks.black - (running === 'black' ? inc : 0)),
+    white: back('white', clocks.white - (running === 'white' ? runningInc : 0)),
+    black: back('black', clocks.black - (running === 'black' ? runningInc : 0)),
   };
   const left = charged && (side === 'white' ? charged.white : charged.black);
   return {
@@ -373,7 +411,7 @@ export function afterTakeback(
     turnStartedAt: charged || match.days !== null ? now : null,
     deadlineAt:
       left !== null && left !== undefined
-        ? new Date(now.getTime() + left)
+        ? timedDeadline(match, ply, left, now)
         : match.days !== null
           ? new Date(now.getTime() + match.days * DAY_MS)
           : null,

@@ -1,6 +1,7 @@
 /** Entity rows -> the wire shapes of PROTOCOL.md (MatchState, MoveEvent, GameResult, Clock). */
 import type { Match, MoveRow, Piece } from '../persistence/entities/index.js';
 import { titleOf, type NameBook } from '../players/name-book.js';
+import { clockRunsAt } from './match-rules.js';
 import { speedOfColumns } from '../ratings/speed.js';
 import type { Color, GameResult } from '../rules/index.js';
 import type {
@@ -22,11 +23,12 @@ export function resultOf(m: Match): GameResult | null {
 
 /** Clocks as of `now`: the running side's time keeps going down between moves. */
 export function clockOf(
-  m: Pick<Match, 'whiteMs' | 'blackMs' | 'status' | 'turn' | 'turnStartedAt'>,
+  m: Pick<Match, 'whiteMs' | 'blackMs' | 'status' | 'turn' | 'turnStartedAt' | 'ply'>,
   now = Date.now(),
 ): Clock | null {
   if (m.whiteMs === null || m.blackMs === null) return null;
-  const running = m.status === 'active' ? m.turn : null;
+  // The clocks start once each side has moved.
+  const running = m.status === 'active' && clockRunsAt(m.ply) ? m.turn : null;
   const spent = running && m.turnStartedAt ? Math.max(0, now - m.turnStartedAt.getTime()) : 0;
   return {
     white: running === 'white' ? Math.max(0, m.whiteMs - spent) : m.whiteMs,
@@ -100,6 +102,10 @@ export function matchState(m: Match, pieces: readonly Piece[], names: NameBook):
     rematchOffer: m.status === 'finished' && m.rematchId === null ? m.rematchOfferBy : null,
     rematchId: m.rematchId,
     endedAt: m.endedAt ? m.endedAt.toISOString() : null,
+    firstMoveDeadline:
+      m.status === 'active' && m.clockInitial !== null && !clockRunsAt(m.ply) && m.deadlineAt
+        ? m.deadlineAt.getTime()
+        : null,
   };
 }
 
@@ -121,6 +127,11 @@ export function moveEvent(row: MoveFields, turn: Color | null, running: boolean)
     clock:
       row.whiteMs === null || row.blackMs === null
         ? null
-        : { white: row.whiteMs, black: row.blackMs, running: running ? turn : null },
+        : {
+            white: row.whiteMs,
+            black: row.blackMs,
+            // The clocks start once each side has moved.
+            running: running && clockRunsAt(row.ply) ? turn : null,
+          },
   };
 }

@@ -40,11 +40,16 @@ async function sameEverywhere(matchId: string, end: MatchEnd): Promise<void> {
   expect(pdn).toContain(`[Result "${token}"]`);
 }
 
+/** The first two moves (each side's first: off the clock), so that White's clock runs. */
+async function onTheClock(p: Awaited<ReturnType<typeof pairedMatch>>): Promise<void> {
+  expectOk(await p.white.client.emit('match:move', { matchId: p.match.id, from: 22, to: 18 }));
+  expectOk(await p.black.client.emit('match:move', { matchId: p.match.id, from: 11, to: 15 }));
+}
+
 test('a flag falls while the flagged player stays silent: timeout, once', async () => {
-  const { match, white, black, close } = await pairedMatch(server, 'brazilian', {
-    initial: 400,
-    increment: 0,
-  });
+  const paired = await pairedMatch(server, 'brazilian', { initial: 400, increment: 0 });
+  const { match, white, black, close } = paired;
+  await onTheClock(paired);
   const end = await black.client.next('match:end', () => true, 3000);
   expect(end.result).toEqual({ winner: 'black', reason: 'timeout' });
   expect(end.match.clock).toEqual({ white: 0, black: 400, running: null });
@@ -53,32 +58,57 @@ test('a flag falls while the flagged player stays silent: timeout, once', async 
   expect(black.client.events.filter((e) => e.event === 'match:end')).toHaveLength(0);
   await sameEverywhere(match.id, end);
   expect(
-    errorCode(await white.client.emit('match:move', { matchId: match.id, from: 22, to: 18 })),
+    errorCode(await white.client.emit('match:move', { matchId: match.id, from: 18, to: 11 })),
   ).toBe('MATCH_OVER');
   close();
 });
 
-test('moves carry both clocks; the increment is added', async () => {
-  const { match, white, close } = await pairedMatch(server, 'brazilian', {
+test('the first moves are off the clock; from the third, moves carry both clocks and the increment', async () => {
+  const { match, white, black, close } = await pairedMatch(server, 'brazilian', {
     initial: 5000,
     increment: 1000,
   });
-  const ack = expectOk(
+  expect(match.clock).toEqual({ white: 5000, black: 5000, running: null });
+  expect(match.firstMoveDeadline).toBeGreaterThan(Date.now());
+  const one = expectOk(
     await white.client.emit('match:move', { matchId: match.id, from: 22, to: 18 }),
   );
-  expect(ack.move.clock!.running).toBe('black');
-  expect(ack.move.clock!.black).toBe(5000);
-  expect(ack.move.clock!.white).toBeGreaterThan(5000);
-  expect(ack.move.clock!.white).toBeLessThanOrEqual(6000);
+  expect(one.move.clock).toEqual({ white: 5000, black: 5000, running: null });
+  const two = expectOk(
+    await black.client.emit('match:move', { matchId: match.id, from: 11, to: 15 }),
+  );
+  // Both have moved: White's clock runs.
+  expect(two.move.clock).toEqual({ white: 5000, black: 5000, running: 'white' });
+  const state = (await http(server, 'GET', `/api/matches/${match.id}`)).body;
+  expect(state.firstMoveDeadline).toBeNull();
+  const three = expectOk(
+    await white.client.emit('match:move', { matchId: match.id, from: 18, to: 11 }),
+  );
+  expect(three.move.clock!.running).toBe('black');
+  expect(three.move.clock!.black).toBe(5000);
+  expect(three.move.clock!.white).toBeGreaterThan(5000);
+  expect(three.move.clock!.white).toBeLessThanOrEqual(6000);
+  close();
+});
+
+test('a first move that never comes: the game is aborted after its first-move time, unrated', async () => {
+  const { match, white, close } = await pairedMatch(server, 'brazilian', {
+    initial: 60_000,
+    increment: 0,
+  });
+  // A bullet game: 20 s for White's first move (the clock moved on instead of waited for).
+  expect(match.firstMoveDeadline! - Date.parse(match.createdAt)).toBe(20_000);
+  time.advance(20_000);
+  const end = await white.client.next('match:end', (e) => e.matchId === match.id, 3000);
+  expect(end.result).toEqual({ winner: null, reason: 'aborted' });
+  await sameEverywhere(match.id, end);
   close();
 });
 
 test('a clock that runs out while the server is down ends the game on time at restart, once', async () => {
-  const { match, white, black, close } = await pairedMatch(server, 'brazilian', {
-    initial: 800,
-    increment: 0,
-  });
-  expectOk(await white.client.emit('match:move', { matchId: match.id, from: 22, to: 18 }));
+  const paired = await pairedMatch(server, 'brazilian', { initial: 800, increment: 0 });
+  const { match, close } = paired;
+  await onTheClock(paired);
   close();
   await server.stop();
   await sleep(900);
@@ -89,30 +119,27 @@ test('a clock that runs out while the server is down ends the game on time at re
     if (state.status === 'finished') break;
     await sleep(50);
   }
-  expect(state.result).toEqual({ winner: 'white', reason: 'timeout' });
+  expect(state.result).toEqual({ winner: 'black', reason: 'timeout' });
   const endedAt = state.endedAt;
   await sleep(200);
   expect((await http(server, 'GET', `/api/matches/${match.id}`)).body.endedAt).toBe(endedAt);
   const pdn = (await http(server, 'GET', `/api/matches/${match.id}/pdn`)).text;
-  expect(pdn).toContain('[Result "2-0"]');
-  void black;
+  expect(pdn).toContain('[Result "0-2"]');
 }, 30_000);
 
 test('when no server runs for 3 s or more, the player to move gets that time back', async () => {
-  const { match, white, close } = await pairedMatch(server, 'brazilian', {
-    initial: 4000,
-    increment: 0,
-  });
-  expectOk(await white.client.emit('match:move', { matchId: match.id, from: 22, to: 18 }));
+  const paired = await pairedMatch(server, 'brazilian', { initial: 4000, increment: 0 });
+  const { match, close } = paired;
+  await onTheClock(paired);
   close();
   await server.stop();
   await sleep(4500);
   server = await server.restart();
   const state = (await http(server, 'GET', `/api/matches/${match.id}`)).body;
   expect(state.status).toBe('active');
-  expect(state.clock.running).toBe('black');
-  // Black had 4 s when the server went away for ~4.5 s: still most of them now.
-  expect(state.clock.black).toBeGreaterThan(2500);
+  expect(state.clock.running).toBe('white');
+  // White had 4 s when the server went away for ~4.5 s: still most of them now.
+  expect(state.clock.white).toBeGreaterThan(2500);
 }, 30_000);
 
 test('a draw offer lapses when the opponent moves; offers can be accepted and declined', async () => {

@@ -47,10 +47,9 @@ test('players pair only within the same variant and time control', async () => {
     [players[0].id, players[2].id].sort(),
   );
   const withClock = await clients[3].next('match:start');
-  // The clock runs from the pairing on: white's time is already going down.
-  expect(withClock.clock).toMatchObject({ black: 60_000, running: 'white' });
-  expect(withClock.clock!.white).toBeGreaterThan(59_000);
-  expect(withClock.clock!.white).toBeLessThanOrEqual(60_000);
+  // The clocks start once each side has moved (v1.14): White has 20 s for its first move.
+  expect(withClock.clock).toEqual({ white: 60_000, black: 60_000, running: null });
+  expect(withClock.firstMoveDeadline! - Date.parse(withClock.createdAt)).toBe(20_000);
   await expect(clients[1].next('match:start', () => true, 300)).rejects.toThrow('timed out');
   clients.forEach((c) => c.close());
 });

@@ -9,7 +9,9 @@ import {
   answerOffer,
   checkAbort,
   checkClaim,
+  clockRunsAt,
   ended,
+  firstMoveMs,
   flagFell,
   movePieceIds,
   newMatch,
@@ -50,7 +52,8 @@ function codeOf(fn: () => unknown): string {
 }
 
 describe('newMatch', () => {
-  test('a timed match starts with both clocks full and White on the clock', () => {
+  test('a timed match starts with both clocks full, stopped: White has its first-move time', () => {
+    // 60 + 40 x 2 s = 2:20, a bullet game: 20 s for the first move.
     const m = match({}, { initial: 60_000, increment: 2_000 });
     expect(m).toMatchObject({
       status: 'active',
@@ -60,7 +63,7 @@ describe('newMatch', () => {
       blackMs: 60_000,
       clockIncrement: 2_000,
       turnStartedAt: T0,
-      deadlineAt: at(60_000),
+      deadlineAt: at(20_000),
       version: 1,
     });
     expect(m.fen).toBe(m.initialFen);
@@ -80,8 +83,60 @@ describe('newMatch', () => {
   });
 });
 
+describe('the first moves, off the clock (lichess)', () => {
+  test.each<[string, { initial: number; increment: number }, number]>([
+    ['bullet 1+0', { initial: 60_000, increment: 0 }, 20_000],
+    ['blitz 3+2', { initial: 180_000, increment: 2_000 }, 25_000],
+    ['rapid 10+0', { initial: 600_000, increment: 0 }, 30_000],
+    ['classical 30+20', { initial: 1_800_000, increment: 20_000 }, 35_000],
+  ])("a first move's time by the speed: %s", (_, clock, ms) => {
+    expect(firstMoveMs(clock)).toBe(ms);
+  });
+
+  test.each<[number, boolean]>([
+    [0, false],
+    [1, false],
+    [2, true],
+    [41, true],
+  ])('at ply %p the clock runs: %p', (ply, runs) => {
+    expect(clockRunsAt(ply)).toBe(runs);
+  });
+
+  const first = match({ clockIncrement: 1_000 }, { initial: 60_000, increment: 1_000 });
+  test('a first move costs no time and earns no increment', () => {
+    expect(runClock(first, 'white', at(15_000))).toEqual({ white: 60_000, black: 60_000 });
+    expect(runClock({ ...first, ply: 1, turn: 'black' }, 'black', at(19_999))).toEqual({
+      white: 60_000,
+      black: 60_000,
+    });
+  });
+
+  test('a first move past its time: the flag (the game is aborted, not lost)', () => {
+    expect(runClock(first, 'white', at(20_000))).toBe('flag');
+    expect(flagFell(first, at(20_000))).toBe(true);
+  });
+
+  const plan = (m: Match, req: MoveRequest, ms: number, by = W) =>
+    planMove(m, positionOf(m), by, req, at(ms)) as MovePlan;
+  test("after White's first move, Black has its first-move time; after Black's, White's clock runs", () => {
+    const one = afterMove(first, plan(first, { from: 22, to: 18 }, 5_000));
+    expect(one).toMatchObject({ ply: 1, whiteMs: 60_000, deadlineAt: at(25_000) });
+    const two = afterMove(one, plan(one, { from: 11, to: 15 }, 9_000, B));
+    expect(two).toMatchObject({
+      ply: 2,
+      blackMs: 60_000,
+      turnStartedAt: at(9_000),
+      deadlineAt: at(69_000),
+    });
+    // The third move is the first on the clock: 2 s thought, 1 s back.
+    const three = plan(two, { from: 18, to: 11 }, 11_000);
+    expect(three.row).toMatchObject({ whiteMs: 59_000, blackMs: 60_000 });
+  });
+});
+
 describe('runClock (Fischer)', () => {
   const timed = match({
+    ply: 4,
     whiteMs: 10_000,
     blackMs: 8_000,
     clockIncrement: 1_000,
@@ -104,6 +159,7 @@ describe('runClock (Fischer)', () => {
 
 describe('planMove: the checks in PROTOCOL.md precedence', () => {
   const fresh = match({}, { initial: 60_000, increment: 0 });
+  const onTheClock = { ...fresh, ply: 2 };
   const pos = positionOf(fresh);
   test.each<[string, Partial<Match>, string, MoveRequest, number, string]>([
     ['a legal first move', {}, W, { from: 22, to: 18 }, 1_000, 'ok'],
@@ -113,7 +169,8 @@ describe('planMove: the checks in PROTOCOL.md precedence', () => {
     ['out of turn', {}, B, { from: 11, to: 15 }, 1_000, 'NOT_YOUR_TURN'],
     ['an empty square', {}, W, { from: 18, to: 14 }, 1_000, 'NO_PIECE'],
     ['a man moving backwards', {}, W, { from: 22, to: 26 }, 1_000, 'ILLEGAL_MOVE'],
-    ['the mover already out of time', {}, W, { from: 22, to: 18 }, 60_000, 'flag'],
+    ['the first move past its time (20 s)', {}, W, { from: 22, to: 18 }, 20_000, 'flag'],
+    ['the mover already out of time', { ply: 2 }, W, { from: 22, to: 18 }, 60_000, 'flag'],
     [
       'a stranger out of range still gets INVALID_PAYLOAD',
       {},
@@ -127,9 +184,9 @@ describe('planMove: the checks in PROTOCOL.md precedence', () => {
   });
 
   test('a legal move: its Move row, the clock, the next turn', () => {
-    const plan = planMove(fresh, pos, W, { from: 22, to: 18 }, at(4_000)) as MovePlan;
+    const plan = planMove(onTheClock, pos, W, { from: 22, to: 18 }, at(4_000)) as MovePlan;
     expect(plan.row).toMatchObject({
-      ply: 1,
+      ply: 3,
       by: 'white',
       path: [22, 18],
       whiteMs: 56_000,
@@ -141,14 +198,14 @@ describe('planMove: the checks in PROTOCOL.md precedence', () => {
 });
 
 describe('afterMove', () => {
-  const fresh = match({}, { initial: 60_000, increment: 0 });
+  const fresh = match({ ply: 2 }, { initial: 60_000, increment: 0 });
   const plan = (m: Match) =>
     planMove(m, positionOf(m), W, { from: 22, to: 18 }, at(4_000)) as MovePlan;
 
   test('the opponent is on the clock, with a deadline of its time left', () => {
     const next = afterMove(fresh, plan(fresh));
     expect(next).toMatchObject({
-      ply: 1,
+      ply: 3,
       turn: 'black',
       turnStartedAt: at(4_000),
       deadlineAt: at(64_000),
@@ -333,15 +390,15 @@ describe('takebacks', () => {
   const start = startProgress(Position.initial('brazilian'));
 
   test('the clocks are not wound back: the running side is charged, increments undone', () => {
-    // Black has thought 5 s on ply 1 when white's takeback is accepted; White's 58 s hold the
+    // Black has thought 5 s on ply 3 when white's takeback is accepted; White's 58 s hold the
     // 2 s its move earned, taken back with it.
     const m = match(
-      { ply: 1, turn: 'black', whiteMs: 58_000, blackMs: 60_000, turnStartedAt: at(10_000) },
+      { ply: 3, turn: 'black', whiteMs: 58_000, blackMs: 60_000, turnStartedAt: at(10_000) },
       { initial: 60_000, increment: 2_000 },
     );
-    const next = afterTakeback(m, 'white', 0, start, at(15_000));
+    const next = afterTakeback(m, 'white', 2, start, at(15_000));
     expect(next).toMatchObject({
-      ply: 0,
+      ply: 2,
       turn: 'white',
       fen: start.position.fen,
       whiteMs: 56_000,
@@ -355,26 +412,42 @@ describe('takebacks', () => {
 
   test('two plies back: each side gives back one increment, never below 1 s on that account', () => {
     const m = match(
-      { ply: 2, turn: 'white', whiteMs: 1_500, blackMs: 30_000, turnStartedAt: at(10_000) },
+      { ply: 4, turn: 'white', whiteMs: 1_500, blackMs: 30_000, turnStartedAt: at(10_000) },
       { initial: 60_000, increment: 2_000 },
     );
     // White thought 1 s: 500 ms left; its increment would take it below 0, so 500 ms stay.
-    expect(afterTakeback(m, 'white', 0, start, at(11_000))).toMatchObject({
+    expect(afterTakeback(m, 'white', 2, start, at(11_000))).toMatchObject({
       whiteMs: 500,
       blackMs: 28_000,
     });
     // With 3.5 s left after thinking, the 2 s go back: 1.5 s.
-    expect(afterTakeback({ ...m, whiteMs: 4_500 }, 'white', 0, start, at(11_000))).toMatchObject({
+    expect(afterTakeback({ ...m, whiteMs: 4_500 }, 'white', 2, start, at(11_000))).toMatchObject({
       whiteMs: 1_500,
+    });
+  });
+
+  test('back to the first moves: nothing charged, no increment to give back, the first-move time', () => {
+    // Ply 2: the clock has run 3 s for White; Black's takeback of its first move undoes ply 2,
+    // made off the clock (no increment earned), and the clocks stop again.
+    const m = match(
+      { ply: 2, turn: 'white', whiteMs: 60_000, blackMs: 60_000, turnStartedAt: at(10_000) },
+      { initial: 60_000, increment: 2_000 },
+    );
+    expect(afterTakeback(m, 'black', 1, start, at(13_000))).toMatchObject({
+      ply: 1,
+      turn: 'black',
+      whiteMs: 57_000,
+      blackMs: 60_000,
+      deadlineAt: at(13_000 + 20_000),
     });
   });
 
   test('a running clock already out: the flag falls instead', () => {
     const m = match(
-      { ply: 1, turn: 'black', whiteMs: 58_000, blackMs: 3_000, turnStartedAt: at(10_000) },
+      { ply: 3, turn: 'black', whiteMs: 58_000, blackMs: 3_000, turnStartedAt: at(10_000) },
       { initial: 60_000, increment: 0 },
     );
-    expect(afterTakeback(m, 'white', 0, start, at(13_001))).toBe('flag');
+    expect(afterTakeback(m, 'white', 2, start, at(13_001))).toBe('flag');
   });
 
   test('untimed: no clock; correspondence: the days start again', () => {

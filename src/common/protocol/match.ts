@@ -82,6 +82,12 @@ export interface MatchState {
   computer: ComputerSide | null;
   /** Extension (v1.5): a correspondence game's days per move and deadline (else null). */
   correspondence: Correspondence | null;
+  /**
+   * Extension (v1.14): in a timed game before each side has made its first move (the clocks do
+   * not run yet), when the game is aborted if the side to move has not moved (ms since epoch);
+   * else null.
+   */
+  firstMoveDeadline: number | null;
   /** Extension (v1.7): the clock's time control (null: untimed or correspondence). */
   timeControl: TimeControl | null;
   /** Extension (v1.7): the game's speed (as rated). */
@@ -103,6 +109,7 @@ export type MatchSummary = Omit<
   | 'rematchOffer'
   | 'rematchId'
   | 'endedAt'
+  | 'firstMoveDeadline'
 >;
 
 export interface MoveEvent {
