@@ -10,7 +10,7 @@
  * commit and skips its own echo; the others emit theirs when the NOTIFY arrives (ClusterBus). On
  * the embedded PGlite there is one process: announcements are emitted right after the commit.
  */
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { announcement, type AfterCommit, type Announcement, type Say } from './announcement.js';
 import { ClusterBus } from './cluster-bus.js';
@@ -18,6 +18,8 @@ import { Rooms } from './rooms.js';
 
 @Injectable()
 export class UnitOfWork {
+  private readonly log = new Logger('UnitOfWork');
+
   constructor(
     private readonly bus: ClusterBus,
     private readonly rooms: Rooms,
@@ -34,11 +36,16 @@ export class UnitOfWork {
     fn: (em: EntityManager, say: Say, after: AfterCommit) => Promise<T>,
     opts: { commitOrder?: boolean } = {},
   ): Promise<T> {
-    const notes: Announcement[] = [];
-    const say: Say = (...args) => notes.push(announcement(...args));
-    const afters: (() => void)[] = [];
-    const late: Announcement[] = [];
+    // Per attempt: what a rolled-back attempt said or left for later is never heard or run.
+    let notes: Announcement[] = [];
+    let afters: (() => void)[] = [];
+    let late: Announcement[] = [];
     const result = await db.transaction(async (em) => {
+      notes = [];
+      afters = [];
+      late = [];
+      const said = notes;
+      const say: Say = (...args) => said.push(announcement(...args));
       const r = await fn(em, say, (then) => afters.push(then));
       const texts: string[] = [];
       for (const n of notes) {
@@ -54,8 +61,15 @@ export class UnitOfWork {
         );
       return r;
     });
-    // Before anyone hears of it: what this process does once the change is durable.
-    for (const then of afters) then();
+    // Before anyone hears of it: what this process does once the change is durable. The change
+    // has committed: a hook that fails is logged, and the announcements still go.
+    for (const then of afters) {
+      try {
+        then();
+      } catch (e) {
+        this.log.error(`after-commit hook failed: ${String(e)}`);
+      }
+    }
     // In commit order: only what did not go by NOTIFY is emitted from here.
     this.committed(opts.commitOrder ? late : notes, late);
     return result;
