@@ -2,11 +2,12 @@
  * Growing delays after failed logins, per username and per address, kept in the database so
  * every process sees them: a few free failures, then 1 s, 2 s, 4 s... up to 5 minutes, forgotten
  * an hour after the last failure. An address gets more free failures (people share addresses).
- * The time is the app's clock (common/time.ts), passed in, not the database's now(): every
- * process decides with the same clock source as the rest of the app, and a test can stop it.
+ * The time is the database's now(), the one clock every process shares (a process whose clock
+ * ran ahead would wave guesses through another's delays); a test's clock (common/time.ts), when
+ * the app runs on one, takes its place so that a test can stop it.
  */
 import { DomainError } from '../common/errors.js';
-import type { TimeSource } from '../common/time.js';
+import { systemTime, type TimeSource } from '../common/time.js';
 import type { DataSource } from 'typeorm';
 
 const FREE = { user: 3, ip: 10 } as const;
@@ -37,19 +38,19 @@ export class LoginThrottle {
    */
   async attempt(k: ThrottleKeys): Promise<void> {
     for (const [key, free] of keysOf(k)) {
-      const now = this.time.now();
+      const now = this.clock();
       const rows = (await this.db.query(
         `INSERT INTO login_failures AS f (key, failures, blocked_until, last_failure_at)
-           VALUES ($1, 1, $4, $4)
+           VALUES ($1, 1, coalesce($4::timestamptz, now()), coalesce($4::timestamptz, now()))
          ON CONFLICT (key) DO UPDATE SET
-           failures = CASE WHEN f.last_failure_at < $4::timestamptz - interval '1 hour' THEN 1
+           failures = CASE WHEN f.last_failure_at < coalesce($4::timestamptz, now()) - interval '1 hour' THEN 1
                            ELSE f.failures + 1 END,
-           last_failure_at = $4,
-           blocked_until = $4::timestamptz + CASE
-             WHEN f.last_failure_at < $4::timestamptz - interval '1 hour' OR f.failures + 1 <= $2
+           last_failure_at = coalesce($4::timestamptz, now()),
+           blocked_until = coalesce($4::timestamptz, now()) + CASE
+             WHEN f.last_failure_at < coalesce($4::timestamptz, now()) - interval '1 hour' OR f.failures + 1 <= $2
                THEN interval '0'
              ELSE least(power(2, f.failures - $2), $3) * interval '1 second' END
-         WHERE f.blocked_until <= $4 OR f.last_failure_at < $4::timestamptz - interval '1 hour'
+         WHERE f.blocked_until <= coalesce($4::timestamptz, now()) OR f.last_failure_at < coalesce($4::timestamptz, now()) - interval '1 hour'
          RETURNING 1`,
         [key, free, MAX_DELAY_S, now],
       )) as unknown[];
@@ -57,9 +58,14 @@ export class LoginThrottle {
     }
   }
 
-  private async refuse(key: string, now: Date): Promise<never> {
+  /** A test's clock, or null: the database's now(). */
+  private clock(): Date | null {
+    return this.time === systemTime ? null : this.time.now();
+  }
+
+  private async refuse(key: string, now: Date | null): Promise<never> {
     const rows = (await this.db.query(
-      `SELECT greatest(1, ceil(extract(epoch FROM blocked_until - $2::timestamptz)))::int AS wait
+      `SELECT greatest(1, ceil(extract(epoch FROM blocked_until - coalesce($2::timestamptz, now()))))::int AS wait
          FROM login_failures WHERE key = $1`,
       [key, now],
     )) as { wait: number }[];
@@ -78,9 +84,9 @@ export class LoginThrottle {
     await this.db.query(`DELETE FROM login_failures WHERE key = $1`, [user]);
     await this.db.query(
       `UPDATE login_failures SET failures = greatest(failures - 1, 0),
-              blocked_until = CASE WHEN failures - 1 <= $2 THEN $3 ELSE blocked_until END
+              blocked_until = CASE WHEN failures - 1 <= $2 THEN coalesce($3::timestamptz, now()) ELSE blocked_until END
         WHERE key = $1`,
-      [ip, free, this.time.now()],
+      [ip, free, this.clock()],
     );
   }
 }
