@@ -56,6 +56,22 @@ export function fromRulesError(e: RulesError): DomainError {
   }
 }
 
+/** Whether a client that says it speaks `protocol` ("1.13") knows v1.`minor`'s answers. */
+function speaks(protocol: unknown, minor: number): boolean {
+  const m = typeof protocol === 'string' ? /^1\.(\d+)$/.exec(protocol.trim()) : null;
+  return m !== null && Number(m[1]) >= minor;
+}
+
+/**
+ * An error body as the client's version of the contract says it: v1.13 answers REFUSED where
+ * v1.12 said ILLEGAL_MOVE (with the same subcode); a client that has not said it speaks 1.13 or
+ * later still gets ILLEGAL_MOVE, for one version (PROTOCOL.md, v1.13).
+ */
+export function asSpoken(body: ErrorBody, protocol: unknown): ErrorBody {
+  if (body.error.code !== 'REFUSED' || speaks(protocol, 13)) return body;
+  return { ...body, error: { ...body.error, code: 'ILLEGAL_MOVE' } };
+}
+
 /** Any thrown value as the wire error shape; never leaks stacks or SQL. */
 export function toErrorBody(e: unknown): { status: number; body: ErrorBody } {
   if (e instanceof DomainError) {

@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
-import type { Response } from 'express';
-import { DomainError, toErrorBody } from './errors.js';
+import type { Request, Response } from 'express';
+import { asSpoken, DomainError, toErrorBody } from './errors.js';
+import { PROTOCOL_HEADER } from './protocol.js';
 
 /** Every HTTP error leaves in the PROTOCOL.md shape. */
 @Catch()
@@ -9,6 +10,7 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
+    const req = host.switchToHttp().getRequest<Request>();
     const { status, body } = toErrorBody(exception);
     if (status >= 500 && !(exception instanceof DomainError)) this.log.error(exception);
     // JSON whatever the route declared for its answer (a PDN route says text/plain): res.json
@@ -17,6 +19,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (res.headersSent)
       return void res.destroy(exception instanceof Error ? exception : undefined);
     res.removeHeader('Content-Disposition'); // an error is not the file that was asked for
-    res.status(status).type('application/json').json(body);
+    res
+      .status(status)
+      .type('application/json')
+      .json(asSpoken(body, req.headers[PROTOCOL_HEADER]));
   }
 }

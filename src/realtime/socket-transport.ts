@@ -3,7 +3,7 @@ import type { MessageMappingProperties } from '@nestjs/websockets';
 import { defer, filter, type Observable } from 'rxjs';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { ServerOptions, Socket } from 'socket.io';
-import { DomainError, toErrorBody } from '../common/errors.js';
+import { asSpoken, DomainError, toErrorBody, type ErrorBody } from '../common/errors.js';
 import { CLIENT_EVENTS, playerRoom } from '../common/protocol.js';
 import type { Config } from '../config.js';
 import { PlayersService, type PlayerIdentity } from '../players/players.service.js';
@@ -16,6 +16,12 @@ import type { IoServer, IoSocket, SocketData } from './io.js';
 import { drain } from './socket-ack.js';
 
 const KNOWN = new Set<string>(CLIENT_EVENTS);
+
+/** An ack as the socket's version of the contract says it (see asSpoken). */
+function spokenAck(r: unknown, protocol: unknown): unknown {
+  const body = r as Partial<ErrorBody> | null;
+  return body?.ok === false && body.error ? asSpoken(body as ErrorBody, protocol) : r;
+}
 
 export const socketPlayer = (socket: Socket): PlayerIdentity => (socket.data as SocketData).player;
 
@@ -77,7 +83,8 @@ export class SocketTransport extends IoAdapter {
             next: (r) => {
               const out = r as { event?: string; data?: unknown };
               if (out.event) socket.emit(out.event, out.data);
-              else if (!isAckHandledManually && typeof ack === 'function') ack(r);
+              else if (!isAckHandledManually && typeof ack === 'function')
+                ack(spokenAck(r, socket.handshake.auth.protocol));
             },
             error: (e: unknown) => this.log.error(e),
           });

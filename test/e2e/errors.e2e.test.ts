@@ -173,6 +173,30 @@ test('AMBIGUOUS_MOVE: two captures from 17 to 1; the full path decides', async (
   cw.close();
 });
 
+test('REFUSED (v1.13) to a client of 1.13 or later; ILLEGAL_MOVE to one that says nothing', async () => {
+  const { match, white, close } = await pairedMatch(server);
+  expectOk(await white.client.emit('match:move', { matchId: match.id, from: 22, to: 18 }));
+  // Nothing of black's to take back: a refusal, not a move.
+  const asked = { matchId: match.id, action: 'accept' } as const;
+  const newer = await white.client.emit('match:draw', asked);
+  expect(newer).toMatchObject({ ok: false, error: { code: 'REFUSED', subcode: 'NO_OFFER' } });
+  const older = await connect(server, white.player.token, { protocol: null });
+  expect(await older.emit('match:draw', asked)).toMatchObject({
+    ok: false,
+    error: { code: 'ILLEGAL_MOVE', subcode: 'NO_OFFER' },
+  });
+  older.close();
+  // The same over HTTP: by the Damas-Protocol header.
+  const game = await http(server, 'POST', `/api/matches/${match.id}/analysis`);
+  expect(game.body.error).toMatchObject({ code: 'REFUSED', subcode: 'GAME_GOING_ON' });
+  const plain = await fetch(`${server.url}/api/matches/${match.id}/analysis`, { method: 'POST' });
+  expect((await plain.json()).error).toMatchObject({
+    code: 'ILLEGAL_MOVE',
+    subcode: 'GAME_GOING_ON',
+  });
+  close();
+});
+
 test('ALREADY_QUEUED, and leaving the queue', async () => {
   const p = await newPlayer(server, 'q');
   const c = await connect(server, p.token);

@@ -21,6 +21,7 @@ import type {
   ServerToClientEvents,
   TimeControl,
 } from '../../src/common/protocol.js';
+import { PROTOCOL_HEADER, PROTOCOL_VERSION } from '../../src/common/protocol.js';
 import { configWith, type Config } from '../../src/config.js';
 import type { TimeSource } from '../../src/common/time.js';
 import {
@@ -162,6 +163,7 @@ export async function http(
   const res = await fetch(server.url + path, {
     method,
     headers: {
+      [PROTOCOL_HEADER]: PROTOCOL_VERSION,
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
@@ -213,9 +215,21 @@ export interface Client {
   close(): void;
 }
 
-export async function connect(server: { url: string }, token: string | undefined): Promise<Client> {
+/**
+ * A client of the newest contract (it says so: `auth.protocol`); `opts.protocol: null` stands
+ * for an older client that says nothing.
+ */
+export async function connect(
+  server: { url: string },
+  token: string | undefined,
+  opts: { protocol?: string | null } = {},
+): Promise<Client> {
+  const protocol = opts.protocol === undefined ? PROTOCOL_VERSION : opts.protocol;
   const socket: WireSocket = io(server.url, {
-    auth: token === undefined ? {} : { token },
+    auth: {
+      ...(token === undefined ? {} : { token }),
+      ...(protocol === null ? {} : { protocol }),
+    },
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,

@@ -14,6 +14,7 @@ import type {
   ServerPayload,
   ServerToClientEvents,
 } from '../../../src/common/protocol.js';
+import { PROTOCOL_VERSION } from '../../../src/common/protocol.js';
 import { wireError } from './errors.js';
 
 /** The success half of an event's acknowledgement. */
@@ -33,7 +34,8 @@ export class Wire {
     this.socket = io({
       auth: (cb) => {
         const t = token();
-        cb(t ? { token: t } : {});
+        // The version of the contract this client speaks (its answers, e.g. REFUSED).
+        cb(t ? { token: t, protocol: PROTOCOL_VERSION } : { protocol: PROTOCOL_VERSION });
       },
       transports: ['websocket'],
       reconnectionDelay: 500,

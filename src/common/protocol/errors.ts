@@ -52,6 +52,16 @@ export type ErrorSubcode =
   | 'HAS_ACCOUNT'
   | 'ACCOUNT_NAME';
 
+/**
+ * The newest version of the contract (PROTOCOL.md). A client says the version it speaks in the
+ * socket's handshake (`auth.protocol`) or an HTTP header (`Damas-Protocol`): where an answer
+ * changed, a client that says nothing gets the older one for one version (REFUSED, v1.13).
+ */
+export const PROTOCOL_VERSION = '1.14';
+
+/** The header a client names the version it speaks in (`Damas-Protocol: 1.14`). */
+export const PROTOCOL_HEADER = 'damas-protocol';
+
 export interface ErrorBody {
   ok: false;
   error: { code: ErrorCode; message: string; subcode?: ErrorSubcode };
