@@ -19,9 +19,6 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (res.headersSent)
       return void res.destroy(exception instanceof Error ? exception : undefined);
     res.removeHeader('Content-Disposition'); // an error is not the file that was asked for
-    res
-      .status(status)
-      .type('application/json')
-      .json(asSpoken(body, req.headers[PROTOCOL_HEADER]));
+    res.status(status).type('application/json').json(asSpoken(body, req.headers[PROTOCOL_HEADER]));
   }
 }

@@ -28,9 +28,9 @@ import { CONFIG, type Config } from '../config.js';
 import { level as levelOf } from '../engine/index.js';
 import {
   clockOf,
+  ComputerClaims,
   MatchQueries,
   MatchStarter,
-  MatchStore,
   MovementService,
 } from '../matches/index.js';
 import { computerPlayerId } from '../persistence/computer-players.js';
@@ -64,7 +64,7 @@ export class ComputerService implements OnApplicationBootstrap, OnModuleDestroy 
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly store: MatchStore,
+    private readonly claims: ComputerClaims,
     private readonly queries: MatchQueries,
     private readonly starter: MatchStarter,
     private readonly movement: MovementService,
@@ -90,7 +90,7 @@ export class ComputerService implements OnApplicationBootstrap, OnModuleDestroy 
     this.loop?.stop();
     const held = [...this.thinking.keys()];
     for (const t of this.thinking.values()) t?.stop();
-    if (held.length > 0) await this.store.releaseComputerClaims(held).catch(() => undefined);
+    if (held.length > 0) await this.claims.release(held).catch(() => undefined);
   }
 
   /** `computer:play`: a new game against the computer at `level`, started at once. */
@@ -218,11 +218,11 @@ export class ComputerService implements OnApplicationBootstrap, OnModuleDestroy 
     const hold =
       levelOf(this.games.get(matchId)?.level ?? 8).movetime * this.config.computerThinkScale +
       CLAIM_MARGIN_MS;
-    return (await this.store.claimComputerPly(matchId, hold)) ? this.queries.load(matchId) : null;
+    return (await this.claims.claim(matchId, hold)) ? this.queries.load(matchId) : null;
   }
 
   private async release(matchId: string): Promise<void> {
-    await this.store.releaseComputerClaims([matchId]).catch(() => undefined);
+    await this.claims.release([matchId]).catch(() => undefined);
   }
 
   private warn(e: unknown): void {

@@ -41,7 +41,7 @@ export interface MatchSpec {
   computer?: { color: Color; level: number } | null;
   /** A rated game: both players' ratings as it starts. */
   rated?: { white: RatingAtStart; black: RatingAtStart } | null;
-  /** Whether takebacks may be asked (default true; the store sets it from the settings). */
+  /** Whether takebacks may be asked (default true; MatchStarter sets it from both settings). */
   takebacks?: boolean;
 }
 

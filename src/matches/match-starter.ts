@@ -15,7 +15,7 @@ import { PlayersService } from '../players/players.service.js';
 import { RatingsService } from '../ratings/ratings.service.js';
 import { speedOf } from '../ratings/speed.js';
 import type { AfterCommit, Say } from '../realtime/announcement.js';
-import type { MatchSpec } from './match-rules.js';
+import { newMatch, type MatchSpec } from './match-rules.js';
 import { MatchStore } from './match-store.js';
 import { matchState } from './match-view.js';
 import { MovementService } from './movement.service.js';
@@ -55,15 +55,13 @@ export class MatchStarter {
     const rated = await this.ratingsAtStart(em, specs);
     // Takebacks are fixed as the game starts: off if either player had switched them off.
     const off = await this.players.takebacksOff(em, ids);
-    const made = await this.store.createMany(
-      em,
-      specs.map((s, i) => ({
-        ...s,
-        rated: rated[i],
-        takebacks: !off.has(s.whiteId) && !off.has(s.blackId),
-      })),
-      now,
+    const made = specs.map((s, i) =>
+      newMatch(
+        { ...s, rated: rated[i], takebacks: !off.has(s.whiteId) && !off.has(s.blackId) },
+        now,
+      ),
     );
+    await this.store.insert(em, made);
     const names = await this.players.names(ids, em);
     const started = made.map((m) => ({ ...m, state: matchState(m.match, m.pieces, names) }));
     for (const { match, state } of started)

@@ -10,8 +10,7 @@
  * thousands of moves a second), a repository for one row by id, no query builder. A new column
  * needs no edit here but MOVE_CHANGES, if moves change it.
  */
-import { Inject, Injectable } from '@nestjs/common';
-import { TIME, type TimeSource } from '../common/time.js';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/errors.js';
@@ -25,7 +24,6 @@ import {
 import { Match, MoveRow, Piece } from '../persistence/entities/index.js';
 import { rawSql, type RawSql } from '../persistence/raw-sql.js';
 import type { Color, Move } from '../rules/index.js';
-import { newMatch, type MatchSpec } from './match-rules.js';
 import type { MoveFields } from './match-view.js';
 
 export const MATCH_COLUMNS = columnsOf(Match);
@@ -165,10 +163,7 @@ const SAVED = MATCH_COLUMNS.filter((c) => !FIXED.includes(c.key));
 export class MatchStore {
   private raw: RawSql | null = null;
 
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    @Inject(TIME) private readonly time: TimeSource,
-  ) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** The match row, locked until the transaction ends (every change but a move's takes it). */
   async lock(em: EntityManager, matchId: string): Promise<Match> {
@@ -188,20 +183,10 @@ export class MatchStore {
   }
 
   /**
-   * Inserts matches and their pieces inside the caller's transaction: two statements however
-   * many matches (the queue pairs thousands at once). Returns each with its pieces.
+   * New matches and their pieces inserted inside the caller's transaction: two statements however
+   * many matches (the queue pairs thousands at once), every column of each (the entities say
+   * which). MatchStarter makes them; nothing else inserts matches.
    */
-  async createMany(
-    em: EntityManager,
-    specs: readonly MatchSpec[],
-    now = this.time.now(),
-  ): Promise<{ match: Match; pieces: Piece[] }[]> {
-    const made = specs.map((spec) => newMatch(spec, now));
-    if (made.length > 0) await this.insert(em, made);
-    return made;
-  }
-
-  /** Two statements however many rows: every column of each (the entities say which). */
   async insert(em: EntityManager, made: readonly { match: Match; pieces: Piece[] }[]) {
     await em.query(
       INSERT_MATCHES,

@@ -9,6 +9,7 @@ import { MatchesService } from './matches.service.js';
 import { MovementService } from './movement.service.js';
 import { ClockService } from './clock.service.js';
 import { Finisher } from './finisher.js';
+import { ComputerClaims } from './computer-claims.js';
 import { MatchQueries } from './match-queries.js';
 import { MatchStarter } from './match-starter.js';
 import { MatchStore } from './match-store.js';
@@ -20,6 +21,7 @@ import { PresenceService } from './presence.service.js';
   controllers: [MatchesController, MyGamesController],
   providers: [
     MatchStore,
+    ComputerClaims,
     MatchQueries,
     MatchStarter,
     Finisher,
@@ -32,7 +34,7 @@ import { PresenceService } from './presence.service.js';
     MatchesGateway,
   ],
   exports: [
-    MatchStore,
+    ComputerClaims,
     MatchQueries,
     MatchStarter,
     MatchesService,

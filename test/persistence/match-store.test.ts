@@ -4,7 +4,6 @@
  * writer (the bulk insert, the move batch, save) writes every column it should. Every column
  * gets a value of its own, so a column a writer leaves out comes back different and fails here.
  */
-import { systemTime } from '../../src/common/time.js';
 import { freshDataDir } from '../pglite-template.js';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -55,7 +54,7 @@ beforeAll(async () => {
   }
   ds = await new DataSource(dataSourceOptions(env, ENTITIES, MIGRATIONS)).initialize();
   await migrate(ds, !env.DATABASE_URL);
-  store = new MatchStore(ds, systemTime);
+  store = new MatchStore(ds);
   for (const [i, id] of players.entries())
     await ds.query(`INSERT INTO players (id, name, token_hash) VALUES ($1, $2, $3)`, [
       id,
