@@ -23,6 +23,7 @@ import type {
 } from '../common/protocol.js';
 import { EnginePool, pdnLine } from '../computer/index.js';
 import { MatchQueries } from '../matches/index.js';
+import { returnedRows } from '../persistence/raw-sql.js';
 import type { Match } from '../persistence/entities/index.js';
 import { getVariant, moveToText, Position, type Move, type VariantId } from '../rules/index.js';
 import { judge, whiteEval, winChance } from './judgement.js';
@@ -264,9 +265,8 @@ export class GameAnalysisService implements OnApplicationShutdown {
   }
 }
 
-/** Rows an INSERT or UPDATE ... RETURNING gave (TypeORM answers an UPDATE as [rows, count]). */
-const returned = (r: unknown): number =>
-  Array.isArray(r) ? (Array.isArray(r[0]) ? r[0] : r).length : 0;
+/** How many rows an INSERT or UPDATE ... RETURNING gave. */
+const returned = (r: unknown): number => returnedRows(r).length;
 
 /** Marks the moves from `from` on whose next position is scored: what each lost, and its mark. */
 function mark(out: AnalysedPosition[], game: Replay, from = 0): void {

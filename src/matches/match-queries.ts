@@ -12,15 +12,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import { columnsOf, selectSql } from '../persistence/columns.js';
-import { Match, MoveRow, Piece } from '../persistence/entities/index.js';
+import { Match, Piece } from '../persistence/entities/index.js';
+import { MOVE_COLUMNS, UNCLAIMED } from './match-store.js';
 import type { Color, GameResult, VariantId } from '../rules/index.js';
 import type { MoveFields } from './match-view.js';
 
 const MATCH_SELECT = selectSql(columnsOf(Match), 'm');
 const PIECE_SELECT = selectSql(columnsOf(Piece));
-const MOVE_SELECT = selectSql(
-  columnsOf<MoveFields>(MoveRow).filter((c) => !c.generated && c.key !== ('createdAt' as never)),
-);
+const MOVE_SELECT = selectSql(MOVE_COLUMNS);
 
 /** A game against the computer: its side and level. */
 export interface ComputerGameRow {
@@ -169,8 +168,7 @@ export class MatchQueries {
     return (await this.db.query(
       `SELECT id, computer_color AS color, computer_level AS level FROM matches
         WHERE status = 'active' AND computer_color IS NOT NULL AND turn = computer_color
-          AND (computer_claim_ply IS DISTINCT FROM ply OR computer_claim_until IS NULL
-               OR computer_claim_until < now())
+          AND ${UNCLAIMED}
         LIMIT $1`,
       [limit],
     )) as ComputerGameRow[];

@@ -22,15 +22,20 @@ import {
   type Input,
 } from '../persistence/columns.js';
 import { Match, MoveRow, Piece } from '../persistence/entities/index.js';
-import { rawSql, type RawSql } from '../persistence/raw-sql.js';
+import { rawSql, returnedRows, type RawSql } from '../persistence/raw-sql.js';
 import type { Color, Move } from '../rules/index.js';
 import type { MoveFields } from './match-view.js';
 
 export const MATCH_COLUMNS = columnsOf(Match);
 const PIECE_COLUMNS = columnsOf(Piece);
-const MOVE_COLUMNS = columnsOf<MoveFields>(MoveRow).filter(
+/** A Move row's columns as the server writes them (the database fills its id and time). */
+export const MOVE_COLUMNS = columnsOf<MoveFields>(MoveRow).filter(
   (c) => !c.generated && c.key !== ('createdAt' as keyof MoveFields),
 );
+
+/** A computer's turn that nobody holds: no claim on this ply, or one that lapsed. */
+export const UNCLAIMED = `(computer_claim_ply IS DISTINCT FROM ply OR computer_claim_until IS NULL
+               OR computer_claim_until < now())`;
 
 /** Fixed when the match is created: nothing writes them again. */
 export const FIXED: readonly (keyof Match)[] = [
@@ -142,12 +147,6 @@ const MOVES = moveBatch(false);
 const MOVE_ROW_INPUTS = entityInputs(MOVE_COLUMNS, (m: MoveFields) => m);
 const INSERT_MOVES = `INSERT INTO moves (${MOVE_COLUMNS.map((c) => c.name).join(', ')})
   SELECT * FROM ${unnestSql(MOVE_ROW_INPUTS, 'i')}`;
-
-/** The rows of an UPDATE ... RETURNING: node-postgres answers [rows, count] through TypeORM. */
-function returnedRows<R>(result: unknown): R[] {
-  if (!Array.isArray(result)) return [];
-  return (Array.isArray(result[0]) ? result[0] : result) as R[];
-}
 
 const MATCH_INPUTS = entityInputs(MATCH_COLUMNS, (m: Match) => m);
 const INSERT_MATCHES = `INSERT INTO matches (${MATCH_COLUMNS.map((c) => c.name).join(', ')})
@@ -277,9 +276,7 @@ export class MatchStore {
     const rows = (await this.db.query(
       `UPDATE matches SET computer_claim_ply = ply,
               computer_claim_until = now() + $2 * interval '1 millisecond'
-        WHERE id = $1 AND status = 'active' AND turn = computer_color
-          AND (computer_claim_ply IS DISTINCT FROM ply OR computer_claim_until IS NULL
-               OR computer_claim_until < now())
+        WHERE id = $1 AND status = 'active' AND turn = computer_color AND ${UNCLAIMED}
         RETURNING id`,
       [matchId, holdMs],
     )) as unknown;

@@ -7,6 +7,15 @@
 import type { DataSource } from 'typeorm';
 import { SessionPool } from './pglite-pool.js';
 
+/**
+ * The rows an INSERT / UPDATE / DELETE ... RETURNING gave through TypeORM's `query()`, on either
+ * driver: node-postgres answers an UPDATE as [rows, count], an INSERT as rows.
+ */
+export function returnedRows<R = unknown>(result: unknown): R[] {
+  if (!Array.isArray(result)) return [];
+  return (Array.isArray(result[0]) ? result[0] : result) as R[];
+}
+
 export interface RawSql {
   query<R>(name: string, text: string, values: unknown[]): Promise<R[]>;
 }

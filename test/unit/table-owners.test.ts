@@ -33,16 +33,25 @@ const code = (path: string) =>
 
 const FILES = sources('src').map((path) => ({ path, text: code(path) }));
 
-/** Where `text` names `table` in SQL: after FROM, JOIN, UPDATE, INTO (DELETE FROM included). */
+/**
+ * Where `text` names `table` in SQL: after FROM, JOIN, UPDATE, INTO (DELETE FROM included), in
+ * any case, quoted or not, with a schema or not.
+ */
 const namesTable = (text: string, table: string) =>
-  new RegExp(`\\b(FROM|JOIN|UPDATE|INTO)\\s+${table}\\b`).test(text);
+  new RegExp(`\\b(FROM|JOIN|UPDATE|INTO)\\s+("?\\w+"?\\.)?"?${table}\\b`, 'i').test(text);
+
+/** Where `text` reaches `entity`'s table through TypeORM: a repository, or the manager's calls. */
+const usesEntity = (text: string, entity: string) =>
+  new RegExp(
+    `(getRepository|InjectRepository|Repository<)\\(?\\s*${entity}\\b|\\.(find\\w*|findOne\\w*|count\\w*|insert|update|delete|save|remove|upsert|exists\\w*)\\(\\s*${entity}\\b`,
+  ).test(text);
 
 describe('one owner per table', () => {
   test.each(Object.entries(OWNERS))('SQL on %s stands only in its owner', (table, owner) => {
     const outside = FILES.filter(
       (f) =>
         !owner.files.includes(f.path) &&
-        (namesTable(f.text, table) || f.text.includes(`getRepository(${owner.entity})`)),
+        (namesTable(f.text, table) || usesEntity(f.text, owner.entity)),
     ).map((f) => f.path);
     expect(outside).toEqual([]);
     // The owner does write it (the check reads what it should).
@@ -55,11 +64,19 @@ describe('one owner per table', () => {
     );
   });
 
-  test('the check sees SQL where it stands', () => {
+  test('the check sees SQL and TypeORM calls where they stand', () => {
     expect(namesTable('SELECT 1 FROM matches m', 'matches')).toBe(true);
     expect(namesTable('DELETE FROM pieces WHERE', 'pieces')).toBe(true);
     expect(namesTable('INSERT INTO moves (a)', 'moves')).toBe(true);
     expect(namesTable('UPDATE queue_tickets SET', 'queue_tickets')).toBe(true);
+    expect(namesTable('select 1 from "matches"', 'matches')).toBe(true);
+    expect(namesTable('update public.matches set', 'matches')).toBe(true);
     expect(namesTable('FROM matches_archive', 'matches')).toBe(false);
+    expect(usesEntity('em.getRepository(Match)', 'Match')).toBe(true);
+    expect(usesEntity('em.find(Piece, { where })', 'Piece')).toBe(true);
+    expect(usesEntity('em.update(Match, { id }, set)', 'Match')).toBe(true);
+    expect(usesEntity('@InjectRepository(MoveRow) r', 'MoveRow')).toBe(true);
+    expect(usesEntity('Repository<QueueTicket>', 'QueueTicket')).toBe(true);
+    expect(usesEntity('const m: Match = row', 'Match')).toBe(false);
   });
 });
