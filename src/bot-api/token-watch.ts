@@ -1,3 +1,4 @@
+import { every } from '../common/every.js';
 import type { TokensService } from '../tokens/tokens.service.js';
 import type { NdjsonStream } from './ndjson.js';
 
@@ -11,12 +12,11 @@ export const TOKEN_RECHECK_MS = 60_000;
  */
 export function watchToken(out: NdjsonStream, tokenId: string, tokens: TokensService): void {
   const check = () =>
-    void tokens.isLive(tokenId).then(
+    tokens.isLive(tokenId).then(
       (live) => live || out.close(),
       () => undefined, // the database away: the next check asks again
     );
-  const timer = setInterval(check, TOKEN_RECHECK_MS);
-  timer.unref();
-  out.onClosed(() => clearInterval(timer));
-  check();
+  const loop = every(TOKEN_RECHECK_MS, check);
+  out.onClosed(() => loop.stop());
+  void check();
 }

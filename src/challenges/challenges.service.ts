@@ -94,7 +94,11 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
     this.loops = [
       every(EXPIRY_SWEEP_MS, () => this.sweep ?? this.expire()),
       every(LEASE_RENEW_MS, () => this.renewLeases()),
-      every(PURGE_MS, () => this.purge()),
+      every(
+        PURGE_MS,
+        () => this.purge(),
+        (e) => this.log.warn(`purge failed: ${String(e)}`),
+      ),
     ];
   }
 

@@ -22,6 +22,7 @@ import type {
   Judgement,
 } from '../common/protocol.js';
 import { EnginePool, pdnLine } from '../computer/index.js';
+import { every } from '../common/every.js';
 import { MatchQueries } from '../matches/index.js';
 import { returnedRows } from '../persistence/raw-sql.js';
 import type { Match } from '../persistence/entities/index.js';
@@ -123,11 +124,11 @@ export class GameAnalysisService implements OnApplicationShutdown {
         );
     if (returned(claimed) > 0 && !this.running.has(matchId)) {
       this.running.set(matchId, run);
-      const beat = setInterval(() => void this.beat(matchId, run), WRITE_EVERY_MS);
+      const beat = every(WRITE_EVERY_MS, () => this.beat(matchId, run));
       void this.run(matchId, replay, nodes, run)
         .catch((e: unknown) => this.failed(matchId, run, e))
         .finally(() => {
-          clearInterval(beat);
+          beat.stop();
           if (this.running.get(matchId) === run) this.running.delete(matchId);
         });
     }
