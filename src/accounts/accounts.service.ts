@@ -10,6 +10,7 @@ import { DomainError } from '../common/errors.js';
 import type { PlayerIdentity } from '../players/players.service.js';
 import { SessionsService } from '../players/sessions.service.js';
 import { hashSecret, newSecret } from '../players/secrets.js';
+import { returnedRows } from '../persistence/raw-sql.js';
 import { LoginThrottle } from './login-throttle.js';
 import { TIME, type TimeSource } from '../common/time.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
@@ -23,7 +24,7 @@ export interface SignedIn {
   account: Account;
   /** For the cookie only; never in a response body. */
   sessionId: string;
-  /** A bearer token, for a new player made by this sign-up (API clients and sockets). */
+  /** A new player's key (`token` on the wire), made by this sign-up: API clients and sockets. */
   token?: string;
 }
 
@@ -62,14 +63,14 @@ export class AccountsService {
     try {
       return await this.db.transaction(async (em) => {
         let id: string;
-        let token: string | undefined;
+        let key: string | undefined;
         if (guest) {
           const rows = (await em.query(
             `UPDATE players SET username = $2, name = $2, password_hash = $3, signed_up_at = now()
               WHERE id = $1 AND username IS NULL AND computer_level IS NULL RETURNING id`,
             [guest.id, username, hash],
           )) as unknown[];
-          if ((Array.isArray(rows[0]) ? rows[0] : rows).length === 0)
+          if (returnedRows(rows).length === 0)
             throw new DomainError(
               'INVALID_PAYLOAD',
               'this player has an account already',
@@ -78,15 +79,15 @@ export class AccountsService {
           id = guest.id;
         } else {
           id = randomUUID();
-          token = newSecret();
+          key = newSecret();
           await em.query(
             `INSERT INTO players (id, name, token_hash, username, password_hash, signed_up_at)
              VALUES ($1, $2, $3, $2, $4, now())`,
-            [id, username, hashSecret(token), hash],
+            [id, username, hashSecret(key), hash],
           );
         }
         const sessionId = await this.sessions.open(id, client.userAgent, em);
-        return { account: { id, username }, sessionId, ...(token ? { token } : {}) };
+        return { account: { id, username }, sessionId, ...(key ? { token: key } : {}) };
       });
     } catch (e) {
       if (isUniqueViolation(e))

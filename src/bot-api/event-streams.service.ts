@@ -168,11 +168,11 @@ export class EventStreamsService implements OnModuleDestroy {
   private heard(n: Announcement): void {
     for (const playerId of n.players) {
       const set = this.byPlayer.get(playerId);
-      if (set) for (const s of set) this.step(s, () => this.tell(s, n));
+      if (set) for (const s of set) this.step(s, () => this.send(s, n));
     }
   }
 
-  private tell(s: Session, n: Announcement): void {
+  private send(s: Session, n: Announcement): void {
     const me = s.holder.id;
     switch (n.event) {
       case 'match:start':

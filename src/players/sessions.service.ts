@@ -48,8 +48,8 @@ export class SessionsService {
   }
 
   /**
-   * Every session of the player but `keep` (the one asking) if given, and its bearer token: the
-   * token is replaced by one nobody holds, so a leaked token dies with the sessions.
+   * Every session of the player but `keep` (the one asking) if given, and its key (the bearer secret): the
+   * key is replaced by one nobody holds, so a leaked key dies with the sessions.
    */
   async closeAll(playerId: string, keep?: string, em: EntityManager = this.db.manager) {
     await em.query(`DELETE FROM sessions WHERE player_id = $1 AND id_hash IS DISTINCT FROM $2`, [

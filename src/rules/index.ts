@@ -19,11 +19,13 @@ export { Position, type PieceInfo } from './position.js';
 export { perft, divide } from './perft.js';
 export {
   startProgress,
+  startGame,
   advance,
   outcome,
   drawRule,
   replay,
   type Progress,
+  type Game,
   type DrawCounters,
 } from './outcome.js';
 export { moveToText, parseMoveText } from './notation.js';

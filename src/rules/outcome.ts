@@ -37,6 +37,11 @@ export function startProgress(position: Position): Progress {
   };
 }
 
+/** @deprecated The name until v1.14 (a Game meant four things): startProgress. */
+export const startGame = startProgress;
+/** @deprecated The name until v1.14: Progress. */
+export type Game = Progress;
+
 /** Plays a legal move and updates the draw counters. */
 export function advance(progress: Progress, move: Move): Progress {
   const before = progress.position;
