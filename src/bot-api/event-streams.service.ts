@@ -168,11 +168,12 @@ export class EventStreamsService implements OnModuleDestroy {
   private heard(n: Announcement): void {
     for (const playerId of n.players) {
       const set = this.byPlayer.get(playerId);
-      if (set) for (const s of set) this.step(s, () => this.send(s, n));
+      if (set) for (const s of set) this.step(s, () => this.relay(s, n));
     }
   }
 
-  private send(s: Session, n: Announcement): void {
+  /** An announcement of the cluster as what it means to this stream. */
+  private relay(s: Session, n: Announcement): void {
     const me = s.holder.id;
     switch (n.event) {
       case 'match:start':
