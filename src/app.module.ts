@@ -11,7 +11,7 @@ import { AccountsModule } from './accounts/accounts.module.js';
 import { ComputerModule } from './computer/index.js';
 import { HealthModule } from './health/health.module.js';
 import { MatchesModule } from './matches/index.js';
-import { MatchmakingModule } from './matchmaking/matchmaking.module.js';
+import { MatchmakingModule } from './matchmaking/index.js';
 import { PersistenceModule } from './persistence/persistence.module.js';
 import { PlayersModule } from './players/players.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';

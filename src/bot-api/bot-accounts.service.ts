@@ -5,7 +5,7 @@ import { DomainError } from '../common/errors.js';
 import type { TokenScope } from '../common/protocol.js';
 import { ChallengesService } from '../challenges/challenges.service.js';
 import { MatchQueries } from '../matches/index.js';
-import { QueueStore } from '../matchmaking/queue-store.js';
+import { MatchmakingService } from '../matchmaking/index.js';
 import { PlayersService } from '../players/players.service.js';
 import { TokensService, type TokenHolder } from '../tokens/tokens.service.js';
 
@@ -25,7 +25,7 @@ export class BotAccountsService {
     private readonly players: PlayersService,
     private readonly matches: MatchQueries,
     private readonly challenges: ChallengesService,
-    private readonly queue: QueueStore,
+    private readonly queue: MatchmakingService,
   ) {}
 
   /**

@@ -3,7 +3,7 @@ import { ChatModule } from '../chat/chat.module.js';
 import { ChallengesModule } from '../challenges/challenges.module.js';
 import { ComputerModule } from '../computer/index.js';
 import { MatchesModule } from '../matches/index.js';
-import { MatchmakingModule } from '../matchmaking/matchmaking.module.js';
+import { MatchmakingModule } from '../matchmaking/index.js';
 import { PlayersModule } from '../players/players.module.js';
 import { TokensModule } from '../tokens/tokens.module.js';
 import { BotAccountsService } from './bot-accounts.service.js';

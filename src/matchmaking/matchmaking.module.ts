@@ -8,6 +8,6 @@ import { QueueStore } from './queue-store.js';
 @Module({
   imports: [MatchesModule, PlayersModule],
   providers: [MatchmakingService, MatchmakingGateway, QueueStore],
-  exports: [QueueStore],
+  exports: [MatchmakingService],
 })
 export class MatchmakingModule {}

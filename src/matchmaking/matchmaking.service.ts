@@ -243,6 +243,11 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
     return pairByRating(rated, now).map(([a, b]) => [a.t, b.t]);
   }
 
+  /** Whether the player waits in the queue (in the caller's transaction). */
+  isQueued(em: EntityManager, playerId: string): Promise<boolean> {
+    return this.queue.isQueued(em, playerId);
+  }
+
   async leave(player: PlayerIdentity): Promise<void> {
     await this.queue.leave(player.id);
   }
