@@ -226,17 +226,26 @@ test('low time: the clock turns red (an 8 s game: under 0.8 s) and its player he
   const b = await open();
   await customMatch(server, w, b, 'W:W21-32:B1-12');
   // A new game between them with 8 s each.
+  // Two men each, far apart: no capture comes up in the first moves.
   const made = await http(server, 'POST', '/api/test/matches', {
     variant: 'brazilian',
+    fen: 'W:W29,30:B3,4',
     whiteId: await playerId(w),
     blackId: await playerId(b),
     clock: { initial: 8000, increment: 0 },
   });
   expect(made.status).toBe(201);
   await w.goto(`${server.url}/game/${made.body.id}`);
-  await square(w, 22).click();
-  await square(w, 18).click();
   await b.goto(`${server.url}/game/${made.body.id}`);
+  // The clocks start once each side has moved: White, Black, then White again starts Black's.
+  const anyMove = async (page: Page, from: number, ply: number): Promise<void> => {
+    await square(page, from).click();
+    await page.locator('[data-target]').first().click();
+    await page.waitForSelector(`#moves [data-ply="${ply}"]`);
+  };
+  await anyMove(w, 30, 1);
+  await anyMove(b, 3, 2);
+  await anyMove(w, 29, 3);
   await b.waitForSelector('[data-clock="black"].running.low');
   await b.waitForFunction(() => document.body.dataset.sound === 'low-time');
   // The other player's clock is not low, and it heard no warning of its own.
