@@ -14,5 +14,6 @@ export default {
   testTimeout: 30000,
   // Two files at a time: most of an e2e file's time is waiting (sockets, timers, the database),
   // so two share the 2-core machine well (the suite: 5.7 min in one worker, about 3 in two).
-  maxWorkers: 2,
+  // JEST_WORKERS sets another count (1 on a machine busy with other work).
+  maxWorkers: Number(process.env.JEST_WORKERS ?? 2),
 };

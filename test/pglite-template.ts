@@ -3,7 +3,7 @@
  * (3 to 6 s on this 2-core machine) and the migrations, a copy of one already made costs about
  * 0.5 s. So the first test that needs one makes a template (blank, or migrated to the newest
  * migration) in the system's temp folder, and every test after it copies it. A template is keyed
- * by PGlite's version and the migrations' names, so a new migration makes a new one; two Jest
+ * by PGlite's version and the migrations' code, so a new migration makes a new one; two Jest
  * workers that make the same template at once both succeed (the first rename wins).
  */
 import { createHash } from 'node:crypto';
@@ -23,7 +23,13 @@ function key(kind: Kind): string {
   const pglite = JSON.parse(
     readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8'),
   ) as { version: string };
-  const names = kind === 'migrated' ? MIGRATIONS.map((m) => m.name).join(',') : '';
+  // The migrations' code, not only their names: an edited migration makes a new template.
+  const names =
+    kind === 'migrated'
+      ? MIGRATIONS.map(
+          (m) => `${m.name}:${m.prototype.up.toString()}:${m.prototype.down.toString()}`,
+        ).join(',')
+      : '';
   return createHash('sha256')
     .update(`${kind}:${pglite.version}:${names}`)
     .digest('hex')

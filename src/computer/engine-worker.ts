@@ -25,7 +25,8 @@ function lowerPriority(nice: number): void {
     /* not Linux, or not permitted: normal priority */
   }
 }
-lowerPriority((workerData as { nice?: number } | null)?.nice ?? 10);
+// The pool always passes config.engineNice (its default is config.ts's).
+lowerPriority((workerData as { nice: number }).nice);
 
 /** The task's movetime, less the time it waited for this thread when an answer is due. */
 function movetime(task: WorkerTask): number | undefined {

@@ -52,7 +52,7 @@ export class MatchStarter {
   ): Promise<Started[]> {
     if (specs.length === 0) return [];
     const ids = specs.flatMap((s) => [s.whiteId, s.blackId]);
-    const rated = await this.ratingsAtStart(em, specs);
+    const rated = await this.ratingsAtStart(em, specs, now);
     // Takebacks are fixed as the game starts: off if either player had switched them off.
     const off = await this.players.takebacksOff(em, ids);
     const made = specs.map((s, i) =>
@@ -76,6 +76,7 @@ export class MatchStarter {
   private async ratingsAtStart(
     em: EntityManager,
     specs: readonly NewMatch[],
+    now: Date,
   ): Promise<MatchSpec['rated'][]> {
     const out: MatchSpec['rated'][] = specs.map(() => null);
     const pools = new Map<string, number[]>();
@@ -92,6 +93,7 @@ export class MatchStarter {
         at.map((i) => specs[i]),
         first.variant,
         speed,
+        now,
       );
       at.forEach((i, k) => (out[i] = ratings[k]));
     }

@@ -26,6 +26,7 @@ import type { QueueTicket } from '../persistence/entities/index.js';
 import { PlayersService, type PlayerIdentity } from '../players/players.service.js';
 import type { VariantId } from '../rules/index.js';
 import { RatingsService } from '../ratings/ratings.service.js';
+import { DEFAULT_RATING } from '../ratings/glicko2.js';
 import { speedOf } from '../ratings/speed.js';
 import { QueueStore } from './queue-store.js';
 import { pairByRating } from './rating-window.js';
@@ -104,8 +105,14 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
     if (!(await this.players.isAccount(player.id)))
       throw new DomainError('ACCOUNT_REQUIRED', 'rated games are for accounts: sign up or log in');
     const speed = speedOf(pool.clock);
-    const current = await this.ratings.current(this.db.manager, [player.id], pool.variant, speed);
-    return Math.round(current.get(player.id)?.rating ?? 1500);
+    const current = await this.ratings.current(
+      this.db.manager,
+      [player.id],
+      pool.variant,
+      speed,
+      new Date(),
+    );
+    return Math.round(current.get(player.id)?.rating ?? DEFAULT_RATING.rating);
   }
 
   /** Rated pools with two or more waiting: their windows may meet now. */
@@ -237,7 +244,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
     const rated = waiting.map((t) => ({
       t,
       id: t.id,
-      rating: t.rating ?? 1500,
+      rating: t.rating ?? DEFAULT_RATING.rating,
       since: t.createdAt.getTime(),
     }));
     return pairByRating(rated, now).map(([a, b]) => [a.t, b.t]);

@@ -26,6 +26,9 @@ export function columnsOf<T>(entity: abstract new () => T): ColumnSpec<T>[] {
     .map((c) => {
       if (typeof c.options.type !== 'string')
         throw new Error(`column ${c.propertyName} declares no SQL type: give it { type: '...' }`);
+      // Raw SQL reads and writes the stored value as it is: a transformer would be skipped.
+      if (c.options.transformer)
+        throw new Error(`column ${c.propertyName} has a transformer: raw SQL would skip it`);
       return {
         key: c.propertyName as keyof T & string,
         name: c.options.name ?? c.propertyName,

@@ -3,7 +3,7 @@
  * for a rated game's start; settled at a rated game's end inside the transaction that ends it
  * (the Finisher), so it happens exactly once, whatever process ends the game and however often.
  */
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Match } from '../persistence/entities/index.js';
 import type { GameResult, VariantId } from '../rules/index.js';
@@ -48,13 +48,15 @@ export const speedOfMatch = (m: Pick<Match, 'clockInitial' | 'clockIncrement' | 
 
 @Injectable()
 export class RatingsService {
+  private readonly log = new Logger('Ratings');
+
   /** The players' ratings now in a variant and speed (a player with none: the default). */
   async current(
     em: EntityManager,
     playerIds: readonly string[],
     variant: VariantId,
     speed: Speed,
-    now = new Date(),
+    now: Date,
   ): Promise<Map<string, CurrentRating>> {
     const rows = (await em.query(
       `SELECT player_id, rating, rd, vol, games, last_game_at FROM ratings
@@ -71,15 +73,17 @@ export class RatingsService {
     pairs: readonly { whiteId: string; blackId: string }[],
     variant: VariantId,
     speed: Speed,
+    now: Date,
   ): Promise<{ white: RatingAtStart; black: RatingAtStart }[]> {
-    const now = await this.current(
+    const current = await this.current(
       em,
       pairs.flatMap((p) => [p.whiteId, p.blackId]),
       variant,
       speed,
+      now,
     );
     const at = (id: string): RatingAtStart => {
-      const r = now.get(id) as CurrentRating;
+      const r = current.get(id) as CurrentRating;
       return { rating: Math.round(r.rating), provisional: r.provisional };
     };
     return pairs.map((p) => ({ white: at(p.whiteId), black: at(p.blackId) }));
@@ -129,6 +133,11 @@ export class RatingsService {
       return r && r.games > 0 ? r : r && { ...r, last_game_at: at };
     };
     if (at > now) match.endedAt = at;
+    // A minute ahead means a process's clock ran ahead when it ended an earlier game: say so.
+    if (at.getTime() - now.getTime() > 60_000)
+      this.log.warn(
+        `rated game ${match.id} stamped ${at.toISOString()}, after ${now.toISOString()}`,
+      );
     const white = asOf(lastOf(match.whiteId), at);
     const black = asOf(lastOf(match.blackId), at);
     const score: GameScore = result.winner === 'white' ? 1 : result.winner === 'black' ? 0 : 0.5;

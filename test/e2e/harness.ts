@@ -71,8 +71,10 @@ export class TestTime implements TimeSource {
     this.frozenAt ??= Date.now() + this.offsetMs;
     return this.frozenAt;
   }
-  /** Time runs again (from the real clock, plus what was advanced). */
+  /** Time runs again from where it stood (so it lags the real clock by the time it stood). */
   thaw(): void {
+    if (this.frozenAt === null) return;
+    this.offsetMs = this.frozenAt - Date.now();
     this.frozenAt = null;
   }
 }
