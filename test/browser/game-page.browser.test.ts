@@ -238,14 +238,16 @@ test('low time: the clock turns red (an 8 s game: under 0.8 s) and its player he
   await w.goto(`${server.url}/game/${made.body.id}`);
   await b.goto(`${server.url}/game/${made.body.id}`);
   // The clocks start once each side has moved: White, Black, then White again starts Black's.
-  const anyMove = async (page: Page, from: number, ply: number): Promise<void> => {
+  const anyMove = async (page: Page, from: number, ply: number): Promise<number> => {
     await square(page, from).click();
-    await page.locator('[data-target]').first().click();
+    const to = Number(await page.locator('[data-target]').first().getAttribute('data-target'));
+    await square(page, to).click();
     await page.waitForSelector(`#moves [data-ply="${ply}"]`);
+    return to;
   };
-  await anyMove(w, 30, 1);
+  const moved = await anyMove(w, 30, 1);
   await anyMove(b, 3, 2);
-  await anyMove(w, 29, 3);
+  await anyMove(w, moved, 3);
   await b.waitForSelector('[data-clock="black"].running.low');
   await b.waitForFunction(() => document.body.dataset.sound === 'low-time');
   // The other player's clock is not low, and it heard no warning of its own.
