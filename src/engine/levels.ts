@@ -2,12 +2,15 @@
  * Playing levels 1-8, in the manner of lidraughts' AI levels: a time budget rising
  * geometrically from 50 ms to 1,000 ms, a depth cap from 2 to 18 plies, node caps at the lowest
  * levels (so a fast machine does not make them strong), the simple evaluation below level 4, and
- * a random choice among moves within a margin of the best. The margin never lets a level pick a
- * move that loses by force when the best does not: weaker, never deliberately blundering.
+ * a random choice among moves within a margin of the best. The margin alone never lets a level
+ * pick a move that loses material the search has seen; so that people learning can win, levels
+ * 1-3 also let material go now and then (letGo), as lidraughts' low levels do. Each level has a
+ * rating label, measured (level-ratings.ts).
  */
 import type { Progress } from '../rules/outcome.js';
 import type { Position } from '../rules/position.js';
 import type { EvalKind } from './evaluate.js';
+import { LEVEL_RATINGS } from './level-ratings.js';
 import { Engine, type SearchLimits, type SearchResult } from './search.js';
 
 export interface Level {
@@ -23,9 +26,11 @@ export interface Level {
    * man or more (when there is one). Measured against scripted players: docs/ENGINE.md.
    */
   readonly letGo: number;
+  /** Its approximate rating (level-ratings.ts), a label for players. */
+  readonly rating: number;
 }
 
-export const LEVELS: readonly Level[] = [
+const LADDER: readonly Omit<Level, 'rating'>[] = [
   {
     level: 1,
     movetime: 50,
@@ -33,7 +38,7 @@ export const LEVELS: readonly Level[] = [
     nodes: 2_000,
     evalKind: 'simple',
     randomMargin: 60,
-    letGo: 0.6,
+    letGo: 0.5,
   },
   {
     level: 2,
@@ -42,7 +47,7 @@ export const LEVELS: readonly Level[] = [
     nodes: 8_000,
     evalKind: 'simple',
     randomMargin: 40,
-    letGo: 0.3,
+    letGo: 0.35,
   },
   {
     level: 3,
@@ -59,6 +64,8 @@ export const LEVELS: readonly Level[] = [
   { level: 7, movetime: 652, depth: 15, evalKind: 'full', randomMargin: 0, letGo: 0 },
   { level: 8, movetime: 1000, depth: 18, evalKind: 'full', randomMargin: 0, letGo: 0 },
 ];
+
+export const LEVELS: readonly Level[] = LADDER.map((l, i) => ({ ...l, rating: LEVEL_RATINGS[i] }));
 
 export function level(n: number): Level {
   const i = Math.min(Math.max(Math.round(n), 1), LEVELS.length) - 1;

@@ -1,5 +1,5 @@
 /** Levels: a ramp from 50 ms / depth 2 to 1,000 ms / depth 18; levels 1-3 let material go. */
-import { Engine, LEVELS, level, playLevel } from '../../src/engine/index.js';
+import { Engine, LEVEL_RATINGS, LEVELS, level, playLevel } from '../../src/engine/index.js';
 import { Position } from '../../src/rules/position.js';
 import type { VariantId } from '../../src/rules/types.js';
 import { position, sq } from '../rules/helpers.js';
@@ -105,4 +105,11 @@ test('an oversight is a move the search sees losing a man or more, and only when
     const b = engine.search(start, { depth: 3 }, { ...options, letGo: 0, seed });
     expect(a.bestMove).toEqual(b.bestMove);
   }
+});
+
+test('each level has a rating label, rising with the level, the weakest below 1000', () => {
+  expect(LEVELS.map((l) => l.rating)).toEqual(LEVEL_RATINGS);
+  expect(LEVELS[0].rating).toBeLessThan(1000);
+  for (let i = 1; i < LEVELS.length; i++)
+    expect(LEVELS[i].rating).toBeGreaterThan(LEVELS[i - 1].rating);
 });
