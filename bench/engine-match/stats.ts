@@ -52,3 +52,19 @@ export function formatElo(t: Tally): string {
     Number.isFinite(x) ? `${x >= 0 ? '+' : ''}${Math.round(x)}` : x > 0 ? '+inf' : '-inf';
   return `${t.wins}W/${t.draws}D/${t.losses}L, ${(100 * e.score).toFixed(1)}%, Elo ${f(e.elo)} [${f(e.low)}, ${f(e.high)}]`;
 }
+
+/**
+ * The score's 95% interval (normal approximation, the trinomial variance as in elo()), clamped
+ * to [0, 1]; a clean sweep takes the exact binomial bound instead.
+ */
+export function scoreInterval(t: Tally): [number, number] {
+  const n = games(t);
+  const s = score(t);
+  if (n === 0) return [0, 1];
+  const bound = 0.025 ** (1 / n);
+  if (t.wins === n) return [bound, 1];
+  if (t.losses === n) return [0, 1 - bound];
+  const variance = (t.wins * (1 - s) ** 2 + t.draws * (0.5 - s) ** 2 + t.losses * s ** 2) / n;
+  const margin = 1.959964 * Math.sqrt(variance / n);
+  return [Math.max(0, s - margin), Math.min(1, s + margin)];
+}

@@ -201,6 +201,7 @@ export class ComputerService implements OnApplicationBootstrap, OnModuleDestroy 
       notAfter: Date.now() + movetime,
       evalKind: level.evalKind,
       randomMargin: level.randomMargin,
+      letGo: level.letGo,
     });
     this.thinking.set(matchId, thinking);
     const reply = await thinking.reply;

@@ -21,6 +21,8 @@ export interface SearchTask {
   notAfter?: number;
   evalKind?: EvalKind;
   randomMargin?: number;
+  /** Levels 1-3's oversights (SearchOptions.letGo). */
+  letGo?: number;
   seed?: number;
   multiPv?: number;
 }

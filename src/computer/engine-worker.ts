@@ -55,6 +55,7 @@ export default function search(task: WorkerTask): SearchReply {
       history: task.history,
       evalKind: task.evalKind,
       randomMargin: task.randomMargin,
+      letGo: task.letGo,
       seed: task.seed,
       multiPv: task.multiPv,
     },

@@ -15,5 +15,6 @@ export {
 } from './search.js';
 export { Evaluator, familyOf, type EvalKind, type Family } from './evaluate.js';
 export { LEVELS, level, playLevel, type Level } from './levels.js';
+export { LEVEL_RATINGS } from './level-ratings.js';
 export { TranspositionTable } from './tt.js';
 export { mulberry32, type Rng } from './random.js';

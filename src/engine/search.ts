@@ -28,6 +28,8 @@ import { hashBoard, PIECE_INDEX, zobristFor, type Zobrist } from './zobrist.js';
 export const WIN = 30000;
 export const MAX_PLY = 192;
 const INF = 32000;
+/** A root move this far below the best (centi-men, a man less a little) lets material go. */
+const LOSS = 80;
 /** Poll the clock every this many nodes (a power of two). */
 const POLL = 2048;
 
@@ -56,6 +58,11 @@ export interface SearchOptions {
   readonly evalKind?: EvalKind;
   /** Choose at random among root moves within this many centi-men of the best (levels). */
   readonly randomMargin?: number;
+  /**
+   * Levels 1-3: the chance (0-1) that the move is instead one the search sees losing at least a
+   * man, when there is one: a beginner's oversight, so that people learning can win material.
+   */
+  readonly letGo?: number;
   readonly seed?: number;
   /** Analysis: the best this many root moves (1-5) with exact scores and their lines. */
   readonly multiPv?: number;
@@ -204,6 +211,7 @@ export class Engine {
     let depthDone = 0;
     let pv: Move[] = [best];
     let candidates: number[] = [];
+    let losers: number[] = [];
     let lines: PvLine[] | undefined;
     this.rootN = rootCount;
     if (this.multiPv > 1) this.rootPv = Array.from({ length: rootCount }, () => []);
@@ -229,14 +237,26 @@ export class Engine {
         candidates = [];
         for (let m = 0; m < rootCount; m++)
           if (this.rootScore[m] > s - this.margin) candidates.push(m);
+        // Scores below the margin are upper bounds: each of these loses a man at least.
+        losers = [];
+        for (let m = 0; m < rootCount; m++)
+          if (this.rootScore[m] <= s - LOSS && this.rootScore[m] > -INF) losers.push(m);
       }
       // A proven result, one legal move, or no time for another iteration: stop here.
       if (Math.abs(s) >= WIN - MAX_PLY && depth >= WIN - Math.abs(s)) break;
       if (rootCount === 1 && limits.depth === undefined && !limits.searchForced) break;
       if (this.deadline !== Infinity && performance.now() - t0 > (this.deadline - t0) * 0.55) break;
     }
-    if (this.margin > 0 && candidates.length > 1) {
-      const rng = mulberry32(options.seed ?? Date.now());
+    const rng = mulberry32(options.seed ?? Date.now());
+    // Drawn only when there is a move to let go: otherwise the choice is as without it.
+    const chance = options.letGo ?? 0;
+    const letGo = this.margin > 0 && losers.length > 0 && chance > 0 && unit(rng) < chance;
+    if (letGo) {
+      const m = losers[Math.floor(unit(rng) * losers.length)];
+      best = rootMoves[m];
+      bestScore = this.rootScore[m];
+      pv = [best];
+    } else if (this.margin > 0 && candidates.length > 1) {
       const m = candidates[Math.floor(unit(rng) * candidates.length)];
       if (rootMoves[m] !== best && !sameMove(rootMoves[m], best)) {
         best = rootMoves[m];

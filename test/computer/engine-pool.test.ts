@@ -3,6 +3,7 @@ import { EnginePool } from '../../src/computer/engine-pool.js';
 import { DomainError } from '../../src/common/errors.js';
 import { configWith } from '../../src/config.js';
 import { Position } from '../../src/rules/index.js';
+import { position, sq } from '../rules/helpers.js';
 
 describe('EnginePool', () => {
   let pool: EnginePool;
@@ -18,6 +19,26 @@ describe('EnginePool', () => {
     expect(r.depth).toBe(3);
     expect(pos.legalMoves()).toContainEqual(r.bestMove);
     expect(pool.status().completed).toBe(1);
+  });
+
+  test("levels 1-3's oversights reach the worker: letGo 1 lets a won man go, letGo 0 takes it", async () => {
+    pool = new EnginePool(configWith({ engineThreads: 1, engineQueue: 4 }));
+    // d4-e5 wins a man; every other move lets it go (test/engine/levels.test.ts).
+    const pos = position('english', 'W', ['d4', 'c3', 'f4', 'b2', 'g1'], ['f6', 'd6', 'h8']);
+    const winning = (m: { from: number; to: number } | null) =>
+      m?.from === sq('english', 'd4') && m.to === sq('english', 'e5');
+    const ask = (letGo: number) =>
+      pool.think({
+        variant: 'english',
+        fen: pos.fen,
+        limits: { depth: 2, nodes: 2_000 },
+        evalKind: 'simple',
+        randomMargin: 60,
+        letGo,
+        seed: 7,
+      }).reply;
+    expect(winning((await ask(0)).bestMove)).toBe(true);
+    expect(winning((await ask(1)).bestMove)).toBe(false);
   });
 
   test('a raised stop flag cuts a long search short', async () => {

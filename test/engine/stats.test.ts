@@ -1,6 +1,6 @@
 /** The match statistics and the ballot deck the strength benchmarks use. */
 import { BALLOTS } from '../../bench/engine-match/ballots.js';
-import { elo, eloOf, score } from '../../bench/engine-match/stats.js';
+import { elo, eloOf, score, scoreInterval } from '../../bench/engine-match/stats.js';
 import { advance, parseMoveText, Position, startProgress } from '../../src/rules/index.js';
 
 test.each([
@@ -54,4 +54,17 @@ test('156 ACF ballots, all different, each three legal plies from the start', ()
       if (m.ok) game = advance(game, m.value);
     }
   }
+});
+
+test('the score interval: contains the score, narrows with games, exact at a sweep', () => {
+  const [lo, hi] = scoreInterval({ wins: 60, draws: 30, losses: 10 });
+  expect(lo).toBeCloseTo(0.75 - 0.065739, 4);
+  expect(hi).toBeCloseTo(0.75 + 0.065739, 4);
+  const [slo, shi] = scoreInterval({ wins: 6, draws: 3, losses: 1 });
+  expect(shi - slo).toBeGreaterThan(hi - lo);
+  // 10 wins in 10: p^10 >= 0.025 at 95%, so p >= 0.6915.
+  expect(scoreInterval({ wins: 10, draws: 0, losses: 0 })[0]).toBeCloseTo(0.6915, 3);
+  expect(scoreInterval({ wins: 10, draws: 0, losses: 0 })[1]).toBe(1);
+  expect(scoreInterval({ wins: 0, draws: 0, losses: 10 })[1]).toBeCloseTo(1 - 0.6915, 3);
+  expect(scoreInterval({ wins: 0, draws: 0, losses: 0 })).toEqual([0, 1]);
 });

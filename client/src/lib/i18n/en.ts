@@ -97,8 +97,6 @@ export const en = {
     findOpponent: 'Find an opponent',
     orComputer: '…or play the computer',
     level: 'Level',
-    levelBeginner: '1 (beginner)',
-    levelStrongest: '8 (strongest)',
     playComputer: 'Play the computer',
     waiting: 'Waiting for an opponent…',
     nameEmpty: 'Your name is empty: type at least one letter or digit.',
@@ -627,5 +625,12 @@ export const en = {
     italian: 'Italian',
     spanish: 'Spanish',
     czech: 'Czech',
+  },
+  // issue 29: computer levels' ratings
+  computerLevel: {
+    option: '{{level}} · ~{{rating}}',
+    beginner: '{{level}} · ~{{rating}} (beginner)',
+    strongest: '{{level}} · ~{{rating}} (strongest)',
+    hint: "Each level's approximate rating, measured against scripted players",
   },
 } as const;

@@ -100,8 +100,6 @@ export const es: Resource = {
     findOpponent: 'Buscar un rival',
     orComputer: '…o juega contra el ordenador',
     level: 'Nivel',
-    levelBeginner: '1 (principiante)',
-    levelStrongest: '8 (el más fuerte)',
     playComputer: 'Jugar contra el ordenador',
     waiting: 'Esperando a un rival…',
     nameEmpty: 'Tu nombre está vacío: escribe al menos una letra o una cifra.',
@@ -643,5 +641,12 @@ export const es: Resource = {
     italian: 'Italiana',
     spanish: 'Española',
     czech: 'Checa',
+  },
+  // issue 29: computer levels' ratings
+  computerLevel: {
+    option: '{{level}} · ~{{rating}}',
+    beginner: '{{level}} · ~{{rating}} (principiante)',
+    strongest: '{{level}} · ~{{rating}} (el más fuerte)',
+    hint: 'La puntuación aproximada de cada nivel, medida contra jugadores programados',
   },
 };

@@ -100,8 +100,6 @@ export const fr: Resource = {
     findOpponent: 'Trouver un adversaire',
     orComputer: '…ou jouez contre l’ordinateur',
     level: 'Niveau',
-    levelBeginner: '1 (débutant)',
-    levelStrongest: '8 (le plus fort)',
     playComputer: 'Jouer contre l’ordinateur',
     waiting: 'En attente d’un adversaire…',
     nameEmpty: 'Votre nom est vide : tapez au moins une lettre ou un chiffre.',
@@ -645,5 +643,12 @@ export const fr: Resource = {
     italian: 'Italiennes',
     spanish: 'Espagnoles',
     czech: 'Tchèques',
+  },
+  // issue 29: computer levels' ratings
+  computerLevel: {
+    option: '{{level}} · ~{{rating}}',
+    beginner: '{{level}} · ~{{rating}} (débutant)',
+    strongest: '{{level}} · ~{{rating}} (le plus fort)',
+    hint: 'Le classement approximatif de chaque niveau, mesuré contre des joueurs programmés',
   },
 };

@@ -96,8 +96,6 @@ export const nl: Resource = {
     findOpponent: 'Tegenstander zoeken',
     orComputer: '…of speel tegen de computer',
     level: 'Niveau',
-    levelBeginner: '1 (beginner)',
-    levelStrongest: '8 (sterkste)',
     playComputer: 'Tegen de computer spelen',
     waiting: 'Wachten op een tegenstander…',
     nameEmpty: 'Je naam is leeg: typ minstens één letter of cijfer.',
@@ -631,5 +629,12 @@ export const nl: Resource = {
     italian: 'Italiaans',
     spanish: 'Spaans',
     czech: 'Tsjechisch',
+  },
+  // issue 29: computer levels' ratings
+  computerLevel: {
+    option: '{{level}} · ~{{rating}}',
+    beginner: '{{level}} · ~{{rating}} (beginner)',
+    strongest: '{{level}} · ~{{rating}} (sterkste)',
+    hint: 'De geschatte rating van elk niveau, gemeten tegen geprogrammeerde spelers',
   },
 };

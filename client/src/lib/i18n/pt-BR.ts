@@ -100,8 +100,6 @@ export const ptBR: Resource = {
     findOpponent: 'Procurar um adversário',
     orComputer: '…ou jogue contra o computador',
     level: 'Nível',
-    levelBeginner: '1 (iniciante)',
-    levelStrongest: '8 (o mais forte)',
     playComputer: 'Jogar contra o computador',
     waiting: 'Aguardando um adversário…',
     nameEmpty: 'Seu nome está vazio: digite pelo menos uma letra ou um algarismo.',
@@ -641,5 +639,12 @@ export const ptBR: Resource = {
     italian: 'Italiana',
     spanish: 'Espanhola',
     czech: 'Tcheca',
+  },
+  // issue 29: computer levels' ratings
+  computerLevel: {
+    option: '{{level}} · ~{{rating}}',
+    beginner: '{{level}} · ~{{rating}} (iniciante)',
+    strongest: '{{level}} · ~{{rating}} (o mais forte)',
+    hint: 'O rating aproximado de cada nível, medido contra jogadores programados',
   },
 };

@@ -104,8 +104,6 @@ export const ru: Resource = {
     findOpponent: 'Найти соперника',
     orComputer: '…или сыграйте с компьютером',
     level: 'Уровень',
-    levelBeginner: '1 (новичок)',
-    levelStrongest: '8 (сильнейший)',
     playComputer: 'Играть с компьютером',
     waiting: 'Ожидание соперника…',
     nameEmpty: 'Имя пустое: введите хотя бы одну букву или цифру.',
@@ -649,5 +647,12 @@ export const ru: Resource = {
     italian: 'Итальянские',
     spanish: 'Испанские',
     czech: 'Чешские',
+  },
+  // issue 29: computer levels' ratings
+  computerLevel: {
+    option: '{{level}} · ~{{rating}}',
+    beginner: '{{level}} · ~{{rating}} (новичок)',
+    strongest: '{{level}} · ~{{rating}} (сильнейший)',
+    hint: 'Примерный рейтинг каждого уровня, измеренный в партиях с программными игроками',
   },
 };

@@ -14,6 +14,7 @@ import type { Play } from '../../lib/play.js';
 import { playerName, sideName } from '../../lib/player-name.js';
 import type { LobbyCtrl } from './ctrl.js';
 import { FriendForm } from './friend-view.js';
+import { drawLevels } from './levels-view.js';
 import { LOBBY_IDS } from './ids.js';
 import markup from './lobby.html?raw';
 import { seekRows } from './seeks-view.js';
@@ -107,6 +108,7 @@ export class LobbyView {
     const { session, myGames } = play.site;
     document.title = t('title.lobby');
     for (const o of el('variant').options) o.text = variantName(o.value as VariantId);
+    drawLevels(el('level'));
     this.drawAccount(session.identity?.username ?? null);
     el('waiting').hidden = !ctrl.queued;
     el('play').disabled = ctrl.queued;
