@@ -2,7 +2,8 @@
  * The analysis board and the board editor in real Chromium: a position set up in the editor and
  * played against the computer; moves and a side line on the analysis board with the engine's
  * lines live, the FEN, PDN export and import (a file of games, one with an illegal move); and a
- * finished game opened on the board at a ply.
+ * finished game opened on the board at a ply. The engine runs in the page (a worker): it deepens
+ * until stopped, and the server's analysis is never asked.
  */
 import type { Browser, Page } from 'playwright-core';
 import { mainLine, parsePdnTree, Position, unwrap, type Move } from '../../src/rules/index.js';
@@ -20,6 +21,12 @@ async function clickMove(page: Page, move: Move): Promise<void> {
   await square(page, move.from).click();
   await page.waitForSelector(`[data-target="${move.to}"]`);
   await square(page, move.to).click();
+}
+
+/** Waits until `ok()` holds (a count kept by the test), failing after `ms`. */
+async function until(ok: () => boolean, ms = 5000): Promise<void> {
+  for (const end = Date.now() + ms; !ok(); await new Promise((r) => setTimeout(r, 50)))
+    if (Date.now() > end) throw new Error(`not within ${ms} ms: ${ok.toString()}`);
 }
 
 const holds = (page: Page, sq: number) =>
@@ -82,7 +89,7 @@ test('moves, a side line, the engine live, the FEN, PDN export and import', asyn
   expect(await page.textContent('#engine-lines .engine-score')).toMatch(
     /^([+-]?\d+\.\d\d|#-?\d+)$/,
   );
-  expect(await page.textContent('#engine-status')).toMatch(/^Depth \d+$/);
+  expect(await page.textContent('#engine-status')).toMatch(/^Depth \d+ · [\d.]+[KM]? nodes\/s/);
 
   let pos = Position.initial('brazilian');
   const m1 = pos.legalMoves()[0];
@@ -204,3 +211,85 @@ test('a finished game opened on the analysis board at the ply shown', async () =
   expect(await game.locator('#tree .tree-move').count()).toBe(6);
   expect(await game.textContent('#tree .tree-move.current')).toBe(texts[3]);
 });
+
+test('the engine deepens in the browser until stopped; the server is never asked', async () => {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  // What the page asks the server: no position analysis, by REST or by socket.
+  const analyse: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/(engine|analys)/.test(new URL(r.url()).pathname)) analyse.push(r.url());
+  });
+  page.on('websocket', (ws) =>
+    ws.on('framesent', (f) => {
+      if (/analy/i.test(String(f.payload))) analyse.push(String(f.payload));
+    }),
+  );
+  // The engine's workers, and those ended.
+  let workers = 0;
+  let ended = 0;
+  page.on('worker', (w) => {
+    workers++;
+    w.on('close', () => ended++);
+  });
+  await page.goto(server.url + '/analysis/brazilian');
+  const depth = async () => Number(await page.getAttribute('#engine-status', 'data-depth'));
+  const state = () => page.getAttribute('#engine-status', 'data-state');
+  await page.waitForSelector('#engine-status[data-depth]');
+  expect(workers).toBe(1);
+  // Deeper and deeper: past depth 12, where the server's 1 s search stopped (8-11).
+  await page.waitForFunction(
+    () => Number(document.querySelector('#engine-status')?.getAttribute('data-depth')) >= 12,
+    undefined,
+    { timeout: 60_000, polling: 100 },
+  );
+  const deep = await depth();
+  expect(await page.textContent('#engine-status')).toMatch(
+    new RegExp(`^Depth ${deep} · [\\d.]+[KM]? nodes/s$`),
+  );
+  await page.screenshot({ path: `${SHOTS}/analysis-engine-deep.png` });
+  // Still at it 2 s later.
+  await page.waitForTimeout(2000);
+  expect(await state()).toBe('running');
+  expect(await page.textContent('#engine-stop')).toBe('Stop');
+  await page.waitForFunction(
+    (d) => Number(document.querySelector('#engine-status')?.getAttribute('data-depth')) > d,
+    deep,
+    { timeout: 120_000, polling: 100 },
+  );
+  // Stop: the worker ends, the lines stay, the depth stands.
+  await page.click('#engine-stop');
+  expect(await state()).toBe('stopped');
+  const stopped = await depth();
+  expect(await page.textContent('#engine-status')).toMatch(/ · stopped$/);
+  expect(await page.textContent('#engine-stop')).toBe('Go deeper');
+  await page.waitForFunction(() => document.querySelectorAll('#engine-lines li').length === 1);
+  await until(() => ended === 1);
+  await page.waitForTimeout(1500);
+  expect(await depth()).toBe(stopped);
+  // Deeper again, from the start; then another position: that search ends, a new one starts.
+  await page.click('#engine-stop');
+  await page.waitForFunction(
+    () => document.querySelector('#engine-status')?.getAttribute('data-state') === 'running',
+  );
+  expect(workers).toBe(2);
+  const move = Position.initial('brazilian').legalMoves()[0];
+  await clickMove(page, move);
+  await page.waitForFunction(
+    (fen) =>
+      (document.querySelector('#fen') as HTMLInputElement).value === fen &&
+      document.querySelector('#engine-status')?.hasAttribute('data-depth'),
+    Position.initial('brazilian').play(move).fen,
+  );
+  expect(workers).toBe(3);
+  await until(() => ended === 2);
+  // The page left (the board editor shown): its search ends too.
+  await page.click('#to-editor');
+  await page.waitForSelector('#editor-clear');
+  await until(() => ended === 3);
+  expect(analyse).toEqual([]);
+  await context.close();
+}, 240_000);

@@ -628,4 +628,12 @@ export const en = {
     spanish: 'Spanish',
     czech: 'Czech',
   },
+  // issue 29: analysis board's engine in the browser, PDN read in part
+  analysisEngine: {
+    stop: 'Stop',
+    resume: 'Go deeper',
+    stopped: 'stopped',
+    finished: 'nothing deeper to find',
+    speed: '{{nps}} nodes/s',
+  },
 } as const;

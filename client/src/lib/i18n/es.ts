@@ -644,4 +644,12 @@ export const es: Resource = {
     spanish: 'Española',
     czech: 'Checa',
   },
+  // issue 29: analysis board's engine in the browser, PDN read in part
+  analysisEngine: {
+    stop: 'Detener',
+    resume: 'Seguir analizando',
+    stopped: 'detenido',
+    finished: 'nada más profundo que buscar',
+    speed: '{{nps}} nodos/s',
+  },
 };

@@ -646,4 +646,12 @@ export const fr: Resource = {
     spanish: 'Espagnoles',
     czech: 'Tchèques',
   },
+  // issue 29: analysis board's engine in the browser, PDN read in part
+  analysisEngine: {
+    stop: 'Arrêter',
+    resume: 'Approfondir',
+    stopped: 'arrêté',
+    finished: 'rien de plus profond à trouver',
+    speed: '{{nps}} nœuds/s',
+  },
 };

@@ -632,4 +632,12 @@ export const nl: Resource = {
     spanish: 'Spaans',
     czech: 'Tsjechisch',
   },
+  // issue 29: analysis board's engine in the browser, PDN read in part
+  analysisEngine: {
+    stop: 'Stoppen',
+    resume: 'Dieper zoeken',
+    stopped: 'gestopt',
+    finished: 'niets diepers te vinden',
+    speed: '{{nps}} knopen/s',
+  },
 };

@@ -642,4 +642,12 @@ export const ptBR: Resource = {
     spanish: 'Espanhola',
     czech: 'Tcheca',
   },
+  // issue 29: analysis board's engine in the browser, PDN read in part
+  analysisEngine: {
+    stop: 'Parar',
+    resume: 'Aprofundar',
+    stopped: 'parado',
+    finished: 'nada mais fundo a encontrar',
+    speed: '{{nps}} nós/s',
+  },
 };

@@ -650,4 +650,12 @@ export const ru: Resource = {
     spanish: 'Испанские',
     czech: 'Чешские',
   },
+  // issue 29: analysis board's engine in the browser, PDN read in part
+  analysisEngine: {
+    stop: 'Стоп',
+    resume: 'Искать глубже',
+    stopped: 'остановлен',
+    finished: 'глубже искать нечего',
+    speed: '{{nps}} узлов/с',
+  },
 };

@@ -96,6 +96,24 @@ export class AnalysisCtrl {
     }
   }
 
+  /** The search stopped where it stands (the stop button). */
+  stopEngine(): void {
+    this.engine.stop();
+  }
+
+  /** The position shown searched again, deepening (the button that follows a stop). */
+  resumeEngine(): void {
+    this.asked = '';
+    this.ui.redraw();
+  }
+
+  /** The page left: its search ends, and starts again when the page is back. */
+  leave(): void {
+    this.deselect();
+    this.engine.stop();
+    this.asked = '';
+  }
+
   /** The engine switched on or off, or to another number of lines: asked again. */
   setEngine(on: boolean, count: number): void {
     this.engine.on = on;

@@ -12,6 +12,7 @@ export const ANALYSIS_IDS = {
   'analysis-panel': 'section',
   'engine-on': 'input',
   'engine-count': 'select',
+  'engine-stop': 'button',
   'engine-status': 'p',
   'engine-lines': 'ol',
   tree: 'div',
