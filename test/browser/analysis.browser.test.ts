@@ -158,7 +158,7 @@ test('moves, a side line, the engine live, the FEN, PDN export and import', asyn
   await page.waitForSelector('#pdn-games-label:not([hidden])');
   expect(await page.locator('#pdn-games option').allTextContents()).toEqual([
     '1. Ana – Bia * (one)',
-    '2. (cannot be read)',
+    '2. ? – ? * (two)',
     '3. ? – ? * (three)',
   ]);
   expect(await page.inputValue('#variant')).toBe('english');
@@ -170,10 +170,13 @@ test('moves, a side line, the engine live, the FEN, PDN export and import', asyn
     '15x22',
     '25x18',
   ]);
+  // Game 2 is read up to its illegal move, which is said with its line and move.
   await page.selectOption('#pdn-games', '1');
   expect(await page.textContent('#pdn-error')).toBe(
-    'Game 2: Line 10, move 2. "15-19": not a legal move here.',
+    'Imported: English draughts (checkers), 2 plies in the main line. Stopped: line 10, move 2. "15-19": not a legal move here. The moves before it are kept.',
   );
+  expect(await page.locator('#tree .tree-move').allTextContents()).toEqual(['11-15', '22-18']);
+  expect(await page.isVisible('#pdn-variant')).toBe(false);
   await page.selectOption('#pdn-games', '2');
   expect(await page.isVisible('#pdn-error')).toBe(false);
   expect(await page.inputValue('#variant')).toBe('russian');
@@ -182,9 +185,10 @@ test('moves, a side line, the engine live, the FEN, PDN export and import', asyn
   await page.keyboard.press('End');
   expect(await page.textContent('#tree .tree-move.current')).toBe(mainLine(three)[3].text);
   expect(await page.inputValue('#fen')).toBe(mainLine(three)[3].position.fen);
-  // Back: the game imported before it, whole (its side line too); Forward: this one again.
+  // Back: the game opened before it (game 2, as far as it was read: its step took game 1's, both
+  // at the start of the same board); Forward: this one again.
   await page.goBack();
-  await page.waitForFunction(() => document.querySelectorAll('#tree .tree-move').length === 6);
+  await page.waitForFunction(() => document.querySelectorAll('#tree .tree-move').length === 2);
   expect(await page.inputValue('#variant')).toBe('english');
   await page.goForward();
   await page.waitForFunction(
@@ -293,3 +297,65 @@ test('the engine deepens in the browser until stopped; the server is never asked
   expect(analyse).toEqual([]);
   await context.close();
 }, 240_000);
+
+test('a PDN game read in part: the moves before the error, where it stopped, what it meant', async () => {
+  const page = await open('/analysis/brazilian');
+  const tree = () => page.locator('#tree .tree-move').allTextContents();
+  const importPdn = async (text: string) => {
+    await page.fill('#pdn-text', text);
+    await page.click('#pdn-import');
+  };
+  // A Russian game (no GameType) on the Brazilian board: Brazilian's majority rule refuses 3. 18x11.
+  const russian = '[Event "club"]\n1. 24-19 10-14 2. 22-18 11-15 3. 18x11 7x16 4. 19-15 3-7 *';
+  await importPdn(russian);
+  await page.waitForSelector('#pdn-error:not([hidden])');
+  expect(await tree()).toEqual(['24-19', '10-14', '22-18', '11-15']);
+  expect(await page.textContent('#pdn-error')).toBe(
+    'Imported: Brazilian, 4 plies in the main line. Stopped: line 2, move 3. "18x11": not a legal move here. The moves before it are kept. These moves fit Russian.',
+  );
+  expect(await page.textContent('#pdn-variant')).toBe('Open as Russian');
+  await page.keyboard.press('End');
+  expect(await page.textContent('#tree .tree-move.current')).toBe('11-15');
+  await page.locator('#pdn-variant').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/pdn-partial-import.png` });
+  // Read again as Russian: whole.
+  await page.click('#pdn-variant');
+  await page.waitForSelector('#pdn-status:not([hidden])');
+  expect(await page.inputValue('#variant')).toBe('russian');
+  expect(await tree()).toEqual([
+    '24-19',
+    '10-14',
+    '22-18',
+    '11-15',
+    '18x11',
+    '7x16',
+    '19-15',
+    '3-7',
+  ]);
+  expect(await page.textContent('#pdn-status')).toBe(
+    'Imported: Russian, 8 plies in the main line.',
+  );
+  expect(await page.isVisible('#pdn-variant')).toBe(false);
+
+  // A capture written in part: the legal one is named.
+  await page.goto(server.url + '/analysis/brazilian');
+  await importPdn('1. 22-18 10-15 2. 21-17 15x22 3. 26x19 *');
+  await page.waitForSelector('#pdn-error:not([hidden])');
+  expect(await tree()).toEqual(['22-18', '10-15', '21-17']);
+  expect(await page.textContent('#pdn-error')).toBe(
+    'Imported: Brazilian, 3 plies in the main line. Stopped: line 1, move 2... "15x22": not a legal move here. The moves before it are kept. The legal move is 15x22x13.',
+  );
+
+  // A Russian game in c3-d4 notation: shown, played on and exported in it.
+  await importPdn('[GameType "25"]\n\n1. c3-d4 f6-e5 2. d4:f6 g7:e5 *');
+  await page.waitForSelector('#pdn-status:not([hidden])');
+  expect(await tree()).toEqual(['c3-d4', 'f6-e5', 'd4:f6', 'g7:e5']);
+  await page.keyboard.press('End');
+  const after = unwrap(parsePdnTree('[GameType "25"]\n\n1. c3-d4 f6-e5 2. d4:f6 g7:e5 *'));
+  const next = mainLine(after)[3].position.legalMoves()[0];
+  await clickMove(page, next);
+  await page.click('#pdn-export');
+  const out = (await page.inputValue('#pdn-text')).replace(/\s+/g, ' ');
+  expect(out).toMatch(/1\. c3-d4 f6-e5 2\. d4:f6 g7:e5 3\. [a-h][1-8][-:][a-h][1-8] \*/);
+  expect((await tree())[4]).toMatch(/^[a-h][1-8]-[a-h][1-8]$/);
+});

@@ -636,4 +636,11 @@ export const en = {
     finished: 'nothing deeper to find',
     speed: '{{nps}} nodes/s',
   },
+  pdnImport: {
+    stopped: 'Stopped: {{reason}}. The moves before it are kept.',
+    fits: 'These moves fit {{variant}}.',
+    meantOne: 'The legal move is {{move}}.',
+    meantSome: 'The legal moves it may mean: {{moves}}.',
+    openAs: 'Open as {{variant}}',
+  },
 } as const;

@@ -652,4 +652,11 @@ export const es: Resource = {
     finished: 'nada más profundo que buscar',
     speed: '{{nps}} nodos/s',
   },
+  pdnImport: {
+    stopped: 'Se detuvo: {{reason}}. Se conservan las jugadas anteriores.',
+    fits: 'Estas jugadas corresponden a: {{variant}}.',
+    meantOne: 'La jugada legal es {{move}}.',
+    meantSome: 'Jugadas legales posibles: {{moves}}.',
+    openAs: 'Abrir como {{variant}}',
+  },
 };

@@ -654,4 +654,11 @@ export const fr: Resource = {
     finished: 'rien de plus profond à trouver',
     speed: '{{nps}} nœuds/s',
   },
+  pdnImport: {
+    stopped: 'Arrêté : {{reason}}. Les coups précédents sont gardés.',
+    fits: 'Ces coups conviennent à : {{variant}}.',
+    meantOne: 'Le coup légal est {{move}}.',
+    meantSome: 'Coups légaux possibles : {{moves}}.',
+    openAs: 'Ouvrir en : {{variant}}',
+  },
 };

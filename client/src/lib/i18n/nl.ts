@@ -640,4 +640,11 @@ export const nl: Resource = {
     finished: 'niets diepers te vinden',
     speed: '{{nps}} knopen/s',
   },
+  pdnImport: {
+    stopped: 'Gestopt: {{reason}}. De zetten ervoor zijn bewaard.',
+    fits: 'Deze zetten passen bij: {{variant}}.',
+    meantOne: 'De geldige zet is {{move}}.',
+    meantSome: 'Mogelijke geldige zetten: {{moves}}.',
+    openAs: 'Openen als {{variant}}',
+  },
 };

@@ -650,4 +650,11 @@ export const ptBR: Resource = {
     finished: 'nada mais fundo a encontrar',
     speed: '{{nps}} nós/s',
   },
+  pdnImport: {
+    stopped: 'Parou: {{reason}}. Os lances anteriores foram mantidos.',
+    fits: 'Estes lances cabem em: {{variant}}.',
+    meantOne: 'O lance legal é {{move}}.',
+    meantSome: 'Lances legais possíveis: {{moves}}.',
+    openAs: 'Abrir como {{variant}}',
+  },
 };

@@ -658,4 +658,11 @@ export const ru: Resource = {
     finished: 'глубже искать нечего',
     speed: '{{nps}} узлов/с',
   },
+  pdnImport: {
+    stopped: 'Остановлено: {{reason}}. Ходы до этого места сохранены.',
+    fits: 'Эти ходы подходят для варианта: {{variant}}.',
+    meantOne: 'Правильный ход: {{move}}.',
+    meantSome: 'Возможные правильные ходы: {{moves}}.',
+    openAs: 'Открыть как: {{variant}}',
+  },
 };

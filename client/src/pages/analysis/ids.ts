@@ -28,5 +28,6 @@ export const ANALYSIS_IDS = {
   'pdn-games-label': 'label',
   'pdn-games': 'select',
   'pdn-error': 'p',
+  'pdn-variant': 'button',
   'pdn-status': 'p',
 } as const;

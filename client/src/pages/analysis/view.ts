@@ -83,6 +83,7 @@ export class AnalysisView {
     });
     el('pdn-games').addEventListener('change', () => ctrl.openGame(Number(el('pdn-games').value)));
     el('pdn-export').addEventListener('click', () => this.exportPdn());
+    el('pdn-variant').addEventListener('click', () => ctrl.pdnNote?.action?.run());
     document.addEventListener('keydown', (e) => {
       if (!displayed(this.root) || e.altKey || e.ctrlKey || e.metaKey) return;
       if ((e.target as Element).closest('input, select, textarea')) return;
@@ -235,6 +236,10 @@ export class AnalysisView {
       el(id).textContent = on ? note!.text() : '';
       el(id).hidden = !on;
     }
+    // The game read again in the variant its moves fit.
+    const fix = el('pdn-variant');
+    fix.hidden = !note?.action;
+    fix.textContent = note?.action?.label() ?? '';
   }
 
   /** The whole tree as PDN, in the field and as a file to download. */
