@@ -294,6 +294,7 @@ test('the engine deepens in the browser until stopped; the server is never asked
   await page.click('#to-editor');
   await page.waitForSelector('#editor-clear');
   await until(() => ended === 3);
+  expect(workers).toBe(3); // and none started again by leaving
   expect(analyse).toEqual([]);
   await context.close();
 }, 240_000);
