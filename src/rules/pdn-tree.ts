@@ -53,7 +53,8 @@ export interface PdnTree extends TreeLine {
 
 /**
  * A game read as far as it could be: the tree of the moves before the first error, and that error
- * (`stopped`); a whole game has none. An error before any move (tags, FEN) reads nothing.
+ * (`stopped`); a whole game has none. An error before any move was read (tags, FEN, the first
+ * move) is the error alone.
  */
 export type PdnRead = (Ok<PdnTree> & { readonly stopped?: RulesError }) | Err;
 
@@ -291,12 +292,15 @@ function readGame(tokens: readonly Token[], variantHint: VariantId, forced?: Var
   /** Each move's text as written, and the line (the moves to it) of each node: for the hints. */
   const written = new Map<TreeLine, string[]>([[tree, []]]);
   const stack: { cur: TreeLine; prev: TreeLine | null }[] = [];
-  // The game as read so far, and where and why it stopped.
-  const stop = (e: Err): PdnRead => ({
-    ok: true,
-    value: { ...tree, result: '*', ...(notation ? { notation } : {}) },
-    stopped: e.error,
-  });
+  // The game as read so far, and where and why it stopped; no move read: only the error.
+  const stop = (e: Err): PdnRead =>
+    tree.children.length === 0
+      ? e
+      : {
+          ok: true,
+          value: { ...tree, result: '*', ...(notation ? { notation } : {}) },
+          stopped: e.error,
+        };
   for (const t of tokens) {
     if (t.kind === 'tag') continue;
     if (t.kind === '(') {

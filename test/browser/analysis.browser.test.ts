@@ -359,4 +359,16 @@ test('a PDN game read in part: the moves before the error, where it stopped, wha
   const out = (await page.inputValue('#pdn-text')).replace(/\s+/g, ' ');
   expect(out).toMatch(/1\. c3-d4 f6-e5 2\. d4:f6 g7:e5 3\. [a-h][1-8][-:][a-h][1-8] \*/);
   expect((await tree())[4]).toMatch(/^[a-h][1-8]-[a-h][1-8]$/);
+
+  // An English game (Black moves first) on this Russian board: refused at its first move, which
+  // no game here can keep; English is named, and opens it.
+  await importPdn('1. 11-15 22-18 2. 15x22 25x18 *');
+  await page.waitForSelector('#pdn-error:not([hidden])');
+  expect(await page.textContent('#pdn-error')).toBe(
+    'Line 1, move 1. "11-15": no piece of the side to move there. These moves fit English draughts (checkers).',
+  );
+  await page.click('#pdn-variant');
+  await page.waitForSelector('#pdn-status:not([hidden])');
+  expect(await page.inputValue('#variant')).toBe('english');
+  expect(await tree()).toEqual(['11-15', '22-18', '15x22', '25x18']);
 });

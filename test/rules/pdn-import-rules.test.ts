@@ -172,9 +172,23 @@ describe('a PDN import read in part', () => {
     expect(stopped(games[1])?.reason).toEqual({ key: 'pdnLine', line: 2 });
   });
 
-  test('an error before any move reads nothing', () => {
-    const [game] = readPdnTrees('[GameType "99"]\n1. 22-18 *', 'brazilian');
-    expect(game.ok).toBe(false);
+  test('an error before any move was read is the error alone (with its hints)', () => {
+    expect(readPdnTrees('[GameType "99"]\n1. 22-18 *', 'brazilian')[0].ok).toBe(false);
+    expect(stopped(readPdnTrees('1. 99-98 *', 'brazilian')[0])?.reason).toMatchObject({
+      key: 'pdnMove',
+      code: 'INVALID_MOVE_TEXT',
+    });
+    // An English game (Black first) on the Brazilian board: refused at once, English named.
+    const [english] = readPdnTrees('1. 11-15 22-18 2. 15x22 25x18 *', 'brazilian');
+    expect(english.ok).toBe(false);
+    expect(stopped(english)?.reason).toEqual({
+      key: 'pdnMove',
+      line: 1,
+      move: '1.',
+      text: '11-15',
+      code: 'NO_PIECE',
+      fits: 'english',
+    });
   });
 });
 

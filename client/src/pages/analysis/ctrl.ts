@@ -224,16 +224,16 @@ export class AnalysisCtrl {
       run: () => this.importPdn(this.pdnText, fits),
     };
     if (!g.ok) {
-      // Said in the page's language when it is drawn (a change of language redraws it).
-      const reason = () =>
-        rulesReason(g.error).replace(/^./, (c) => c.toUpperCase()) + pdnHints(g.error);
+      // Said in the page's language when it is drawn (a change of language redraws it); the
+      // hints are sentences of their own, after the error's.
+      const reason = () => rulesReason(g.error).replace(/^./, (c) => c.toUpperCase());
       const several = this.games.length > 1;
       this.pdnNote = {
         error: true,
         text: () =>
-          several
+          (several
             ? t('analysis.gameError', { n: i + 1, reason: reason() })
-            : t('analysis.pdnError', { reason: reason() }),
+            : t('analysis.pdnError', { reason: reason() })) + pdnHints(g.error),
         ...(action ? { action } : {}),
       };
       return this.ui.redraw();
