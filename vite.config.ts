@@ -18,6 +18,8 @@ export default defineConfig({
       },
     },
   },
+  // The analysis board's engine runs in a module worker (pages/analysis/engine.worker.ts).
+  worker: { format: 'es' },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

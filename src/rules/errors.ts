@@ -2,7 +2,7 @@
  * Rules errors are values, not exceptions (chessops style): every fallible function returns a
  * RulesResult union (chessops' Result), so callers (REST, socket, CLI) map codes to their own error shape in one place.
  */
-import type { Color } from './types.js';
+import type { Color, VariantId } from './types.js';
 
 export type RulesErrorCode =
   | 'INVALID_FEN'
@@ -31,6 +31,10 @@ export type RulesReason =
       readonly move: string;
       readonly text: string;
       readonly code: RulesErrorCode;
+      /** The legal moves the text may mean (a capture written in part, or ambiguous), routes written out. */
+      readonly legal?: readonly string[];
+      /** Another variant whose rules read the game's moves further: the variant they fit. */
+      readonly fits?: VariantId;
     }
   | { readonly key: 'pdnVariant' }
   | { readonly key: 'pdnFen' }

@@ -44,8 +44,19 @@ export {
   newTree,
   parsePdnTree,
   parsePdnTrees,
+  readPdnTrees,
   type MoveNode,
+  type PdnRead,
   type PdnTree,
   type TreeLine,
 } from './pdn-tree.js';
+export {
+  fittingVariant,
+  meantMoves,
+  movesRead,
+  moveText,
+  notationOf,
+  routeText,
+  type Notation,
+} from './pdn-import-rules.js';
 export { startPosition } from './start.js';

@@ -3,7 +3,7 @@
  * when from and to alone are ambiguous in the position. Reading also takes the alphanumeric
  * notation of Russian and Brazilian books (`c3-d4`, `e3:c5:e7`), a1 at White's bottom left.
  */
-import { err, type RulesResult } from './errors.js';
+import { err, ok, type RulesResult } from './errors.js';
 import { squareAt, type Geometry } from './geometry.js';
 import type { Position } from './position.js';
 import type { Move } from './types.js';
@@ -21,8 +21,11 @@ const MOVE_TEXT = new RegExp(`^(${SQUARE})((?:[-x:]${SQUARE})+)[!?*+]*$`);
 const squareNumber = (g: Geometry, name: string): number =>
   /^\d/.test(name) ? Number(name) : squareAt(g, name);
 
-/** Reads `32-28`, `19x10`, `26x17x8`, `c3-d4` (annotation marks allowed) as a legal move of `pos`. */
-export function parseMoveText(pos: Position, text: string): RulesResult<Move> {
+/**
+ * The squares a move text names, in order, as PDN numbers: `[26, 17, 8]` for `26x17x8` or its
+ * alphanumeric form; an error when it is not a move's text or names a square not on this board.
+ */
+export function moveTextSquares(g: Geometry, text: string): RulesResult<number[]> {
   const t = typeof text === 'string' ? text.trim() : '';
   const m = MOVE_TEXT.exec(t);
   if (!m)
@@ -30,12 +33,19 @@ export function parseMoveText(pos: Position, text: string): RulesResult<Move> {
       'INVALID_MOVE_TEXT',
       `"${String(text).slice(0, 40)}" is not a move like 32-28, 19x10 or c3-d4`,
     );
-  const g = pos.variant.geometry;
   const names = [m[1], ...m[2].slice(1).split(/[-x:]/)];
   const squares = names.map((s) => squareNumber(g, s));
   const off = names.find((_, i) => squares[i] < 1 || squares[i] > g.squares);
   if (off !== undefined)
     return err('INVALID_MOVE_TEXT', `${off} is not a playable square of this board`);
+  return ok(squares);
+}
+
+/** Reads `32-28`, `19x10`, `26x17x8`, `c3-d4` (annotation marks allowed) as a legal move of `pos`. */
+export function parseMoveText(pos: Position, text: string): RulesResult<Move> {
+  const read = moveTextSquares(pos.variant.geometry, text);
+  if (!read.ok) return read;
+  const squares = read.value;
   return pos.findMove(
     squares.length === 2 ? { from: squares[0], to: squares[1] } : { path: squares },
   );

@@ -2,7 +2,8 @@
  * The analysis board and the board editor in real Chromium: a position set up in the editor and
  * played against the computer; moves and a side line on the analysis board with the engine's
  * lines live, the FEN, PDN export and import (a file of games, one with an illegal move); and a
- * finished game opened on the board at a ply.
+ * finished game opened on the board at a ply. The engine runs in the page (a worker): it deepens
+ * until stopped, and the server's analysis is never asked.
  */
 import type { Browser, Page } from 'playwright-core';
 import { mainLine, parsePdnTree, Position, unwrap, type Move } from '../../src/rules/index.js';
@@ -20,6 +21,12 @@ async function clickMove(page: Page, move: Move): Promise<void> {
   await square(page, move.from).click();
   await page.waitForSelector(`[data-target="${move.to}"]`);
   await square(page, move.to).click();
+}
+
+/** Waits until `ok()` holds (a count kept by the test), failing after `ms`. */
+async function until(ok: () => boolean, ms = 5000): Promise<void> {
+  for (const end = Date.now() + ms; !ok(); await new Promise((r) => setTimeout(r, 50)))
+    if (Date.now() > end) throw new Error(`not within ${ms} ms: ${ok.toString()}`);
 }
 
 const holds = (page: Page, sq: number) =>
@@ -82,7 +89,7 @@ test('moves, a side line, the engine live, the FEN, PDN export and import', asyn
   expect(await page.textContent('#engine-lines .engine-score')).toMatch(
     /^([+-]?\d+\.\d\d|#-?\d+)$/,
   );
-  expect(await page.textContent('#engine-status')).toMatch(/^Depth \d+$/);
+  expect(await page.textContent('#engine-status')).toMatch(/^Depth \d+ · [\d.]+[KM]? nodes\/s/);
 
   let pos = Position.initial('brazilian');
   const m1 = pos.legalMoves()[0];
@@ -151,7 +158,7 @@ test('moves, a side line, the engine live, the FEN, PDN export and import', asyn
   await page.waitForSelector('#pdn-games-label:not([hidden])');
   expect(await page.locator('#pdn-games option').allTextContents()).toEqual([
     '1. Ana – Bia * (one)',
-    '2. (cannot be read)',
+    '2. ? – ? * (two)',
     '3. ? – ? * (three)',
   ]);
   expect(await page.inputValue('#variant')).toBe('english');
@@ -163,10 +170,13 @@ test('moves, a side line, the engine live, the FEN, PDN export and import', asyn
     '15x22',
     '25x18',
   ]);
+  // Game 2 is read up to its illegal move, which is said with its line and move.
   await page.selectOption('#pdn-games', '1');
   expect(await page.textContent('#pdn-error')).toBe(
-    'Game 2: Line 10, move 2. "15-19": not a legal move here.',
+    'Imported: English draughts (checkers), 2 plies in the main line. Stopped: line 10, move 2. "15-19": not a legal move here. The moves before it are kept.',
   );
+  expect(await page.locator('#tree .tree-move').allTextContents()).toEqual(['11-15', '22-18']);
+  expect(await page.isVisible('#pdn-variant')).toBe(false);
   await page.selectOption('#pdn-games', '2');
   expect(await page.isVisible('#pdn-error')).toBe(false);
   expect(await page.inputValue('#variant')).toBe('russian');
@@ -175,9 +185,10 @@ test('moves, a side line, the engine live, the FEN, PDN export and import', asyn
   await page.keyboard.press('End');
   expect(await page.textContent('#tree .tree-move.current')).toBe(mainLine(three)[3].text);
   expect(await page.inputValue('#fen')).toBe(mainLine(three)[3].position.fen);
-  // Back: the game imported before it, whole (its side line too); Forward: this one again.
+  // Back: the game opened before it (game 2, as far as it was read: its step took game 1's, both
+  // at the start of the same board); Forward: this one again.
   await page.goBack();
-  await page.waitForFunction(() => document.querySelectorAll('#tree .tree-move').length === 6);
+  await page.waitForFunction(() => document.querySelectorAll('#tree .tree-move').length === 2);
   expect(await page.inputValue('#variant')).toBe('english');
   await page.goForward();
   await page.waitForFunction(
@@ -203,4 +214,161 @@ test('a finished game opened on the analysis board at the ply shown', async () =
   await game.waitForSelector('#tree .tree-move.current');
   expect(await game.locator('#tree .tree-move').count()).toBe(6);
   expect(await game.textContent('#tree .tree-move.current')).toBe(texts[3]);
+});
+
+test('the engine deepens in the browser until stopped; the server is never asked', async () => {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  // What the page asks the server: no position analysis, by REST or by socket.
+  const analyse: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/(engine|analys)/.test(new URL(r.url()).pathname)) analyse.push(r.url());
+  });
+  page.on('websocket', (ws) =>
+    ws.on('framesent', (f) => {
+      if (/analy/i.test(String(f.payload))) analyse.push(String(f.payload));
+    }),
+  );
+  // The engine's workers, and those ended.
+  let workers = 0;
+  let ended = 0;
+  page.on('worker', (w) => {
+    workers++;
+    w.on('close', () => ended++);
+  });
+  await page.goto(server.url + '/analysis/brazilian');
+  const depth = async () => Number(await page.getAttribute('#engine-status', 'data-depth'));
+  const state = () => page.getAttribute('#engine-status', 'data-state');
+  await page.waitForSelector('#engine-status[data-depth]');
+  expect(workers).toBe(1);
+  // Deeper and deeper: past depth 12, where the server's 1 s search stopped (8-11).
+  await page.waitForFunction(
+    () => Number(document.querySelector('#engine-status')?.getAttribute('data-depth')) >= 12,
+    undefined,
+    { timeout: 60_000, polling: 100 },
+  );
+  const deep = await depth();
+  expect(await page.textContent('#engine-status')).toMatch(
+    new RegExp(`^Depth ${deep} · [\\d.]+[KM]? nodes/s$`),
+  );
+  await page.screenshot({ path: `${SHOTS}/analysis-engine-deep.png` });
+  // Still at it 2 s later.
+  await page.waitForTimeout(2000);
+  expect(await state()).toBe('running');
+  expect(await page.textContent('#engine-stop')).toBe('Stop');
+  await page.waitForFunction(
+    (d) => Number(document.querySelector('#engine-status')?.getAttribute('data-depth')) > d,
+    deep,
+    { timeout: 120_000, polling: 100 },
+  );
+  // Stop: the worker ends, the lines stay, the depth stands.
+  await page.click('#engine-stop');
+  expect(await state()).toBe('stopped');
+  const stopped = await depth();
+  expect(await page.textContent('#engine-status')).toMatch(/ · stopped$/);
+  expect(await page.textContent('#engine-stop')).toBe('Go deeper');
+  await page.waitForFunction(() => document.querySelectorAll('#engine-lines li').length === 1);
+  await until(() => ended === 1);
+  await page.waitForTimeout(1500);
+  expect(await depth()).toBe(stopped);
+  // Deeper again, from the start; then another position: that search ends, a new one starts.
+  await page.click('#engine-stop');
+  await page.waitForFunction(
+    () => document.querySelector('#engine-status')?.getAttribute('data-state') === 'running',
+  );
+  expect(workers).toBe(2);
+  const move = Position.initial('brazilian').legalMoves()[0];
+  await clickMove(page, move);
+  await page.waitForFunction(
+    (fen) =>
+      (document.querySelector('#fen') as HTMLInputElement).value === fen &&
+      document.querySelector('#engine-status')?.hasAttribute('data-depth'),
+    Position.initial('brazilian').play(move).fen,
+  );
+  expect(workers).toBe(3);
+  await until(() => ended === 2);
+  // The page left (the board editor shown): its search ends too.
+  await page.click('#to-editor');
+  await page.waitForSelector('#editor-clear');
+  await until(() => ended === 3);
+  expect(workers).toBe(3); // and none started again by leaving
+  expect(analyse).toEqual([]);
+  await context.close();
+}, 240_000);
+
+test('a PDN game read in part: the moves before the error, where it stopped, what it meant', async () => {
+  const page = await open('/analysis/brazilian');
+  const tree = () => page.locator('#tree .tree-move').allTextContents();
+  const importPdn = async (text: string) => {
+    await page.fill('#pdn-text', text);
+    await page.click('#pdn-import');
+  };
+  // A Russian game (no GameType) on the Brazilian board: Brazilian's majority rule refuses 3. 18x11.
+  const russian = '[Event "club"]\n1. 24-19 10-14 2. 22-18 11-15 3. 18x11 7x16 4. 19-15 3-7 *';
+  await importPdn(russian);
+  await page.waitForSelector('#pdn-error:not([hidden])');
+  expect(await tree()).toEqual(['24-19', '10-14', '22-18', '11-15']);
+  expect(await page.textContent('#pdn-error')).toBe(
+    'Imported: Brazilian, 4 plies in the main line. Stopped: line 2, move 3. "18x11": not a legal move here. The moves before it are kept. These moves fit Russian.',
+  );
+  expect(await page.textContent('#pdn-variant')).toBe('Open as Russian');
+  await page.keyboard.press('End');
+  expect(await page.textContent('#tree .tree-move.current')).toBe('11-15');
+  await page.locator('#pdn-variant').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/pdn-partial-import.png` });
+  // Read again as Russian: whole.
+  await page.click('#pdn-variant');
+  await page.waitForSelector('#pdn-status:not([hidden])');
+  expect(await page.inputValue('#variant')).toBe('russian');
+  expect(await tree()).toEqual([
+    '24-19',
+    '10-14',
+    '22-18',
+    '11-15',
+    '18x11',
+    '7x16',
+    '19-15',
+    '3-7',
+  ]);
+  expect(await page.textContent('#pdn-status')).toBe(
+    'Imported: Russian, 8 plies in the main line.',
+  );
+  expect(await page.isVisible('#pdn-variant')).toBe(false);
+
+  // A capture written in part: the legal one is named.
+  await page.goto(server.url + '/analysis/brazilian');
+  await importPdn('1. 22-18 10-15 2. 21-17 15x22 3. 26x19 *');
+  await page.waitForSelector('#pdn-error:not([hidden])');
+  expect(await tree()).toEqual(['22-18', '10-15', '21-17']);
+  expect(await page.textContent('#pdn-error')).toBe(
+    'Imported: Brazilian, 3 plies in the main line. Stopped: line 1, move 2... "15x22": not a legal move here. The moves before it are kept. The legal move is 15x22x13.',
+  );
+
+  // A Russian game in c3-d4 notation: shown, played on and exported in it.
+  await importPdn('[GameType "25"]\n\n1. c3-d4 f6-e5 2. d4:f6 g7:e5 *');
+  await page.waitForSelector('#pdn-status:not([hidden])');
+  expect(await tree()).toEqual(['c3-d4', 'f6-e5', 'd4:f6', 'g7:e5']);
+  await page.keyboard.press('End');
+  const after = unwrap(parsePdnTree('[GameType "25"]\n\n1. c3-d4 f6-e5 2. d4:f6 g7:e5 *'));
+  const next = mainLine(after)[3].position.legalMoves()[0];
+  await clickMove(page, next);
+  await page.click('#pdn-export');
+  const out = (await page.inputValue('#pdn-text')).replace(/\s+/g, ' ');
+  expect(out).toMatch(/1\. c3-d4 f6-e5 2\. d4:f6 g7:e5 3\. [a-h][1-8][-:][a-h][1-8] \*/);
+  expect((await tree())[4]).toMatch(/^[a-h][1-8]-[a-h][1-8]$/);
+
+  // An English game (Black moves first) on this Russian board: refused at its first move, which
+  // no game here can keep; English is named, and opens it.
+  await importPdn('1. 11-15 22-18 2. 15x22 25x18 *');
+  await page.waitForSelector('#pdn-error:not([hidden])');
+  expect(await page.textContent('#pdn-error')).toBe(
+    'Line 1, move 1. "11-15": no piece of the side to move there. These moves fit English draughts (checkers).',
+  );
+  await page.click('#pdn-variant');
+  await page.waitForSelector('#pdn-status:not([hidden])');
+  expect(await page.inputValue('#variant')).toBe('english');
+  expect(await tree()).toEqual(['11-15', '22-18', '15x22', '25x18']);
 });

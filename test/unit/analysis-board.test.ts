@@ -1,12 +1,13 @@
 /**
  * The analysis board's state without a browser: the move tree as the page walks and edits it
  * (side lines, promote, delete, the engine's history), the board editor's set-up and its checks,
- * and scores as White sees them.
+ * scores as White sees them, and the browser engine's search deepening one depth at a time.
  */
+import { deepen, type DepthNews } from '../../client/src/pages/analysis/deepen.js';
 import { EngineLines, scoreText, type EngineView } from '../../client/src/pages/analysis/engine.js';
 import { Editor, editorFromFen } from '../../client/src/lib/study/setup.js';
 import { AnalysisTree } from '../../client/src/lib/study/tree.js';
-import { makePdnTree, Position, unwrap, type Move } from '../../src/rules/index.js';
+import { makePdnTree, parseMoveText, Position, unwrap, type Move } from '../../src/rules/index.js';
 
 const moveOf = (pos: Position, from: number, to: number): Move =>
   unwrap(pos.findMove({ from, to }));
@@ -110,5 +111,48 @@ describe('engine scores as White sees them', () => {
     lines.on = false;
     lines.ask({ variant: 'brazilian', fen: 'W:W21:B1', turn: 'white', history: [] });
     expect(views).toEqual([{ status: 'off' }]);
+  });
+});
+
+describe("the analysis board's engine, deepening", () => {
+  const all = (fen: string, multipv: number, maxDepth: number): DepthNews[] => [
+    ...deepen({ variant: 'brazilian', fen, history: [], multipv }, maxDepth),
+  ];
+
+  test('each depth in turn, each with its lines in PDN and the nodes so far', () => {
+    const start = Position.initial('brazilian');
+    const news = all(start.fen, 2, 6);
+    expect(news.map((n) => n.depth)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(news.map((n) => n.final)).toEqual([false, false, false, false, false, true]);
+    for (const n of news) {
+      expect(n.lines).toHaveLength(2);
+      expect(n.lines[0].move).not.toEqual(n.lines[1].move);
+      // The line is legal from the position, in PDN, as deep as the depth.
+      let pos = start;
+      for (const text of n.lines[0].pv) pos = pos.play(unwrap(parseMoveText(pos, text)));
+      expect(n.lines[0].pv.length).toBeGreaterThanOrEqual(Math.min(n.depth, 2));
+      expect(n.nps).toBeGreaterThan(0);
+    }
+    const nodes = news.map((n) => n.nodes);
+    expect(nodes).toEqual([...nodes].sort((a, b) => a - b));
+  });
+
+  test.each([
+    // White takes the last black man: won at once.
+    ['W:W22:B18', 1, '#1', '22x15'],
+    // 27-24 forces 18-22, then 26x17 wins: a win in 3 plies, proven at depth 3.
+    ['W:W26,27:B18', 3, '#2', '27-24 18-22 26x17'],
+  ])('%s: a proven win ends the deepening at depth %d (%s)', (fen, depth, score, pv) => {
+    const news = all(fen, 1, 40);
+    const last = news[news.length - 1];
+    expect(last).toMatchObject({ depth, final: true });
+    expect(news.filter((n) => n.final)).toHaveLength(1);
+    expect(scoreText(last.lines[0].score, 'white')).toBe(score);
+    expect(last.lines[0].pv.join(' ')).toBe(pv);
+  });
+
+  test('no legal move: one answer, final, with no line', () => {
+    const news = all('B:W8,11:B4', 1, 10);
+    expect(news).toEqual([expect.objectContaining({ final: true, lines: [] })]);
   });
 });

@@ -4,7 +4,7 @@
  * when an error carries no reason.
  */
 import type { RulesError, RulesErrorCode } from '../../../src/rules/index.js';
-import { language, t } from './i18n/index.js';
+import { language, t, variantName } from './i18n/index.js';
 
 const MOVE_WORDS: Partial<Record<RulesErrorCode, 'illegal' | 'ambiguous' | 'noPiece'>> = {
   ILLEGAL_MOVE: 'illegal',
@@ -31,4 +31,18 @@ export function rulesReason(e: RulesError): string {
     default:
       return t(`rules.${r.key}`);
   }
+}
+
+/**
+ * What a PDN error adds to help (issue 29): the legal move(s) a move written in part may mean,
+ * and the variant the game's moves fit. Each a sentence, after a space; empty when none.
+ */
+export function pdnHints(e: RulesError): string {
+  const r = e.reason;
+  if (r?.key !== 'pdnMove') return '';
+  const out: string[] = [];
+  if (r.legal?.length === 1) out.push(t('pdnImport.meantOne', { move: r.legal[0] }));
+  else if (r.legal?.length) out.push(t('pdnImport.meantSome', { moves: r.legal.join(', ') }));
+  if (r.fits) out.push(t('pdnImport.fits', { variant: variantName(r.fits) }));
+  return out.map((s) => ` ${s}`).join('');
 }

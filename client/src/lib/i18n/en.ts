@@ -633,4 +633,19 @@ export const en = {
     strongest: '{{level}} · ~{{rating}} (strongest)',
     hint: "Each level's approximate rating, measured against scripted players",
   },
+  // issue 29: analysis board's engine in the browser, PDN read in part
+  analysisEngine: {
+    stop: 'Stop',
+    resume: 'Go deeper',
+    stopped: 'stopped',
+    finished: 'nothing deeper to find',
+    speed: '{{nps}} nodes/s',
+  },
+  pdnImport: {
+    stopped: 'Stopped: {{reason}}. The moves before it are kept.',
+    fits: 'These moves fit {{variant}}.',
+    meantOne: 'The legal move is {{move}}.',
+    meantSome: 'The legal moves it may mean: {{moves}}.',
+    openAs: 'Open as {{variant}}',
+  },
 } as const;

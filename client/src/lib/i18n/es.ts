@@ -649,4 +649,19 @@ export const es: Resource = {
     strongest: '{{level}} · ~{{rating}} (el más fuerte)',
     hint: 'La puntuación aproximada de cada nivel, medida contra jugadores programados',
   },
+  // issue 29: analysis board's engine in the browser, PDN read in part
+  analysisEngine: {
+    stop: 'Detener',
+    resume: 'Seguir analizando',
+    stopped: 'detenido',
+    finished: 'nada más profundo que buscar',
+    speed: '{{nps}} nodos/s',
+  },
+  pdnImport: {
+    stopped: 'Se detuvo: {{reason}}. Se conservan las jugadas anteriores.',
+    fits: 'Estas jugadas corresponden a: {{variant}}.',
+    meantOne: 'La jugada legal es {{move}}.',
+    meantSome: 'Jugadas legales posibles: {{moves}}.',
+    openAs: 'Abrir como {{variant}}',
+  },
 };

@@ -651,4 +651,19 @@ export const fr: Resource = {
     strongest: '{{level}} · ~{{rating}} (le plus fort)',
     hint: 'Le classement approximatif de chaque niveau, mesuré contre des joueurs programmés',
   },
+  // issue 29: analysis board's engine in the browser, PDN read in part
+  analysisEngine: {
+    stop: 'Arrêter',
+    resume: 'Approfondir',
+    stopped: 'arrêté',
+    finished: 'rien de plus profond à trouver',
+    speed: '{{nps}} nœuds/s',
+  },
+  pdnImport: {
+    stopped: 'Arrêté : {{reason}}. Les coups précédents sont gardés.',
+    fits: 'Ces coups conviennent à : {{variant}}.',
+    meantOne: 'Le coup légal est {{move}}.',
+    meantSome: 'Coups légaux possibles : {{moves}}.',
+    openAs: 'Ouvrir en : {{variant}}',
+  },
 };

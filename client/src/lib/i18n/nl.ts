@@ -637,4 +637,19 @@ export const nl: Resource = {
     strongest: '{{level}} · ~{{rating}} (sterkste)',
     hint: 'De geschatte rating van elk niveau, gemeten tegen geprogrammeerde spelers',
   },
+  // issue 29: analysis board's engine in the browser, PDN read in part
+  analysisEngine: {
+    stop: 'Stoppen',
+    resume: 'Dieper zoeken',
+    stopped: 'gestopt',
+    finished: 'niets diepers te vinden',
+    speed: '{{nps}} knopen/s',
+  },
+  pdnImport: {
+    stopped: 'Gestopt: {{reason}}. De zetten ervoor zijn bewaard.',
+    fits: 'Deze zetten passen bij: {{variant}}.',
+    meantOne: 'De geldige zet is {{move}}.',
+    meantSome: 'Mogelijke geldige zetten: {{moves}}.',
+    openAs: 'Openen als {{variant}}',
+  },
 };

@@ -647,4 +647,19 @@ export const ptBR: Resource = {
     strongest: '{{level}} · ~{{rating}} (o mais forte)',
     hint: 'O rating aproximado de cada nível, medido contra jogadores programados',
   },
+  // issue 29: analysis board's engine in the browser, PDN read in part
+  analysisEngine: {
+    stop: 'Parar',
+    resume: 'Aprofundar',
+    stopped: 'parado',
+    finished: 'nada mais fundo a encontrar',
+    speed: '{{nps}} nós/s',
+  },
+  pdnImport: {
+    stopped: 'Parou: {{reason}}. Os lances anteriores foram mantidos.',
+    fits: 'Estes lances cabem em: {{variant}}.',
+    meantOne: 'O lance legal é {{move}}.',
+    meantSome: 'Lances legais possíveis: {{moves}}.',
+    openAs: 'Abrir como {{variant}}',
+  },
 };

@@ -655,4 +655,19 @@ export const ru: Resource = {
     strongest: '{{level}} · ~{{rating}} (сильнейший)',
     hint: 'Примерный рейтинг каждого уровня, измеренный в партиях с программными игроками',
   },
+  // issue 29: analysis board's engine in the browser, PDN read in part
+  analysisEngine: {
+    stop: 'Стоп',
+    resume: 'Искать глубже',
+    stopped: 'остановлен',
+    finished: 'глубже искать нечего',
+    speed: '{{nps}} узлов/с',
+  },
+  pdnImport: {
+    stopped: 'Остановлено: {{reason}}. Ходы до этого места сохранены.',
+    fits: 'Эти ходы подходят для варианта: {{variant}}.',
+    meantOne: 'Правильный ход: {{move}}.',
+    meantSome: 'Возможные правильные ходы: {{moves}}.',
+    openAs: 'Открыть как: {{variant}}',
+  },
 };

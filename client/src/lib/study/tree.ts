@@ -48,7 +48,8 @@ export class AnalysisTree {
   /** Plays `move` (legal here): the next node of the line, or a new side line. */
   play(move: Move): void {
     const node = this.node;
-    const child = addMove(node, move);
+    // In the notation the game was read in (c3-d4 for a game imported so).
+    const child = addMove(node, move, this.tree.notation);
     this.path = [...this.path, node.children.indexOf(child)];
   }
 

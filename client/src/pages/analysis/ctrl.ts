@@ -9,16 +9,16 @@ import {
   makePdnTree,
   parseMoveText,
   parsePdnTree,
-  parsePdnTrees,
   Position,
+  readPdnTrees,
   type Move,
-  type PdnTree,
-  type RulesResult,
+  type PdnRead,
+  type VariantId,
 } from '../../../../src/rules/index.js';
 import { matchPdn } from '../../lib/api.js';
 import { explain } from '../../lib/errors.js';
 import { t, variantName } from '../../lib/i18n/index.js';
-import { rulesReason } from '../../lib/rules-text.js';
+import { pdnHints, rulesReason } from '../../lib/rules-text.js';
 import type { Study } from '../../lib/study/study.js';
 import { AnalysisTree } from '../../lib/study/tree.js';
 import { engineKey, EngineLines, type EngineView } from './engine.js';
@@ -32,10 +32,14 @@ export interface AnalysisUi {
   hidePaths(): void;
 }
 
-/** What the PDN card says: an error or what was imported, its words made at each drawing. */
+/**
+ * What the PDN card says: an error or what was imported (or both: a game read in part), its words
+ * made at each drawing; and what may be done about it (the game read in the variant it fits).
+ */
 export interface PdnNote {
   error: boolean;
   text: () => string;
+  action?: { label: () => string; run: () => void };
 }
 
 export class AnalysisCtrl {
@@ -45,8 +49,10 @@ export class AnalysisCtrl {
   /** The engine's last news, and the last lines it found (shown dimmed while it thinks again). */
   engineNews: EngineView | null = null;
   engineLines: Extract<EngineView, { status: 'done' }> | null = null;
-  /** The games of the PDN file imported last, and the one opened. */
-  games: RulesResult<PdnTree>[] = [];
+  /** The games of the PDN file imported last (each read as far as it could be), and the one opened. */
+  games: PdnRead[] = [];
+  /** The text imported last: read again in another variant when asked. */
+  private pdnText = '';
   gameIndex = 0;
   pdnNote: PdnNote | null = null;
   /** The position (engineKey) whose lines were asked for last. */
@@ -94,6 +100,24 @@ export class AnalysisCtrl {
     } finally {
       this.asking = false;
     }
+  }
+
+  /** The search stopped where it stands (the stop button). */
+  stopEngine(): void {
+    this.engine.stop();
+  }
+
+  /** The position shown searched again, deepening (the button that follows a stop). */
+  resumeEngine(): void {
+    this.asked = '';
+    this.ui.redraw();
+  }
+
+  /** The page left: its search ends, and starts again when the page is back. */
+  leave(): void {
+    this.deselect();
+    this.engine.stop();
+    this.asked = '';
   }
 
   /** The engine switched on or off, or to another number of lines: asked again. */
@@ -166,10 +190,14 @@ export class AnalysisCtrl {
     this.loadTree(AnalysisTree.from(p.value));
   }
 
-  /** PDN pasted or read from a file: its games listed, the first readable one opened. */
-  importPdn(text: string): void {
+  /**
+   * PDN pasted or read from a file: its games listed, the first readable one opened (a game with
+   * an error up to it). `variant`: every game read in that variant, whatever its GameType says.
+   */
+  importPdn(text: string, variant?: VariantId): void {
     this.pdnNote = null;
-    this.games = parsePdnTrees(text, this.study.variant);
+    this.pdnText = text;
+    this.games = readPdnTrees(text, this.study.variant, variant);
     if (this.games.length === 0) {
       this.pdnNote = { error: true, text: () => t('analysis.noGame') };
       return this.ui.redraw();
@@ -189,25 +217,41 @@ export class AnalysisCtrl {
     const g = this.games[i];
     if (!g) return;
     this.gameIndex = i;
+    const error = g.ok ? g.stopped : g.error;
+    const fits = error?.reason?.key === 'pdnMove' ? error.reason.fits : undefined;
+    const action = fits && {
+      label: () => t('pdnImport.openAs', { variant: variantName(fits) }),
+      run: () => this.importPdn(this.pdnText, fits),
+    };
     if (!g.ok) {
-      const reason = rulesReason(g.error).replace(/^./, (c) => c.toUpperCase());
+      // Said in the page's language when it is drawn (a change of language redraws it); the
+      // hints are sentences of their own, after the error's.
+      const reason = () => rulesReason(g.error).replace(/^./, (c) => c.toUpperCase());
       const several = this.games.length > 1;
       this.pdnNote = {
         error: true,
         text: () =>
-          several
-            ? t('analysis.gameError', { n: i + 1, reason })
-            : t('analysis.pdnError', { reason }),
+          (several
+            ? t('analysis.gameError', { n: i + 1, reason: reason() })
+            : t('analysis.pdnError', { reason: reason() })) + pdnHints(g.error),
+        ...(action ? { action } : {}),
       };
       return this.ui.redraw();
     }
     this.ui.clearMessage();
     const imported = { variant: g.value.variant.id, count: mainLine(g.value).length };
-    this.pdnNote = {
-      error: false,
-      text: () =>
-        t('analysis.imported', { variant: variantName(imported.variant), count: imported.count }),
-    };
+    const done = () =>
+      t('analysis.imported', { variant: variantName(imported.variant), count: imported.count });
+    // Read in part: the moves before the error, and where and why it stopped.
+    const stopped = g.stopped;
+    this.pdnNote = stopped
+      ? {
+          error: true,
+          text: () =>
+            `${done()} ${t('pdnImport.stopped', { reason: rulesReason(stopped) })}${pdnHints(stopped)}`,
+          ...(action ? { action } : {}),
+        }
+      : { error: false, text: done };
     this.loadTree(new AnalysisTree(g.value));
   }
 

@@ -1,13 +1,12 @@
 /**
- * The engine's best lines for the position on the analysis board, live: one search at a time
- * (POST /api/engine/analyse, 1 s, 1-3 lines), and only for the newest position asked. Moving on
- * while a search runs drops its answer; the address's allowance (one search a second) is kept by
- * waiting, never by failing.
+ * The engine's best lines for the position on the analysis board, live and deepening: searched in
+ * this browser by a worker (engine.worker.ts), no server involved, one depth after another until
+ * stopped. A new position, the stop button or leaving the page ends the search under way (the
+ * worker is ended: a stop takes at once); the server's analysis is for whole games.
  */
-import type { Analysis, AnalysisLine, EngineScore } from '../../../../src/common/protocol.js';
+import type { AnalysisLine, EngineScore } from '../../../../src/common/protocol.js';
 import type { Color, VariantId } from '../../../../src/rules/index.js';
-import { analysePosition } from '../../lib/api.js';
-import { explain, WireError } from '../../lib/errors.js';
+import type { WorkerNews } from './engine.worker.js';
 
 export interface EngineAsk {
   variant: VariantId;
@@ -19,59 +18,114 @@ export interface EngineAsk {
 /** What is searched: a position of a variant (six variants share the start FEN). */
 export const engineKey = (a: Pick<EngineAsk, 'variant' | 'fen'>) => `${a.variant}|${a.fen}`;
 
+/** running: deepening; stopped: stopped by the player; finished: nothing deeper to find. */
+export type EngineState = 'running' | 'stopped' | 'finished';
+
 export type EngineView =
   | { status: 'off' }
   | { status: 'thinking'; key: string }
-  | { status: 'done'; key: string; turn: Color; depth: number; lines: AnalysisLine[] }
+  | {
+      status: 'done';
+      key: string;
+      turn: Color;
+      depth: number;
+      /** Nodes per second, in this browser. */
+      nps: number;
+      lines: AnalysisLine[];
+      state: EngineState;
+    }
   | { status: 'error'; key: string; message: string };
 
-const MOVETIME = 1000;
+/** The engine's worker: a module of its own, bundled by vite with the engine and the rules. */
+const startWorker = (): Worker =>
+  new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module' });
 
 export class EngineLines {
   on = true;
   count = 1;
-  private wanted: EngineAsk | null = null;
-  private busy = false;
+  private worker: Worker | null = null;
+  private asked: EngineAsk | null = null;
+  private last: EngineView | null = null;
 
-  constructor(private readonly show: (view: EngineView) => void) {}
+  constructor(
+    private readonly show: (view: EngineView) => void,
+    private readonly start: () => Worker = startWorker,
+  ) {}
 
-  /** The position now on the board: its lines, once the search running ends. */
-  ask(a: EngineAsk): void {
-    this.wanted = a;
-    if (!this.on) return this.show({ status: 'off' });
-    this.show({ status: 'thinking', key: engineKey(a) });
-    void this.pump();
+  /** Deepening now (not stopped, not finished). */
+  get running(): boolean {
+    return this.worker !== null;
   }
 
-  private async pump(): Promise<void> {
-    if (this.busy || !this.on || !this.wanted) return;
-    const a = this.wanted;
-    this.busy = true;
-    let view: EngineView;
-    try {
-      const r: Analysis = await analysePosition({
-        variant: a.variant,
-        fen: a.fen,
-        history: a.history.slice(-100),
-        movetime: MOVETIME,
-        multipv: this.count,
-      });
-      const lines = r.lines ?? (r.bestMove ? [{ move: r.bestMove, score: r.score, pv: r.pv }] : []);
-      view = { status: 'done', key: engineKey(a), turn: a.turn, depth: r.depth, lines };
-    } catch (e) {
-      if (e instanceof WireError && (e.code === 'RATE_LIMITED' || e.code === 'ENGINE_BUSY')) {
-        await new Promise((r) => setTimeout(r, 1000));
-        this.busy = false;
-        return this.pump();
+  /** The position now on the board: the search of the last one ends, this one's starts. */
+  ask(a: EngineAsk): void {
+    this.halt();
+    this.asked = a;
+    if (!this.on) return this.tell({ status: 'off' });
+    const key = engineKey(a);
+    this.tell({ status: 'thinking', key });
+    const worker = this.start();
+    this.worker = worker;
+    worker.onmessage = (e: MessageEvent<WorkerNews>) => {
+      if (this.worker !== worker) return; // a search ended meanwhile
+      const news = e.data;
+      if ('error' in news) {
+        this.halt();
+        return this.tell({ status: 'error', key, message: news.error });
       }
-      view = { status: 'error', key: engineKey(a), message: explain(e) };
-    }
-    this.busy = false;
-    // Still the position asked for: shown; else the newer one is searched now.
-    if (this.wanted === a && this.on) {
-      this.wanted = null;
-      this.show(view);
-    } else void this.pump();
+      if (news.final) this.halt();
+      this.tell({
+        status: 'done',
+        key,
+        turn: a.turn,
+        depth: news.depth,
+        nps: news.nps,
+        lines: news.lines,
+        state: news.final ? 'finished' : 'running',
+      });
+    };
+    worker.onerror = (e) => {
+      if (this.worker !== worker) return;
+      this.halt();
+      this.tell({ status: 'error', key, message: e.message });
+    };
+    worker.postMessage({
+      variant: a.variant,
+      fen: a.fen,
+      history: a.history.slice(-100),
+      multipv: this.count,
+    });
+  }
+
+  /** The search under way stopped where it stands: its last depth's lines stay. */
+  stop(): void {
+    if (!this.halt()) return;
+    const last = this.last;
+    if (last?.status === 'done') this.tell({ ...last, state: 'stopped' });
+    else if (last?.status === 'thinking' && this.asked)
+      this.tell({
+        status: 'done',
+        key: last.key,
+        turn: this.asked.turn,
+        depth: 0,
+        nps: 0,
+        lines: [],
+        state: 'stopped',
+      });
+  }
+
+  /** Ends the worker, if one is searching: true if one was. */
+  private halt(): boolean {
+    const w = this.worker;
+    if (!w) return false;
+    this.worker = null;
+    w.terminate();
+    return true;
+  }
+
+  private tell(view: EngineView): void {
+    this.last = view;
+    this.show(view);
   }
 }
 

@@ -12,6 +12,7 @@ export const ANALYSIS_IDS = {
   'analysis-panel': 'section',
   'engine-on': 'input',
   'engine-count': 'select',
+  'engine-stop': 'button',
   'engine-status': 'p',
   'engine-lines': 'ol',
   tree: 'div',
@@ -27,5 +28,6 @@ export const ANALYSIS_IDS = {
   'pdn-games-label': 'label',
   'pdn-games': 'select',
   'pdn-error': 'p',
+  'pdn-variant': 'button',
   'pdn-status': 'p',
 } as const;

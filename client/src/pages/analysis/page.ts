@@ -45,6 +45,6 @@ export function createAnalysisPage(site: Site, study: Study, show: (mode: Mode) 
     root: view.root,
     redraw,
     shown: () => site.header.setTitle(() => t('header.analysisBoard')),
-    hidden: () => ctrl.deselect(),
+    hidden: () => ctrl.leave(),
   };
 }

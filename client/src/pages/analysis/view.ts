@@ -17,7 +17,7 @@ import frame from '../../lib/study/frame.html?raw';
 import { fillSlots } from '../../lib/study/frame.js';
 import slots from './analysis.html?raw';
 import type { AnalysisCtrl } from './ctrl.js';
-import { scoreText } from './engine.js';
+import { scoreText, type EngineView } from './engine.js';
 import { ANALYSIS_IDS } from './ids.js';
 import { drawTree } from './tree-view.js';
 
@@ -64,6 +64,9 @@ export class AnalysisView {
     el('engine-on').addEventListener('change', () =>
       ctrl.setEngine(el('engine-on').checked, ctrl.engine.count),
     );
+    el('engine-stop').addEventListener('click', () =>
+      ctrl.engine.running ? ctrl.stopEngine() : ctrl.resumeEngine(),
+    );
     el('engine-count').addEventListener('change', () =>
       ctrl.setEngine(ctrl.engine.on, Number(el('engine-count').value)),
     );
@@ -80,6 +83,7 @@ export class AnalysisView {
     });
     el('pdn-games').addEventListener('change', () => ctrl.openGame(Number(el('pdn-games').value)));
     el('pdn-export').addEventListener('click', () => this.exportPdn());
+    el('pdn-variant').addEventListener('click', () => ctrl.pdnNote?.action?.run());
     document.addEventListener('keydown', (e) => {
       if (!displayed(this.root) || e.altKey || e.ctrlKey || e.metaKey) return;
       if ((e.target as Element).closest('input, select, textarea')) return;
@@ -138,24 +142,51 @@ export class AnalysisView {
     for (const o of count.options) o.text = t('analysis.lineCount', { count: Number(o.value) });
     const status = el('engine-status');
     const list = el('engine-lines');
+    const stop = el('engine-stop');
     const news = ctrl.engineNews;
+    // Stop while it deepens; after a stop, deeper again from the start.
+    stop.hidden = !ctrl.engine.on || !news || news.status === 'off' || news.status === 'error';
+    stop.textContent = t(ctrl.engine.running ? 'analysisEngine.stop' : 'analysisEngine.resume');
+    stop.dataset.state = ctrl.engine.running ? 'running' : 'stopped';
     if (!news) return;
     if (news.status === 'off') {
       status.textContent = t('analysis.engineOff');
+      delete status.dataset.depth;
       return list.replaceChildren();
     }
+    stop.disabled =
+      news.status === 'done' && news.state === 'finished' && news.key === ctrl.shownKey;
     const done = ctrl.engineLines;
     const fresh = news.status === 'done' && news.key === ctrl.shownKey;
     if (news.status === 'error') status.textContent = news.message;
     else if (!fresh) status.textContent = t('analysis.thinking');
-    else
-      status.textContent = news.lines.length
-        ? t('analysis.depth', { depth: news.depth })
-        : t('analysis.noMove');
+    else status.textContent = this.depthText(news);
+    // For the tests (and tools): the depth reached and whether it deepens still.
+    if (fresh) {
+      status.dataset.depth = String(news.depth);
+      status.dataset.state = news.state;
+    } else {
+      delete status.dataset.depth;
+      delete status.dataset.state;
+    }
     // Lines of another position: seen dimmed, never played into this one.
     list.classList.toggle('stale', !fresh);
     list.replaceChildren(...(done ? done.lines.map((l) => this.lineItem(l, done)) : []));
     if (!fresh) for (const b of list.querySelectorAll('button')) b.disabled = true;
+  }
+
+  /** "Depth 14 · 1.2M nodes/s", and "stopped" once stopped. */
+  private depthText(news: Extract<EngineView, { status: 'done' }>): string {
+    if (news.depth === 0) return t('analysisEngine.stopped');
+    if (news.lines.length === 0) return t('analysis.noMove');
+    const nps = new Intl.NumberFormat(language(), {
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    }).format(news.nps);
+    const parts = [t('analysis.depth', { depth: news.depth }), t('analysisEngine.speed', { nps })];
+    if (news.state === 'stopped') parts.push(t('analysisEngine.stopped'));
+    if (news.state === 'finished') parts.push(t('analysisEngine.finished'));
+    return parts.join(' · ');
   }
 
   /** One line: its score, then its moves; a click on a move plays the line up to it. */
@@ -205,6 +236,10 @@ export class AnalysisView {
       el(id).textContent = on ? note!.text() : '';
       el(id).hidden = !on;
     }
+    // The game read again in the variant its moves fit.
+    const fix = el('pdn-variant');
+    fix.hidden = !note?.action;
+    fix.textContent = note?.action?.label() ?? '';
   }
 
   /** The whole tree as PDN, in the field and as a file to download. */
