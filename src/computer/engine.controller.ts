@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { DomainError } from '../common/errors.js';
-import type { Analysis, AnalyseRequest } from '../common/protocol.js';
+import type { PositionAnalysis, AnalyseRequest } from '../common/protocol.js';
 import { parsePayload } from '../common/validation.js';
 import { CONFIG, type Config } from '../config.js';
 import { TokensService } from '../tokens/tokens.service.js';
@@ -56,7 +56,7 @@ export class EngineController {
     @Body() body: unknown,
     @Req() req: Request,
     @Headers('authorization') authorization: unknown,
-  ): Promise<Analysis> {
+  ): Promise<PositionAnalysis> {
     const request = parsePayload(Analyse, body);
     // A personal token (Bearer dam_...) with engine:analyse has its own allowance; anyone else
     // shares their address's.

@@ -5,7 +5,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import { DomainError, fromRulesError } from '../common/errors.js';
-import type { Analysis, AnalyseRequest } from '../common/protocol.js';
+import type { PositionAnalysis, AnalyseRequest } from '../common/protocol.js';
 import { moveToText, Position, type Move } from '../rules/index.js';
 import { EnginePool } from './engine-pool.js';
 
@@ -27,7 +27,7 @@ export function pdnLine(pos: Position, moves: readonly Move[]): string[] {
 export class PositionAnalysisService {
   constructor(private readonly pool: EnginePool) {}
 
-  async analyse(req: AnalyseRequest): Promise<Analysis> {
+  async analyse(req: AnalyseRequest): Promise<PositionAnalysis> {
     const parsed = Position.fromFen(req.variant, req.fen);
     if (!parsed.ok) throw fromRulesError(parsed.error);
     const pos = parsed.value;
@@ -47,7 +47,7 @@ export class PositionAnalysisService {
       limits: { movetime: req.movetime ?? DEFAULT_MOVETIME, depth: req.depth, searchForced: true },
       multiPv,
     }).reply;
-    const analysis: Analysis = {
+    const analysis: PositionAnalysis = {
       bestMove: r.bestMove,
       score: r.score,
       depth: r.depth,

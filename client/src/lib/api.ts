@@ -4,8 +4,6 @@
  * open), "my games" and an account's personal API tokens. Everything else goes over socket.ts.
  */
 import type {
-  AnalyseRequest,
-  Analysis,
   ApiTokenInfo,
   Challenge,
   ChallengeLists,
@@ -143,10 +141,6 @@ export const gameAnalysis = (matchId: string) =>
 /** Asks for the analysis (the stored one if there is one). */
 export const requestAnalysis = (matchId: string) =>
   send<GameAnalysis>('POST', `/api/matches/${matchId}/analysis`);
-
-/** The engine's best lines in a position (the analysis board's). */
-export const analysePosition = (req: AnalyseRequest) =>
-  send<Analysis>('POST', '/api/engine/analyse', req);
 
 /** A game as PDN (its moves from its start position, its players and result). */
 export async function matchPdn(matchId: string): Promise<string> {

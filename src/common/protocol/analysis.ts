@@ -24,7 +24,8 @@ export interface AnalysisLine {
   pv: string[];
 }
 
-export interface Analysis {
+/** POST /api/engine/analyse's answer: one position's analysis (a game's is GameAnalysis). */
+export interface PositionAnalysis {
   /** Null only when the side to move has no legal move (it has lost). */
   bestMove: Move | null;
   score: EngineScore;
