@@ -628,4 +628,16 @@ export const en = {
     spanish: 'Spanish',
     czech: 'Czech',
   },
+  // issue 29: leaderboard, game review, rating change
+  leaderboard: {
+    title: 'Leaderboard',
+    titleOf: 'Leaderboard: {{variant}} {{speed}}',
+    pageTitle: 'Damas: leaderboard, {{variant}} {{speed}}',
+    rank: 'Rank',
+    player: 'Player',
+    empty:
+      'No player has a settled rating in {{variant}} {{speed}} yet: RD ≤ {{rd}}, after about {{games}} rated games.',
+    rule: 'Listed: players whose rating has settled (rating deviation at most {{rd}}, after about {{games}} rated games) and who played a rated game of this kind in the last {{days}} days.',
+    link: 'leaderboard',
+  },
 } as const;

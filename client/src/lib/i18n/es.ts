@@ -644,4 +644,16 @@ export const es: Resource = {
     spanish: 'Española',
     czech: 'Checa',
   },
+  // issue 29: leaderboard, game review, rating change
+  leaderboard: {
+    title: 'Clasificación',
+    titleOf: 'Clasificación: {{variant}} {{speed}}',
+    pageTitle: 'Damas: clasificación, {{variant}} {{speed}}',
+    rank: 'Puesto',
+    player: 'Jugador',
+    empty:
+      'Ningún jugador tiene aún una puntuación asentada en {{variant}} {{speed}}: RD ≤ {{rd}}, tras unas {{games}} partidas puntuadas.',
+    rule: 'Aparecen los jugadores cuya puntuación se ha asentado (desviación de a lo sumo {{rd}}, tras unas {{games}} partidas puntuadas) y que han jugado una partida puntuada de este tipo en los últimos {{days}} días.',
+    link: 'clasificación',
+  },
 };

@@ -646,4 +646,16 @@ export const fr: Resource = {
     spanish: 'Espagnoles',
     czech: 'Tchèques',
   },
+  // issue 29: leaderboard, game review, rating change
+  leaderboard: {
+    title: 'Classement des joueurs',
+    titleOf: 'Classement des joueurs : {{variant}} {{speed}}',
+    pageTitle: 'Damas : classement, {{variant}} {{speed}}',
+    rank: 'Rang',
+    player: 'Joueur',
+    empty:
+      'Aucun joueur n’a encore de classement établi en {{variant}} {{speed}} : RD ≤ {{rd}}, après environ {{games}} parties classées.',
+    rule: 'Y figurent les joueurs dont le classement est établi (écart type d’au plus {{rd}}, après environ {{games}} parties classées) et qui ont joué une partie classée de ce type ces {{days}} derniers jours.',
+    link: 'classement des joueurs',
+  },
 };

@@ -632,4 +632,16 @@ export const nl: Resource = {
     spanish: 'Spaans',
     czech: 'Tsjechisch',
   },
+  // issue 29: leaderboard, game review, rating change
+  leaderboard: {
+    title: 'Ranglijst',
+    titleOf: 'Ranglijst: {{variant}} {{speed}}',
+    pageTitle: 'Damas: ranglijst, {{variant}} {{speed}}',
+    rank: 'Plaats',
+    player: 'Speler',
+    empty:
+      'Nog geen speler heeft een vaste rating in {{variant}} {{speed}}: RD ≤ {{rd}}, na ongeveer {{games}} partijen met rating.',
+    rule: 'Op de lijst: spelers van wie de rating vastligt (ratingafwijking hoogstens {{rd}}, na ongeveer {{games}} partijen met rating) en die de laatste {{days}} dagen zo’n partij met rating speelden.',
+    link: 'ranglijst',
+  },
 };

@@ -642,4 +642,16 @@ export const ptBR: Resource = {
     spanish: 'Espanhola',
     czech: 'Tcheca',
   },
+  // issue 29: leaderboard, game review, rating change
+  leaderboard: {
+    title: 'Classificação',
+    titleOf: 'Classificação: {{variant}} {{speed}}',
+    pageTitle: 'Damas: classificação, {{variant}} {{speed}}',
+    rank: 'Posição',
+    player: 'Jogador',
+    empty:
+      'Nenhum jogador tem ainda um rating estabilizado em {{variant}} {{speed}}: RD ≤ {{rd}}, depois de cerca de {{games}} partidas ranqueadas.',
+    rule: 'Aparecem os jogadores cujo rating se estabilizou (desvio de rating de no máximo {{rd}}, depois de cerca de {{games}} partidas ranqueadas) e que jogaram uma partida ranqueada deste tipo nos últimos {{days}} dias.',
+    link: 'classificação',
+  },
 };

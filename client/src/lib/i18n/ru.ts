@@ -650,4 +650,16 @@ export const ru: Resource = {
     spanish: 'Испанские',
     czech: 'Чешские',
   },
+  // issue 29: leaderboard, game review, rating change
+  leaderboard: {
+    title: 'Таблица лидеров',
+    titleOf: 'Таблица лидеров: {{variant}} {{speed}}',
+    pageTitle: 'Damas: таблица лидеров, {{variant}} {{speed}}',
+    rank: 'Место',
+    player: 'Игрок',
+    empty:
+      'Пока ни у одного игрока нет устоявшегося рейтинга в {{variant}} {{speed}}: RD ≤ {{rd}}, примерно после {{games}} рейтинговых партий.',
+    rule: 'В таблице игроки, чей рейтинг устоялся (отклонение рейтинга не больше {{rd}}, примерно после {{games}} рейтинговых партий) и кто сыграл такую рейтинговую партию за последние {{days}} дней.',
+    link: 'таблица лидеров',
+  },
 };

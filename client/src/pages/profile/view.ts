@@ -70,6 +70,7 @@ export class ProfileView {
       cell(`${r.rating}${r.provisional ? '?' : ''}`),
       cell(String(r.games)),
       cell(`${r.wins} / ${r.draws} / ${r.losses}`),
+      leaderboardCell(r),
     );
     tr.tabIndex = 0;
     tr.addEventListener('click', () => void this.ctrl.chart(r).catch(this.fail));
@@ -100,6 +101,17 @@ export class ProfileView {
       box,
     );
   }
+}
+
+/** The way to the leaderboard of a rating's pool. */
+function leaderboardCell(r: RatingView): HTMLTableCellElement {
+  const a = document.createElement('a');
+  a.className = 'leaderboard-link';
+  a.href = `/leaderboard/${r.variant}/${r.speed}`;
+  a.textContent = t('leaderboard.link');
+  const td = document.createElement('td');
+  td.append(a);
+  return td;
 }
 
 function gameRow(g: GameListItem): HTMLTableRowElement {
