@@ -345,10 +345,6 @@ export const en = {
     running: 'Analysing… {{done}} / {{total}} positions',
     graph_one: "White's winning chances over {{count}} position",
     graph_other: "White's winning chances over {{count}} positions",
-    mark: {
-      white: 'White, ply {{ply}}: {{move}} {{judgement}}, best {{best}}',
-      black: 'Black, ply {{ply}}: {{move}} {{judgement}}, best {{best}}',
-    },
     judgement: {
       inaccuracy: 'inaccuracy',
       mistake: 'mistake',
@@ -639,5 +635,17 @@ export const en = {
       'No player has a settled rating in {{variant}} {{speed}} yet: RD ≤ {{rd}}, after about {{games}} rated games.',
     rule: 'Listed: players whose rating has settled (rating deviation at most {{rd}}, after about {{games}} rated games) and who played a rated game of this kind in the last {{days}} days.',
     link: 'leaderboard',
+  },
+  gameReview: {
+    mark: '{{move}} {{judgement}}, best {{best}}',
+    clean: 'No mistakes found.',
+    side: '{{side}} ({{name}})',
+    inaccuracies: 'Inaccuracies',
+    mistakes: 'Mistakes',
+    blunders: 'Blunders',
+    averageLoss: 'Average loss',
+    averageLossTitle:
+      "The average drop in the mover's winning chances per move, in points out of 100",
+    lossPoints: '{{points}}%',
   },
 } as const;

@@ -354,10 +354,6 @@ export const fr: Resource = {
     graph_one: 'Chances de gain des blancs sur {{count}} position',
     graph_many: 'Chances de gain des blancs sur {{count}} de positions',
     graph_other: 'Chances de gain des blancs sur {{count}} positions',
-    mark: {
-      white: 'Blancs, demi-coup {{ply}} : {{move}} {{judgement}}, meilleur {{best}}',
-      black: 'Noirs, demi-coup {{ply}} : {{move}} {{judgement}}, meilleur {{best}}',
-    },
     judgement: {
       inaccuracy: 'imprécision',
       mistake: 'erreur',
@@ -657,5 +653,17 @@ export const fr: Resource = {
       'Aucun joueur n’a encore de classement établi en {{variant}} {{speed}} : RD ≤ {{rd}}, après environ {{games}} parties classées.',
     rule: 'Y figurent les joueurs dont le classement est établi (écart type d’au plus {{rd}}, après environ {{games}} parties classées) et qui ont joué une partie classée de ce type ces {{days}} derniers jours.',
     link: 'classement des joueurs',
+  },
+  gameReview: {
+    mark: '{{move}} {{judgement}}, meilleur {{best}}',
+    clean: 'Aucune erreur trouvée.',
+    side: '{{side}} ({{name}})',
+    inaccuracies: 'Imprécisions',
+    mistakes: 'Erreurs',
+    blunders: 'Gaffes',
+    averageLoss: 'Perte moyenne',
+    averageLossTitle:
+      'La baisse moyenne des chances de gain du joueur au trait, par coup, en points sur 100',
+    lossPoints: '{{points}} %',
   },
 };

@@ -353,10 +353,6 @@ export const ptBR: Resource = {
     graph_one: 'Chances de vitória das brancas ao longo de {{count}} posição',
     graph_many: 'Chances de vitória das brancas ao longo de {{count}} de posições',
     graph_other: 'Chances de vitória das brancas ao longo de {{count}} posições',
-    mark: {
-      white: 'Brancas, meio-lance {{ply}}: {{move}} {{judgement}}, melhor {{best}}',
-      black: 'Pretas, meio-lance {{ply}}: {{move}} {{judgement}}, melhor {{best}}',
-    },
     judgement: {
       inaccuracy: 'imprecisão',
       mistake: 'erro',
@@ -653,5 +649,17 @@ export const ptBR: Resource = {
       'Nenhum jogador tem ainda um rating estabilizado em {{variant}} {{speed}}: RD ≤ {{rd}}, depois de cerca de {{games}} partidas ranqueadas.',
     rule: 'Aparecem os jogadores cujo rating se estabilizou (desvio de rating de no máximo {{rd}}, depois de cerca de {{games}} partidas ranqueadas) e que jogaram uma partida ranqueada deste tipo nos últimos {{days}} dias.',
     link: 'classificação',
+  },
+  gameReview: {
+    mark: '{{move}} {{judgement}}, melhor {{best}}',
+    clean: 'Nenhum erro encontrado.',
+    side: '{{side}} ({{name}})',
+    inaccuracies: 'Imprecisões',
+    mistakes: 'Erros',
+    blunders: 'Erros graves',
+    averageLoss: 'Perda média',
+    averageLossTitle:
+      'A queda média nas chances de vitória de quem joga, por lance, em pontos de 100',
+    lossPoints: '{{points}}%',
   },
 };

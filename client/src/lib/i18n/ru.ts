@@ -360,10 +360,6 @@ export const ru: Resource = {
     graph_few: 'Шансы белых на победу в {{count}} позициях',
     graph_many: 'Шансы белых на победу в {{count}} позициях',
     graph_other: 'Шансы белых на победу в {{count}} позиции',
-    mark: {
-      white: 'Белые, полуход {{ply}}: {{move}} {{judgement}}, лучше {{best}}',
-      black: 'Чёрные, полуход {{ply}}: {{move}} {{judgement}}, лучше {{best}}',
-    },
     judgement: {
       inaccuracy: 'неточность',
       mistake: 'ошибка',
@@ -661,5 +657,16 @@ export const ru: Resource = {
       'Пока ни у одного игрока нет устоявшегося рейтинга в {{variant}} {{speed}}: RD ≤ {{rd}}, примерно после {{games}} рейтинговых партий.',
     rule: 'В таблице игроки, чей рейтинг устоялся (отклонение рейтинга не больше {{rd}}, примерно после {{games}} рейтинговых партий) и кто сыграл такую рейтинговую партию за последние {{days}} дней.',
     link: 'таблица лидеров',
+  },
+  gameReview: {
+    mark: '{{move}} {{judgement}}, лучше {{best}}',
+    clean: 'Ошибок не найдено.',
+    side: '{{side}} ({{name}})',
+    inaccuracies: 'Неточности',
+    mistakes: 'Ошибки',
+    blunders: 'Грубые ошибки',
+    averageLoss: 'Средняя потеря',
+    averageLossTitle: 'Среднее падение шансов на победу у сделавшего ход, за ход, в пунктах из 100',
+    lossPoints: '{{points}}%',
   },
 };
