@@ -243,7 +243,6 @@ export const en = {
       black: '(black)',
     },
     away: '(away)',
-    yourRating: 'Your rating: {{diff}}.',
     opponentOffersDraw: 'Your opponent offers a draw.',
     youOfferedDraw: 'You offered a draw: waiting for the answer.',
     opponentOffersRematch: 'Your opponent offers a rematch.',
@@ -647,5 +646,8 @@ export const en = {
     averageLossTitle:
       "The average drop in the mover's winning chances per move, in points out of 100",
     lossPoints: '{{points}}%',
+  },
+  ratingChange: {
+    yours: 'Your rating: {{before}} → {{after}} ({{diff}}).',
   },
 } as const;

@@ -249,7 +249,6 @@ export const es: Resource = {
       black: '(negras)',
     },
     away: '(ausente)',
-    yourRating: 'Tu puntuación: {{diff}}.',
     opponentOffersDraw: 'Tu rival ofrece tablas.',
     youOfferedDraw: 'Ofreciste tablas: esperando la respuesta.',
     opponentOffersRematch: 'Tu rival ofrece la revancha.',
@@ -663,5 +662,8 @@ export const es: Resource = {
     averageLossTitle:
       'La caída media de las posibilidades de ganar de quien mueve, por jugada, en puntos sobre 100',
     lossPoints: '{{points}} %',
+  },
+  ratingChange: {
+    yours: 'Tu puntuación: {{before}} → {{after}} ({{diff}}).',
   },
 };

@@ -250,7 +250,6 @@ export const fr: Resource = {
       black: '(noirs)',
     },
     away: '(absent)',
-    yourRating: 'Votre classement : {{diff}}.',
     opponentOffersDraw: 'Votre adversaire propose la nulle.',
     youOfferedDraw: 'Vous avez proposé la nulle : en attente de la réponse.',
     opponentOffersRematch: 'Votre adversaire propose une revanche.',
@@ -665,5 +664,8 @@ export const fr: Resource = {
     averageLossTitle:
       'La baisse moyenne des chances de gain du joueur au trait, par coup, en points sur 100',
     lossPoints: '{{points}} %',
+  },
+  ratingChange: {
+    yours: 'Votre classement : {{before}} → {{after}} ({{diff}}).',
   },
 };

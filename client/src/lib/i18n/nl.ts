@@ -243,7 +243,6 @@ export const nl: Resource = {
       black: '(zwart)',
     },
     away: '(afwezig)',
-    yourRating: 'Je rating: {{diff}}.',
     opponentOffersDraw: 'Je tegenstander biedt remise aan.',
     youOfferedDraw: 'Je hebt remise aangeboden: wachten op het antwoord.',
     opponentOffersRematch: 'Je tegenstander biedt een revanche aan.',
@@ -651,5 +650,8 @@ export const nl: Resource = {
     averageLossTitle:
       'De gemiddelde daling van de winstkansen van wie aan zet is, per zet, in punten van 100',
     lossPoints: '{{points}}%',
+  },
+  ratingChange: {
+    yours: 'Je rating: {{before}} → {{after}} ({{diff}}).',
   },
 };

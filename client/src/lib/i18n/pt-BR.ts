@@ -249,7 +249,6 @@ export const ptBR: Resource = {
       black: '(pretas)',
     },
     away: '(ausente)',
-    yourRating: 'Seu rating: {{diff}}.',
     opponentOffersDraw: 'Seu adversário propõe empate.',
     youOfferedDraw: 'Você propôs empate: aguardando a resposta.',
     opponentOffersRematch: 'Seu adversário propõe revanche.',
@@ -661,5 +660,8 @@ export const ptBR: Resource = {
     averageLossTitle:
       'A queda média nas chances de vitória de quem joga, por lance, em pontos de 100',
     lossPoints: '{{points}}%',
+  },
+  ratingChange: {
+    yours: 'Seu rating: {{before}} → {{after}} ({{diff}}).',
   },
 };

@@ -254,7 +254,6 @@ export const ru: Resource = {
       black: '(чёрные)',
     },
     away: '(отошёл)',
-    yourRating: 'Ваш рейтинг: {{diff}}.',
     opponentOffersDraw: 'Соперник предлагает ничью.',
     youOfferedDraw: 'Вы предложили ничью: ожидание ответа.',
     opponentOffersRematch: 'Соперник предлагает реванш.',
@@ -668,5 +667,8 @@ export const ru: Resource = {
     averageLoss: 'Средняя потеря',
     averageLossTitle: 'Среднее падение шансов на победу у сделавшего ход, за ход, в пунктах из 100',
     lossPoints: '{{points}}%',
+  },
+  ratingChange: {
+    yours: 'Ваш рейтинг: {{before}} → {{after}} ({{diff}}).',
   },
 };
