@@ -32,6 +32,16 @@ async function profile(): Promise<void> {
   router.show('profile');
 }
 
+/** /leaderboard[/:variant[/:speed]] */
+async function leaderboard(): Promise<void> {
+  const site = quiet();
+  const router = new Router<'leaderboard'>(host);
+  site.follow(() => router.redraw());
+  const { createLeaderboardPage } = await import('./pages/leaderboard/page.js');
+  router.add('leaderboard', createLeaderboardPage(site));
+  router.show('leaderboard');
+}
+
 /** /analysis[/:variant] and /editor[/:variant]: two pages on one study, either shown. */
 async function study(mode: Mode): Promise<void> {
   const site = quiet();
@@ -117,4 +127,5 @@ async function lobby(): Promise<void> {
 const tool = /^\/(analysis|editor)(\/|$)/.exec(path)?.[1] as Mode | undefined;
 if (tool) void study(tool);
 else if (path.startsWith('/@/')) void profile();
+else if (/^\/leaderboard(\/|$)/.test(path)) void leaderboard();
 else void lobby();

@@ -6,14 +6,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/errors.js';
-import type {
-  GameListItem,
+import {
+  LEADERBOARD_ACTIVE_DAYS,
+  LEADERBOARD_MAX_RD,
+  type GameListItem,
   GamePage,
-  LeaderboardEntry,
-  RatingPoint,
-  RatingView,
-  Speed,
-  UserProfile,
+  type LeaderboardEntry,
+  type RatingPoint,
+  type RatingView,
+  type Speed,
+  type UserProfile,
 } from '../common/protocol.js';
 import { Connections } from '../realtime/connections.js';
 import { MatchQueries, type GameRow } from '../matches/index.js';
@@ -28,8 +30,8 @@ const HISTORY_POINTS = 2_000;
 
 export const LEADERBOARD_SQL = `SELECT r.player_id AS id, p.username, r.rating, r.rd, r.games
    FROM ratings r JOIN players p ON p.id = r.player_id
-  WHERE r.variant = $1 AND r.speed = $2 AND r.rd <= 75 AND NOT p.bot
-    AND r.last_game_at > now() - interval '30 days'
+  WHERE r.variant = $1 AND r.speed = $2 AND r.rd <= ${LEADERBOARD_MAX_RD} AND NOT p.bot
+    AND r.last_game_at > now() - interval '${LEADERBOARD_ACTIVE_DAYS} days'
   ORDER BY r.rating DESC, r.player_id LIMIT 100`;
 
 export const encodeCursor = (at: Date, id: string): string =>

@@ -43,6 +43,7 @@ export class WebController {
    * - /analysis[/:variant], /editor[/:variant]   the analysis board and the board editor, any
    *                   variant (`?fen=`, `?game=<id>#ply`)
    * - /@/:username    a player's profile (it reads the API)
+   * - /leaderboard[/:variant[/:speed]]   a pool's leaderboard (it reads the API)
    */
   @Get([
     'challenge/:id',
@@ -52,6 +53,9 @@ export class WebController {
     'editor',
     'editor/:variant',
     '@/:username',
+    'leaderboard',
+    'leaderboard/:variant',
+    'leaderboard/:variant/:speed',
   ])
   shell(@Res() res: Response): void {
     const page = join(this.client, 'index.html');

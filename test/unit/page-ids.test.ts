@@ -12,6 +12,7 @@ import { ANALYSIS_IDS } from '../../client/src/pages/analysis/ids.js';
 import { CHALLENGE_IDS } from '../../client/src/pages/challenge/ids.js';
 import { EDITOR_IDS } from '../../client/src/pages/editor/ids.js';
 import { GAME_IDS } from '../../client/src/pages/game/ids.js';
+import { LEADERBOARD_IDS } from '../../client/src/pages/leaderboard/ids.js';
 import { LOBBY_IDS } from '../../client/src/pages/lobby/ids.js';
 import { PROFILE_IDS } from '../../client/src/pages/profile/ids.js';
 import { TOKENS_IDS } from '../../client/src/pages/tokens/ids.js';
@@ -35,6 +36,7 @@ const PARTS: { name: string; ids: Ids; markup: string }[] = [
     analysis: ANALYSIS_IDS,
     editor: EDITOR_IDS,
     profile: PROFILE_IDS,
+    leaderboard: LEADERBOARD_IDS,
   }).map(([name, ids]) => ({ name, ids, markup: `client/src/pages/${name}/${name}.html` })),
 ];
 

@@ -34,6 +34,22 @@ export function paceText(pace: { clock: TimeControl | null; days: number | null 
 export const ratingText = (p: Pick<MatchPlayer, 'rating' | 'provisional'>): string =>
   p.rating === undefined ? '' : `${p.rating}${p.provisional ? '?' : ''}`;
 
+/** A signed rating difference: "+12", "−242" (a minus sign, not a hyphen). */
+export const signedDiff = (d: number): string => `${d >= 0 ? '+' : '−'}${Math.abs(d)}`;
+
+/**
+ * A rating before a game and its change, as said after it: 1500 and -242 are "1500", "1258",
+ * "−242" (read as "1500 → 1258 (−242)": never a rating of -242).
+ */
+export const ratingChangeParts = (
+  before: number,
+  diff: number,
+): { before: string; after: string; diff: string } => ({
+  before: String(before),
+  after: String(before + diff),
+  diff: signedDiff(diff),
+});
+
 /** One line, a list of the terms: "Brazilian · 5+3 · rated". */
 export const termsLine = (c: Challenge): string =>
   [variantName(c.variant), paceText(c), t(c.rated ? 'terms.rated' : 'terms.casual')].join(' · ');

@@ -60,6 +60,19 @@ export interface GamePage {
   next: string | null;
 }
 
+/**
+ * GET /api/leaderboard/:variant/:speed lists the ratings that have settled (RD at most this)
+ * and were played in the last LEADERBOARD_ACTIVE_DAYS days (since 1.14 named here).
+ */
+export const LEADERBOARD_MAX_RD = 75;
+export const LEADERBOARD_ACTIVE_DAYS = 30;
+/**
+ * About how many rated games take a newcomer's RD (500) down to LEADERBOARD_MAX_RD: two
+ * newcomers drawing every game, one after the other (test/unit/leaderboard-rules.test.ts
+ * holds it to the ratings' Glicko-2). Fewer against settled opponents.
+ */
+export const GAMES_TO_SETTLE = 27;
+
 export interface LeaderboardEntry {
   rank: number;
   id: string;

@@ -1,6 +1,6 @@
 /**
  * The site header, the same on every page: the way home, the page's own name, who plays here,
- * the analysis board, "My games", the settings, the sound switch, the account corner and the
+ * the analysis board, the leaderboard, "My games", the settings, the sound switch, the account corner and the
  * language. Its markup (with the settings and account dialogs) is header.html; it draws itself
  * from the session, the settings and my games (redraw()).
  */
@@ -88,6 +88,9 @@ export class Header {
     el('page-title').textContent = title;
     el('page-title').hidden = title === '';
     el('analysis-nav').hidden = title !== '';
+    // The leaderboard's own link says so there (it stays: another pool is a click away).
+    if (/^\/leaderboard(\/|$)/.test(location.pathname))
+      el('leaderboard-nav').setAttribute('aria-current', 'page');
     const name = this.opts.session.identity?.name;
     el('who').textContent = name === undefined ? '' : t('header.playingAs', { name });
     const on = settings().sounds;

@@ -4,6 +4,7 @@ export const HEADER_IDS = {
   'page-title': 'span',
   who: 'span',
   'analysis-nav': 'a',
+  'leaderboard-nav': 'a',
   'my-games-open': 'button',
   'my-games-count': 'span',
   'my-games': 'section',

@@ -241,7 +241,6 @@ export const en = {
       black: '(black)',
     },
     away: '(away)',
-    yourRating: 'Your rating: {{diff}}.',
     opponentOffersDraw: 'Your opponent offers a draw.',
     youOfferedDraw: 'You offered a draw: waiting for the answer.',
     opponentOffersRematch: 'Your opponent offers a rematch.',
@@ -343,10 +342,6 @@ export const en = {
     running: 'Analysing… {{done}} / {{total}} positions',
     graph_one: "White's winning chances over {{count}} position",
     graph_other: "White's winning chances over {{count}} positions",
-    mark: {
-      white: 'White, ply {{ply}}: {{move}} {{judgement}}, best {{best}}',
-      black: 'Black, ply {{ply}}: {{move}} {{judgement}}, best {{best}}',
-    },
     judgement: {
       inaccuracy: 'inaccuracy',
       mistake: 'mistake',
@@ -647,5 +642,32 @@ export const en = {
     meantOne: 'The legal move is {{move}}.',
     meantSome: 'The legal moves it may mean: {{moves}}.',
     openAs: 'Open as {{variant}}',
+  },
+  // issue 29: leaderboard, game review, rating change
+  leaderboard: {
+    title: 'Leaderboard',
+    titleOf: 'Leaderboard: {{variant}} {{speed}}',
+    pageTitle: 'Damas: leaderboard, {{variant}} {{speed}}',
+    rank: 'Rank',
+    player: 'Player',
+    empty:
+      'No player has a settled rating in {{variant}} {{speed}} yet: RD ≤ {{rd}}, after about {{games}} rated games.',
+    rule: 'Listed: players whose rating has settled (rating deviation at most {{rd}}, after about {{games}} rated games) and who played a rated game of this kind in the last {{days}} days.',
+    link: 'leaderboard',
+  },
+  gameReview: {
+    mark: '{{move}} {{judgement}}, best {{best}}',
+    clean: 'No mistakes found.',
+    side: '{{side}} ({{name}})',
+    inaccuracies: 'Inaccuracies',
+    mistakes: 'Mistakes',
+    blunders: 'Blunders',
+    averageLoss: 'Average loss',
+    averageLossTitle:
+      "The average drop in the mover's winning chances per move, in points out of 100",
+    lossPoints: '{{points}}%',
+  },
+  ratingChange: {
+    yours: 'Your rating: {{before}} → {{after}} ({{diff}}).',
   },
 } as const;

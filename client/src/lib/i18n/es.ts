@@ -247,7 +247,6 @@ export const es: Resource = {
       black: '(negras)',
     },
     away: '(ausente)',
-    yourRating: 'Tu puntuación: {{diff}}.',
     opponentOffersDraw: 'Tu rival ofrece tablas.',
     youOfferedDraw: 'Ofreciste tablas: esperando la respuesta.',
     opponentOffersRematch: 'Tu rival ofrece la revancha.',
@@ -351,10 +350,6 @@ export const es: Resource = {
     graph_one: 'Probabilidades de victoria de las blancas en {{count}} posición',
     graph_many: 'Probabilidades de victoria de las blancas en {{count}} de posiciones',
     graph_other: 'Probabilidades de victoria de las blancas en {{count}} posiciones',
-    mark: {
-      white: 'Blancas, media jugada {{ply}}: {{move}} {{judgement}}, mejor {{best}}',
-      black: 'Negras, media jugada {{ply}}: {{move}} {{judgement}}, mejor {{best}}',
-    },
     judgement: {
       inaccuracy: 'imprecisión',
       mistake: 'error',
@@ -663,5 +658,32 @@ export const es: Resource = {
     meantOne: 'La jugada legal es {{move}}.',
     meantSome: 'Jugadas legales posibles: {{moves}}.',
     openAs: 'Abrir como {{variant}}',
+  },
+  // issue 29: leaderboard, game review, rating change
+  leaderboard: {
+    title: 'Clasificación',
+    titleOf: 'Clasificación: {{variant}} {{speed}}',
+    pageTitle: 'Damas: clasificación, {{variant}} {{speed}}',
+    rank: 'Puesto',
+    player: 'Jugador',
+    empty:
+      'Ningún jugador tiene aún una puntuación asentada en {{variant}} {{speed}}: RD ≤ {{rd}}, tras unas {{games}} partidas puntuadas.',
+    rule: 'Aparecen los jugadores cuya puntuación se ha asentado (desviación de a lo sumo {{rd}}, tras unas {{games}} partidas puntuadas) y que han jugado una partida puntuada de este tipo en los últimos {{days}} días.',
+    link: 'clasificación',
+  },
+  gameReview: {
+    mark: '{{move}} {{judgement}}, mejor {{best}}',
+    clean: 'No se encontraron errores.',
+    side: '{{side}} ({{name}})',
+    inaccuracies: 'Imprecisiones',
+    mistakes: 'Errores',
+    blunders: 'Errores graves',
+    averageLoss: 'Pérdida media',
+    averageLossTitle:
+      'La caída media de las posibilidades de ganar de quien mueve, por jugada, en puntos sobre 100',
+    lossPoints: '{{points}} %',
+  },
+  ratingChange: {
+    yours: 'Tu puntuación: {{before}} → {{after}} ({{diff}}).',
   },
 };

@@ -248,7 +248,6 @@ export const fr: Resource = {
       black: '(noirs)',
     },
     away: '(absent)',
-    yourRating: 'Votre classement : {{diff}}.',
     opponentOffersDraw: 'Votre adversaire propose la nulle.',
     youOfferedDraw: 'Vous avez proposé la nulle : en attente de la réponse.',
     opponentOffersRematch: 'Votre adversaire propose une revanche.',
@@ -352,10 +351,6 @@ export const fr: Resource = {
     graph_one: 'Chances de gain des blancs sur {{count}} position',
     graph_many: 'Chances de gain des blancs sur {{count}} de positions',
     graph_other: 'Chances de gain des blancs sur {{count}} positions',
-    mark: {
-      white: 'Blancs, demi-coup {{ply}} : {{move}} {{judgement}}, meilleur {{best}}',
-      black: 'Noirs, demi-coup {{ply}} : {{move}} {{judgement}}, meilleur {{best}}',
-    },
     judgement: {
       inaccuracy: 'imprécision',
       mistake: 'erreur',
@@ -665,5 +660,32 @@ export const fr: Resource = {
     meantOne: 'Le coup légal est {{move}}.',
     meantSome: 'Coups légaux possibles : {{moves}}.',
     openAs: 'Ouvrir en : {{variant}}',
+  },
+  // issue 29: leaderboard, game review, rating change
+  leaderboard: {
+    title: 'Classement des joueurs',
+    titleOf: 'Classement des joueurs : {{variant}} {{speed}}',
+    pageTitle: 'Damas : classement, {{variant}} {{speed}}',
+    rank: 'Rang',
+    player: 'Joueur',
+    empty:
+      'Aucun joueur n’a encore de classement établi en {{variant}} {{speed}} : RD ≤ {{rd}}, après environ {{games}} parties classées.',
+    rule: 'Y figurent les joueurs dont le classement est établi (écart type d’au plus {{rd}}, après environ {{games}} parties classées) et qui ont joué une partie classée de ce type ces {{days}} derniers jours.',
+    link: 'classement des joueurs',
+  },
+  gameReview: {
+    mark: '{{move}} {{judgement}}, meilleur {{best}}',
+    clean: 'Aucune erreur trouvée.',
+    side: '{{side}} ({{name}})',
+    inaccuracies: 'Imprécisions',
+    mistakes: 'Erreurs',
+    blunders: 'Gaffes',
+    averageLoss: 'Perte moyenne',
+    averageLossTitle:
+      'La baisse moyenne des chances de gain du joueur au trait, par coup, en points sur 100',
+    lossPoints: '{{points}} %',
+  },
+  ratingChange: {
+    yours: 'Votre classement : {{before}} → {{after}} ({{diff}}).',
   },
 };

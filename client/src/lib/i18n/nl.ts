@@ -241,7 +241,6 @@ export const nl: Resource = {
       black: '(zwart)',
     },
     away: '(afwezig)',
-    yourRating: 'Je rating: {{diff}}.',
     opponentOffersDraw: 'Je tegenstander biedt remise aan.',
     youOfferedDraw: 'Je hebt remise aangeboden: wachten op het antwoord.',
     opponentOffersRematch: 'Je tegenstander biedt een revanche aan.',
@@ -343,10 +342,6 @@ export const nl: Resource = {
     running: 'Analyseren… {{done}} / {{total}} stellingen',
     graph_one: 'Winstkansen van wit over {{count}} stelling',
     graph_other: 'Winstkansen van wit over {{count}} stellingen',
-    mark: {
-      white: 'Wit, halve zet {{ply}}: {{move}} {{judgement}}, beste {{best}}',
-      black: 'Zwart, halve zet {{ply}}: {{move}} {{judgement}}, beste {{best}}',
-    },
     judgement: {
       inaccuracy: 'onnauwkeurigheid',
       mistake: 'fout',
@@ -651,5 +646,32 @@ export const nl: Resource = {
     meantOne: 'De geldige zet is {{move}}.',
     meantSome: 'Mogelijke geldige zetten: {{moves}}.',
     openAs: 'Openen als {{variant}}',
+  },
+  // issue 29: leaderboard, game review, rating change
+  leaderboard: {
+    title: 'Ranglijst',
+    titleOf: 'Ranglijst: {{variant}} {{speed}}',
+    pageTitle: 'Damas: ranglijst, {{variant}} {{speed}}',
+    rank: 'Plaats',
+    player: 'Speler',
+    empty:
+      'Nog geen speler heeft een vaste rating in {{variant}} {{speed}}: RD ≤ {{rd}}, na ongeveer {{games}} partijen met rating.',
+    rule: 'Op de lijst: spelers van wie de rating vastligt (ratingafwijking hoogstens {{rd}}, na ongeveer {{games}} partijen met rating) en die de laatste {{days}} dagen zo’n partij met rating speelden.',
+    link: 'ranglijst',
+  },
+  gameReview: {
+    mark: '{{move}} {{judgement}}, beste {{best}}',
+    clean: 'Geen fouten gevonden.',
+    side: '{{side}} ({{name}})',
+    inaccuracies: 'Onnauwkeurigheden',
+    mistakes: 'Fouten',
+    blunders: 'Blunders',
+    averageLoss: 'Gemiddeld verlies',
+    averageLossTitle:
+      'De gemiddelde daling van de winstkansen van wie aan zet is, per zet, in punten van 100',
+    lossPoints: '{{points}}%',
+  },
+  ratingChange: {
+    yours: 'Je rating: {{before}} → {{after}} ({{diff}}).',
   },
 };

@@ -247,7 +247,6 @@ export const ptBR: Resource = {
       black: '(pretas)',
     },
     away: '(ausente)',
-    yourRating: 'Seu rating: {{diff}}.',
     opponentOffersDraw: 'Seu adversário propõe empate.',
     youOfferedDraw: 'Você propôs empate: aguardando a resposta.',
     opponentOffersRematch: 'Seu adversário propõe revanche.',
@@ -351,10 +350,6 @@ export const ptBR: Resource = {
     graph_one: 'Chances de vitória das brancas ao longo de {{count}} posição',
     graph_many: 'Chances de vitória das brancas ao longo de {{count}} de posições',
     graph_other: 'Chances de vitória das brancas ao longo de {{count}} posições',
-    mark: {
-      white: 'Brancas, meio-lance {{ply}}: {{move}} {{judgement}}, melhor {{best}}',
-      black: 'Pretas, meio-lance {{ply}}: {{move}} {{judgement}}, melhor {{best}}',
-    },
     judgement: {
       inaccuracy: 'imprecisão',
       mistake: 'erro',
@@ -661,5 +656,32 @@ export const ptBR: Resource = {
     meantOne: 'O lance legal é {{move}}.',
     meantSome: 'Lances legais possíveis: {{moves}}.',
     openAs: 'Abrir como {{variant}}',
+  },
+  // issue 29: leaderboard, game review, rating change
+  leaderboard: {
+    title: 'Classificação',
+    titleOf: 'Classificação: {{variant}} {{speed}}',
+    pageTitle: 'Damas: classificação, {{variant}} {{speed}}',
+    rank: 'Posição',
+    player: 'Jogador',
+    empty:
+      'Nenhum jogador tem ainda um rating estabilizado em {{variant}} {{speed}}: RD ≤ {{rd}}, depois de cerca de {{games}} partidas ranqueadas.',
+    rule: 'Aparecem os jogadores cujo rating se estabilizou (desvio de rating de no máximo {{rd}}, depois de cerca de {{games}} partidas ranqueadas) e que jogaram uma partida ranqueada deste tipo nos últimos {{days}} dias.',
+    link: 'classificação',
+  },
+  gameReview: {
+    mark: '{{move}} {{judgement}}, melhor {{best}}',
+    clean: 'Nenhum erro encontrado.',
+    side: '{{side}} ({{name}})',
+    inaccuracies: 'Imprecisões',
+    mistakes: 'Erros',
+    blunders: 'Erros graves',
+    averageLoss: 'Perda média',
+    averageLossTitle:
+      'A queda média nas chances de vitória de quem joga, por lance, em pontos de 100',
+    lossPoints: '{{points}}%',
+  },
+  ratingChange: {
+    yours: 'Seu rating: {{before}} → {{after}} ({{diff}}).',
   },
 };

@@ -252,7 +252,6 @@ export const ru: Resource = {
       black: '(чёрные)',
     },
     away: '(отошёл)',
-    yourRating: 'Ваш рейтинг: {{diff}}.',
     opponentOffersDraw: 'Соперник предлагает ничью.',
     youOfferedDraw: 'Вы предложили ничью: ожидание ответа.',
     opponentOffersRematch: 'Соперник предлагает реванш.',
@@ -358,10 +357,6 @@ export const ru: Resource = {
     graph_few: 'Шансы белых на победу в {{count}} позициях',
     graph_many: 'Шансы белых на победу в {{count}} позициях',
     graph_other: 'Шансы белых на победу в {{count}} позиции',
-    mark: {
-      white: 'Белые, полуход {{ply}}: {{move}} {{judgement}}, лучше {{best}}',
-      black: 'Чёрные, полуход {{ply}}: {{move}} {{judgement}}, лучше {{best}}',
-    },
     judgement: {
       inaccuracy: 'неточность',
       mistake: 'ошибка',
@@ -669,5 +664,31 @@ export const ru: Resource = {
     meantOne: 'Правильный ход: {{move}}.',
     meantSome: 'Возможные правильные ходы: {{moves}}.',
     openAs: 'Открыть как: {{variant}}',
+  },
+  // issue 29: leaderboard, game review, rating change
+  leaderboard: {
+    title: 'Таблица лидеров',
+    titleOf: 'Таблица лидеров: {{variant}} {{speed}}',
+    pageTitle: 'Damas: таблица лидеров, {{variant}} {{speed}}',
+    rank: 'Место',
+    player: 'Игрок',
+    empty:
+      'Пока ни у одного игрока нет устоявшегося рейтинга в {{variant}} {{speed}}: RD ≤ {{rd}}, примерно после {{games}} рейтинговых партий.',
+    rule: 'В таблице игроки, чей рейтинг устоялся (отклонение рейтинга не больше {{rd}}, примерно после {{games}} рейтинговых партий) и кто сыграл такую рейтинговую партию за последние {{days}} дней.',
+    link: 'таблица лидеров',
+  },
+  gameReview: {
+    mark: '{{move}} {{judgement}}, лучше {{best}}',
+    clean: 'Ошибок не найдено.',
+    side: '{{side}} ({{name}})',
+    inaccuracies: 'Неточности',
+    mistakes: 'Ошибки',
+    blunders: 'Грубые ошибки',
+    averageLoss: 'Средняя потеря',
+    averageLossTitle: 'Среднее падение шансов на победу у сделавшего ход, за ход, в пунктах из 100',
+    lossPoints: '{{points}}%',
+  },
+  ratingChange: {
+    yours: 'Ваш рейтинг: {{before}} → {{after}} ({{diff}}).',
   },
 };

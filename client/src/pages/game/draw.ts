@@ -15,7 +15,7 @@ import {
 } from './round.js';
 import { t } from '../../lib/i18n/index.js';
 import { settings } from '../../lib/settings.js';
-import { ratingText } from '../../lib/terms.js';
+import { ratingChangeParts, ratingText } from '../../lib/terms.js';
 import type { BoardView } from '../../lib/board/board.js';
 import { tick } from './clock.js';
 import type { El } from '../../lib/dom.js';
@@ -144,11 +144,11 @@ function span(className: string, text: string): HTMLSpanElement {
   return s;
 }
 
-/** After a rated game: what it did to my rating. */
+/** After a rated game: what it did to my rating, "1500 → 1258 (−242)". */
 function ratingChange({ state, me }: Round): string {
-  const diff = me === null ? undefined : state[me].ratingDiff;
-  if (diff === undefined) return '';
-  return ` ${t('game.yourRating', { diff: `${diff >= 0 ? '+' : '−'}${Math.abs(diff)}` })}`;
+  const p = me === null ? null : state[me];
+  if (p?.ratingDiff === undefined || p.rating === undefined) return '';
+  return ` ${t('ratingChange.yours', ratingChangeParts(p.rating, p.ratingDiff))}`;
 }
 
 /** " 1523?" before the end, " 1523 +12" after it; nothing in casual games. */

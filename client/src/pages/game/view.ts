@@ -21,7 +21,8 @@ import { shownPly } from './round.js';
 import markup from './game.html?raw';
 import { GAME_IDS } from './ids.js';
 import type { Review } from './review.js';
-import { drawReview } from './review-view.js';
+import { plyAt } from './review-rules.js';
+import { drawReview, GRAPH_W } from './review-view.js';
 import { tick } from './clock.js';
 
 /** What the page's controls ask the page to do. */
@@ -92,9 +93,19 @@ export class GameView {
     el('replay-prev').addEventListener('click', () => actions.step(shown() - 1));
     el('replay-next').addEventListener('click', () => actions.step(shown() + 1));
     el('replay-last').addEventListener('click', () => actions.step(Infinity));
-    el('moves').addEventListener('click', (e) => {
-      const ply = (e.target as Element).closest<HTMLElement>('[data-ply]')?.dataset.ply;
-      if (ply) actions.step(Number(ply));
+    // A ply of the move list, a marked move of the analysis: that position.
+    for (const list of [el('moves'), el('review-marks')])
+      list.addEventListener('click', (e) => {
+        const ply = (e.target as Element).closest<HTMLElement>('[data-ply]')?.dataset.ply;
+        if (ply) actions.step(Number(ply));
+      });
+    // A point of the analysis graph: the position nearest to it.
+    const graph = el('eval-graph');
+    graph.addEventListener('click', (e) => {
+      const m = graph.getScreenCTM();
+      if (!m) return;
+      const at = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+      actions.step(plyAt(at.x, GRAPH_W, Number(graph.dataset.total)));
     });
     document.addEventListener('keydown', (e) => {
       if (!displayed(this.root) || !this.state.ctrl.game || e.altKey || e.ctrlKey || e.metaKey)

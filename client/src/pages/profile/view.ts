@@ -9,6 +9,8 @@ import { byId, type El } from '../../lib/dom.js';
 import { language, speedName, t, variantName } from '../../lib/i18n/index.js';
 import { pageRoot } from '../../lib/page.js';
 import { playerName } from '../../lib/player-name.js';
+import { signedDiff } from '../../lib/terms.js';
+import { ratingRange, timeRange } from './chart-rules.js';
 import type { ProfileCtrl } from './ctrl.js';
 import { PROFILE_IDS } from './ids.js';
 import markup from './profile.html?raw';
@@ -70,6 +72,7 @@ export class ProfileView {
       cell(`${r.rating}${r.provisional ? '?' : ''}`),
       cell(String(r.games)),
       cell(`${r.wins} / ${r.draws} / ${r.losses}`),
+      leaderboardCell(r),
     );
     tr.tabIndex = 0;
     tr.addEventListener('click', () => void this.ctrl.chart(r).catch(this.fail));
@@ -89,17 +92,47 @@ export class ProfileView {
     this.plotted = { points, language: language() };
     this.plot?.destroy();
     const box = this.el('chart');
+    const times = points.map((p) => Date.parse(p.at) / 1000);
+    const ratings = points.map((p) => p.rating);
+    const x = timeRange(times);
+    const y = ratingRange(ratings);
     this.plot = new uPlot(
       {
         width: Math.min(900, box.clientWidth || 600),
         height: 240,
+        // One game: a day either side of it, not uPlot's years (chart-rules.ts).
+        scales: {
+          x: { time: true, ...(x ? { range: () => x } : {}) },
+          ...(y ? { y: { range: () => y } } : {}),
+        },
         series: [{}, { label: t('profile.ratingSeries'), stroke: '#1b7a3d', width: 2 }],
         axes: [{}, {}],
+        hooks: {
+          // The span drawn, for whoever reads the page (and the browser tests).
+          setScale: [
+            (u, key) => {
+              if (key !== 'x') return;
+              box.dataset.from = String(u.scales.x.min);
+              box.dataset.to = String(u.scales.x.max);
+            },
+          ],
+        },
       },
-      [points.map((p) => Date.parse(p.at) / 1000), points.map((p) => p.rating)],
+      [times, ratings],
       box,
     );
   }
+}
+
+/** The way to the leaderboard of a rating's pool. */
+function leaderboardCell(r: RatingView): HTMLTableCellElement {
+  const a = document.createElement('a');
+  a.className = 'leaderboard-link';
+  a.href = `/leaderboard/${r.variant}/${r.speed}`;
+  a.textContent = t('leaderboard.link');
+  const td = document.createElement('td');
+  td.append(a);
+  return td;
 }
 
 function gameRow(g: GameListItem): HTMLTableRowElement {
@@ -111,8 +144,7 @@ function gameRow(g: GameListItem): HTMLTableRowElement {
     playerName(g.opponent, { link: g.rated }),
     g.opponent.rating !== undefined ? ` (${g.opponent.rating})` : '',
   );
-  const diff =
-    g.ratingDiff === undefined ? '' : `${g.ratingDiff >= 0 ? '+' : '−'}${Math.abs(g.ratingDiff)}`;
+  const diff = g.ratingDiff === undefined ? '' : signedDiff(g.ratingDiff);
   const links = document.createElement('td');
   const view = document.createElement('a');
   view.href = g.url;
