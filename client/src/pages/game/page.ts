@@ -26,8 +26,6 @@ export interface GamePage extends Page {
   enter(matchId: string): Promise<void>;
   /** Back to the lobby: a game still on goes on. */
   leave(): void;
-  /** At the page's start: the game this player was in, if any, else the lobby. */
-  resume(): void;
   /** A game's link (/game/<id>#<ply>, /?game=<id>): the game, at the ply asked for. */
   open(matchId: string): Promise<void>;
 }
@@ -168,7 +166,6 @@ export function createGamePage({ site, waiting, nav }: Play): GamePage {
     join: (matchId) => ctrl.join(matchId),
     enter: (matchId) => ctrl.enter(matchId),
     leave: () => ctrl.leave(),
-    resume: () => ctrl.resume(),
     async open(matchId) {
       await ctrl.join(matchId);
       // /game/<id>#<ply>: that position.
