@@ -241,12 +241,14 @@ test('low time: the clock turns red (an 8 s game: under 0.8 s) and its player he
   // The clocks start once each side has moved: White, Black, then White again starts Black's.
   const anyMove = async (page: Page, from: number, ply: number): Promise<void> => {
     await square(page, from).click();
-    await page.locator('[data-target]').first().click();
+    // The mark lets clicks through (pointer-events: none): its square is what a player clicks.
+    const to = await page.locator('[data-target]').first().getAttribute('data-target');
+    await square(page, Number(to)).click();
     await page.waitForSelector(`#moves [data-ply="${ply}"]`);
   };
-  await anyMove(w, 30, 1);
+  await anyMove(w, 29, 1); // to 25, its one move
   await anyMove(b, 3, 2);
-  await anyMove(w, 29, 3);
+  await anyMove(w, 30, 3); // to 26 (25 is taken)
   await b.waitForSelector('[data-clock="black"].running.low');
   await b.waitForFunction(() => document.body.dataset.sound === 'low-time');
   // The other player's clock is not low, and it heard no warning of its own.
