@@ -1,11 +1,20 @@
 /**
  * What a returning player trips on in the lobby and on the game page (issue 29), in real
  * Chromium: `/` is the lobby, never a redirect to a game (a game in progress is offered there);
- * a set-up position used once is gone.
+ * a set-up position used once is gone; the game page says what is played and flips.
  */
 import type { Browser, Page } from 'playwright-core';
 import type { Server } from '../e2e/harness.js';
-import { computerGame, openPage, SHOTS, startBrowserSuite, stopBrowserSuite } from './pages.js';
+import {
+  computerGame,
+  openPage,
+  queue,
+  shownGame,
+  SHOTS,
+  square,
+  startBrowserSuite,
+  stopBrowserSuite,
+} from './pages.js';
 
 let server: Server;
 let browser: Browser;
@@ -79,4 +88,107 @@ test('`/` is the lobby: after a finished game, with a game in progress, from the
   expect(await page.isDisabled('#variant')).toBe(false);
   expect(await page.evaluate(() => location.search)).toBe('');
   await page.context().close();
+});
+
+/** The two pages of a game just paired: White's first (the one whose move it is). */
+async function byColour(p: Page, q: Page): Promise<[Page, Page]> {
+  await p.waitForSelector('#game:not([hidden])');
+  await q.waitForSelector('#game:not([hidden])');
+  return (await p.textContent('#status')) === 'Your move' ? [p, q] : [q, p];
+}
+
+/** Where a square is drawn, from the top of the page. */
+const top = async (page: Page, sq: number) =>
+  (await page.locator(`rect[data-square="${sq}"]`).boundingBox())!.y;
+
+test('the game page says what is played, to spectators too; the board flips (the button, f), kept for the page', async () => {
+  const p = await open();
+  const q = await open();
+  await queue(p, 'Wes', 'brazilian', '300000+3000');
+  await queue(q, 'Bea', 'brazilian', '300000+3000');
+  const [w, b] = await byColour(p, q);
+  expect(await w.textContent('#game-terms')).toBe('Brazilian · 5+3 · casual');
+  const id = (await shownGame(w))!;
+  const s = await open(`/game/${id}`);
+  await s.waitForSelector('#game:not([hidden])');
+  expect(await s.textContent('#status')).toContain('Watching');
+  expect(await s.textContent('#game-terms')).toBe('Brazilian · 5+3 · casual');
+  // White at the bottom at first: square 1 (Black's side) at the top.
+  expect(await s.textContent('#bottom-player')).toContain('(white)');
+  expect(await top(s, 1)).toBeLessThan(await top(s, 32));
+  // `f` turns it round: Black's side, name and clock at the bottom.
+  await s.keyboard.press('f');
+  await s.waitForFunction(() =>
+    document.querySelector('#bottom-player')?.textContent?.includes('(black)'),
+  );
+  expect(await top(s, 1)).toBeGreaterThan(await top(s, 32));
+  expect(await s.getAttribute('#flip', 'aria-pressed')).toBe('true');
+  expect(await s.textContent('#top-player')).toContain('(white)');
+  await s.screenshot({ path: `${SHOTS}/game-terms-flipped.png` });
+  // The button turns it back, and again.
+  await s.click('#flip');
+  await s.waitForFunction(() =>
+    document.querySelector('#bottom-player')?.textContent?.includes('(white)'),
+  );
+  await s.click('#flip');
+  // Kept for the page's load: another game watched is shown the same way round.
+  await s.click('#leave');
+  await s.waitForSelector('#live li button', { timeout: 8000 });
+  await s.click('#live li button');
+  await s.waitForSelector('#game:not([hidden])');
+  expect(await s.textContent('#bottom-player')).toContain('(black)');
+  // A player flips too: White sees Black's side at the bottom.
+  expect(await top(w, 1)).toBeLessThan(await top(w, 32));
+  await w.click('#flip');
+  await w.waitForFunction(() =>
+    document.querySelector('#bottom-player')?.textContent?.includes('(black)'),
+  );
+  expect(await top(w, 1)).toBeGreaterThan(await top(w, 32));
+  // Against the computer, the line says which level.
+  const c = await open();
+  await computerGame(c, 'Cris');
+  expect(await c.textContent('#game-terms')).toBe('Brazilian · No clock · vs computer level 1');
+  for (const p of [w, b, s, c]) await p.context().close();
+});
+
+test("before each side's first move, the page counts the time down (v1.14), to players and spectators", async () => {
+  const p = await open();
+  const q = await open();
+  await queue(p, 'Fay', 'russian', '180000+2000');
+  await queue(q, 'Gus', 'russian', '180000+2000');
+  const [w, b] = await byColour(p, q);
+  const s = await open(`/game/${await shownGame(w)}`);
+  await s.waitForSelector('#first-move:not([hidden])');
+  // Blitz: 25 s for each first move (some of it gone while the pages opened).
+  expect(await w.textContent('#first-move')).toMatch(
+    /^Your first move: within (1?\d|2[0-5]) s, or the game is aborted\.$/,
+  );
+  expect(await s.textContent('#first-move')).toMatch(
+    /^White must move within (1?\d|2[0-5]) s, or the game is aborted\.$/,
+  );
+  const before = Number(/\d+/.exec((await s.textContent('#first-move'))!)![0]);
+  await s.waitForFunction(
+    (n) => Number(/\d+/.exec(document.querySelector('#first-move')?.textContent ?? '')?.[0]) < n,
+    before,
+  );
+  // White moves: now Black's first move is counted, from its full time.
+  await square(w, 22).click();
+  await w.waitForSelector('[data-target="18"]');
+  await square(w, 18).click();
+  await b.waitForFunction(() =>
+    /^Your first move: within (1[5-9]|2[0-5]) s/.test(
+      document.querySelector('#first-move')?.textContent ?? '',
+    ),
+  );
+  await w.waitForFunction(() =>
+    /^Black must move within (1[5-9]|2[0-5]) s/.test(
+      document.querySelector('#first-move')?.textContent ?? '',
+    ),
+  );
+  // Black moves: the clocks run, the countdown is gone.
+  await square(b, 11).click();
+  await b.waitForSelector('[data-target="15"]');
+  await square(b, 15).click();
+  for (const p of [w, b, s]) await p.waitForSelector('#first-move', { state: 'hidden' });
+  for (const p of [w, b, s]) await p.context().close();
 });

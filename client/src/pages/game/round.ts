@@ -11,14 +11,15 @@ import {
   type Color,
   type Move,
 } from '../../../../src/rules/index.js';
-import type {
-  DrawEvent,
-  MatchEnd,
-  MatchState,
-  MoveEvent,
-  PresenceEvent,
-  RematchEvent,
-  TakebackEvent,
+import {
+  FIRST_MOVE_MS,
+  type DrawEvent,
+  type MatchEnd,
+  type MatchState,
+  type MoveEvent,
+  type PresenceEvent,
+  type RematchEvent,
+  type TakebackEvent,
 } from '../../../../src/common/protocol.js';
 import { t } from '../../lib/i18n/index.js';
 import { DAY_MS } from '../../lib/terms.js';
@@ -123,12 +124,23 @@ export function applyMove(game: Round, e: MoveEvent): void {
     turn: e.turn,
     clock: e.clock,
     correspondence,
+    firstMoveDeadline: firstMoveDeadline(game.state, e),
   };
   if (game.state.drawOffer && game.state.drawOffer !== e.by) game.state.drawOffer = null;
   // Any move lapses a takeback request (the server's rule too).
   game.state.takebackOffer = null;
   game.state.takebackDeclined = null;
   game.clockAt = performance.now();
+}
+
+/**
+ * After a move, until when the side to move must make its first move (v1.14): in a timed game
+ * before each side has moved, reckoned from now (the event does not restate it), else null.
+ */
+function firstMoveDeadline(state: MatchState, e: MoveEvent): number | null {
+  const speed = state.speed;
+  if (!state.timeControl || e.turn === null || e.ply >= 2 || !(speed in FIRST_MOVE_MS)) return null;
+  return Date.now() + FIRST_MOVE_MS[speed as keyof typeof FIRST_MOVE_MS];
 }
 
 /**
