@@ -192,3 +192,66 @@ test("before each side's first move, the page counts the time down (v1.14), to p
   for (const p of [w, b, s]) await p.waitForSelector('#first-move', { state: 'hidden' });
   for (const p of [w, b, s]) await p.context().close();
 });
+
+test('a phone (390x844, pt-BR): board, clocks, turn and the game buttons on one screen; plies big enough to tap', async () => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'pt-BR',
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  await page.goto(server.url);
+  await page.fill('#name', 'Paula');
+  await page.selectOption('#clock', '300000+3000');
+  await page.selectOption('#level', '1');
+  await page.selectOption('#color', 'white');
+  await page.click('#play-computer');
+  await page.waitForSelector('#game:not([hidden])');
+  await square(page, 22).click();
+  await page.waitForSelector('[data-target="18"]');
+  await square(page, 18).click();
+  await page.waitForFunction(() => document.querySelectorAll('#moves .ply').length >= 2);
+  await page.waitForFunction(() => document.querySelector('#status')?.textContent === 'Sua vez');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = (selector: string) =>
+    page.evaluate((s) => {
+      const r = document.querySelector(s)!.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, height: r.height };
+    }, selector);
+  // The header is one row; the rest is under "Menu".
+  expect((await box('header')).height).toBeLessThanOrEqual(60);
+  // Each named, so a failure says which part is below the fold.
+  for (const s of [
+    '#board',
+    '[data-clock="white"]',
+    '[data-clock="black"]',
+    '#status',
+    '#resign',
+  ]) {
+    const { bottom } = await box(s);
+    expect({ s, bottom, onScreen: bottom <= 844 }).toEqual({ s, bottom, onScreen: true });
+  }
+  const buttons = await page.$$eval('#game-actions button:not([hidden])', (bs) =>
+    bs.map((b) => b.getBoundingClientRect().bottom),
+  );
+  expect(buttons.length).toBeGreaterThanOrEqual(2); // resign, offer a draw (abort, at first)
+  for (const bottom of buttons) expect(bottom).toBeLessThanOrEqual(844);
+  const plies = await page.$$eval('#moves .ply', (bs) =>
+    bs.map((b) => b.getBoundingClientRect().height),
+  );
+  for (const h of plies) expect(h).toBeGreaterThanOrEqual(32);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/phone-game-one-screen.png` });
+  // The menu opens the rest of the header.
+  expect(await page.isVisible('#settings-open')).toBe(false);
+  await page.click('#menu-open');
+  await page.waitForSelector('#settings-open', { state: 'visible' });
+  expect(await page.textContent('#menu-open')).toBe('Menu');
+  await page.click('#settings-open');
+  await page.waitForSelector('#settings[open]');
+  await context.close();
+});

@@ -5,6 +5,7 @@ export const HEADER_IDS = {
   who: 'span',
   'analysis-nav': 'a',
   'my-games-open': 'button',
+  'menu-open': 'button',
   'my-games-count': 'span',
   'my-games': 'section',
   'my-games-list': 'ul',
