@@ -4,9 +4,11 @@
  * a set-up position used once is gone; the game page says what is played and flips.
  */
 import type { Browser, Page } from 'playwright-core';
-import type { Server } from '../e2e/harness.js';
+import { http, type Server } from '../e2e/harness.js';
 import {
   computerGame,
+  customMatch,
+  playerId,
   openPage,
   queue,
   shownGame,
@@ -254,4 +256,120 @@ test('a phone (390x844, pt-BR): board, clocks, turn and the game buttons on one 
   await page.click('#settings-open');
   await page.waitForSelector('#settings[open]');
   await context.close();
+});
+
+test('smaller things: a watcher gets no name; no game at a link; toasts clear of the header; coordinates under pieces; the tab says "your turn"', async () => {
+  const p = await open();
+  await computerGame(p, 'Tina');
+  // The tab and its icon say it is my move.
+  expect(await p.title()).toBe('• Your turn - Damas');
+  expect(await p.getAttribute('link[rel="icon"]', 'data-turn')).toBe('true');
+  // The edge coordinates lie under the pieces (a piece on the last file is never written over).
+  expect(
+    await p.evaluate(
+      () =>
+        document
+          .querySelector('#board .coord')!
+          .compareDocumentPosition(document.querySelector('#board .piece')!) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ),
+  ).toBeTruthy();
+  const id = await shownGame(p);
+
+  // A visitor who only watches is given no name ("Playing as guest" before).
+  const v = await open(`/game/${id}`);
+  await v.waitForSelector('#game:not([hidden])');
+  expect(await v.textContent('#status')).toContain('Watching');
+  expect(await v.title()).toBe('Damas: play draughts online');
+  await v.waitForTimeout(300);
+  expect(await v.textContent('#who')).toBe('');
+  await v.click('#leave');
+  await v.waitForSelector('#lobby:not([hidden])');
+  expect(await v.inputValue('#name')).toBe('');
+
+  // A link to no game: said in words, the lobby shown; the message is clear of the header.
+  await v.goto(`${server.url}/game/11111111-1111-1111-1111-111111111111`);
+  await v.waitForSelector('#message:not([hidden])');
+  expect(await v.textContent('#message')).toBe('This game does not exist: check the link.');
+  await v.waitForSelector('#lobby:not([hidden])');
+  const overlaps = await v.evaluate(() => {
+    const m = document.querySelector('#message')!.getBoundingClientRect();
+    return [...document.querySelectorAll('header a, header button, header select')]
+      .map((e) => e.getBoundingClientRect())
+      .filter((r) => r.width > 0)
+      .some((r) => r.left < m.right && m.left < r.right && r.top < m.bottom && m.top < r.bottom);
+  });
+  expect(overlaps).toBe(false);
+
+  // Resigned: no longer my turn.
+  await resign(p);
+  expect(await p.title()).toBe('Damas: play draughts online');
+  expect(await p.getAttribute('link[rel="icon"]', 'data-turn')).toBe('false');
+  for (const page of [p, v]) await page.context().close();
+});
+
+test("the lobby's empty name is refused in the page's language", async () => {
+  const context = await browser.newContext({ locale: 'pt-BR' });
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await page.waitForSelector('#lobby:not([hidden])');
+  await page.click('#play');
+  expect(
+    await page.evaluate(() => document.querySelector<HTMLInputElement>('#name')!.validationMessage),
+  ).toBe('Seu nome está vazio: digite pelo menos uma letra ou um algarismo.');
+  await context.close();
+});
+
+test('stepping back shows the clocks as they were at that ply; changing only #<ply> steps there', async () => {
+  const w = await open();
+  const b = await open();
+  await customMatch(server, w, b, 'W:W21-32:B1-12');
+  const made = await http(server, 'POST', '/api/test/matches', {
+    variant: 'brazilian',
+    whiteId: await playerId(w),
+    blackId: await playerId(b),
+    clock: { initial: 60_000, increment: 0 },
+  });
+  expect(made.status).toBe(201);
+  const id = made.body.id as string;
+  await w.goto(`${server.url}/game/${id}`);
+  await b.goto(`${server.url}/game/${id}`);
+  const anyMove = async (page: Page, from: number, ply: number): Promise<void> => {
+    await square(page, from).click();
+    const to = await page.locator('[data-target]').first().getAttribute('data-target');
+    await square(page, Number(to)).click();
+    await page.waitForSelector(`#moves [data-ply="${ply}"]`);
+  };
+  await square(w, 22).click();
+  await w.waitForSelector('[data-target="18"]');
+  await square(w, 18).click();
+  await w.waitForSelector('#moves [data-ply="1"]');
+  await anyMove(b, 11, 2);
+  // White's clock runs from Black's first move: some seconds spent on the third.
+  await w.waitForTimeout(2500);
+  await square(w, 18).click();
+  const to = await w.locator('[data-target]').first().getAttribute('data-target');
+  await square(w, Number(to)).click();
+  await w.waitForSelector('#moves [data-ply="3"]');
+  await w.waitForFunction(() => {
+    const t = document.querySelector('[data-clock="white"]')?.textContent ?? '';
+    return /^0:5[0-8]$/.test(t);
+  });
+  const live = await w.textContent('[data-clock="white"]');
+  // Only the hash changes: the game steps to ply 2, where White still had a minute.
+  await w.evaluate(() => (location.hash = '#2'));
+  await w.waitForFunction(() =>
+    document.querySelector('#replay-where')?.textContent?.startsWith('After ply 2 of 3'),
+  );
+  expect(await w.textContent('[data-clock="white"]')).toBe('1:00');
+  expect(await w.textContent('[data-clock="black"]')).toBe('1:00');
+  expect(await w.isHidden('[data-clock="white"]')).toBe(false);
+  // And back to the game as it is.
+  await w.evaluate(() => (location.hash = ''));
+  await w.waitForFunction(
+    () => !document.querySelector('#replay-where')?.textContent?.includes(' of '),
+  );
+  expect(await w.textContent('[data-clock="white"]')).not.toBe('1:00');
+  expect(live).not.toBe('1:00');
+  for (const page of [w, b]) await page.context().close();
 });

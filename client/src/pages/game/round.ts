@@ -13,6 +13,7 @@ import {
 } from '../../../../src/rules/index.js';
 import {
   FIRST_MOVE_MS,
+  type Clock,
   type DrawEvent,
   type MatchEnd,
   type MatchState,
@@ -32,6 +33,8 @@ export interface Round {
   /** The moves played, as text, and as moves (the same length). */
   moves: string[];
   played: Move[];
+  /** The clocks after each move (as its record has them; null: none), the same length. */
+  clocks: (Clock | null)[];
   /**
    * Stepping through the game: the ply whose position is shown (0: the start), or null to follow
    * the game as it is now.
@@ -66,11 +69,13 @@ export function newRound(
   let pos = unwrap(Position.fromFen(state.variant, state.initialFen));
   const moves: string[] = [];
   const played: Move[] = [];
+  const clocks: (Clock | null)[] = [];
   for (const e of history) {
     const m = pos.findMove({ path: e.path });
     if (!m.ok) break;
     moves.push(moveToText(pos, m.value));
     played.push(m.value);
+    clocks.push(e.clock ?? null);
     pos = pos.play(m.value);
   }
   return {
@@ -79,6 +84,7 @@ export function newRound(
     position: unwrap(Position.fromFen(state.variant, state.fen)),
     moves,
     played,
+    clocks,
     cursor: null,
     selected: null,
     targets: [],
@@ -101,6 +107,7 @@ export function writeMove(game: Round, e: MoveEvent): void {
   if (move.ok) {
     game.moves.push(moveToText(game.position, move.value));
     game.played.push(move.value);
+    game.clocks.push(e.clock);
   }
   deselect(game);
 }
@@ -158,6 +165,7 @@ export function applyTakeback(
     game.state = state;
     game.moves = game.moves.slice(0, state.ply);
     game.played = game.played.slice(0, state.ply);
+    game.clocks = game.clocks.slice(0, state.ply);
     game.position = unwrap(Position.fromFen(state.variant, state.fen));
     game.cursor = null;
     game.premove = null;

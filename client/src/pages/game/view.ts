@@ -23,6 +23,7 @@ import { GAME_IDS } from './ids.js';
 import type { Review } from './review.js';
 import { drawReview } from './review-view.js';
 import { tick } from './clock.js';
+import { showTurn } from '../../lib/turn-signal.js';
 
 /** What the page's controls ask the page to do. */
 export interface GameActions {
@@ -185,7 +186,13 @@ export class GameView {
     const { el } = this;
     const { ctrl, chat, review, session } = this.state;
     const game = ctrl.game;
-    document.title = t('title.lobby');
+    // "• Your turn - Damas", with the icon's dot: seen from another tab.
+    const myTurn =
+      game !== null &&
+      game.me !== null &&
+      game.state.status === 'active' &&
+      game.state.turn === game.me;
+    showTurn(myTurn);
     this.drawSwitches();
     // The connection lost: a click would be lost silently ("Back to lobby" stays).
     for (const part of [el('board'), el('game-actions')]) (part as HTMLElement).inert = offline();

@@ -12,6 +12,7 @@ import { checkName } from '../../lib/name-field.js';
 import { pageRoot } from '../../lib/page.js';
 import type { Play } from '../../lib/play.js';
 import { playerName, sideName } from '../../lib/player-name.js';
+import { givenName } from '../../lib/session.js';
 import type { LobbyCtrl } from './ctrl.js';
 import { FriendForm } from './friend-view.js';
 import { LOBBY_IDS } from './ids.js';
@@ -38,8 +39,8 @@ export class LobbyView {
     const { el } = this;
     const { session } = play.site;
     for (const id of VARIANT_IDS) el('variant').add(new Option(variantName(id), id));
-    // The name last used.
-    el('name').value = session.identity?.name ?? '';
+    // The name last used (a visitor who only watched gave none: not "guest").
+    el('name').value = givenName(session.identity?.name);
     el('name').addEventListener('input', () => checkName(el('name')));
     el('play-form').addEventListener('submit', (e) => {
       e.preventDefault();
@@ -108,6 +109,8 @@ export class LobbyView {
     document.title = t('title.lobby');
     for (const o of el('variant').options) o.text = variantName(o.value as VariantId);
     this.drawAccount(session.identity?.username ?? null);
+    // The empty field's message in the page's language (the form's own check shows it too).
+    checkName(el('name'));
     el('waiting').hidden = !ctrl.queued;
     el('play').disabled = ctrl.queued;
     el('play-computer').disabled = ctrl.queued;
