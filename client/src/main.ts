@@ -117,11 +117,12 @@ async function lobby(): Promise<void> {
   if (session.identity) await session.attempt(() => session.connect());
   void myGames.refresh();
   // A challenge's link shows it; a link to a game (/game/<id>#<ply>, /?game=<id> from a
-  // profile's list) shows the game; the API tokens page stays; else the last game resumes.
+  // profile's list) shows the game; else the page stays. `/` is the lobby, never a game of
+  // mine: one in progress is offered there ("Your games in progress"), not forced.
   const linked = gameRoute() ?? new URLSearchParams(location.search).get('game');
   if (challengeId) void session.attempt(() => play.challenges.openPage(challengeId));
   else if (linked) void session.attempt(() => game!.open(linked));
-  else if (!tokensModule) game.resume();
+  else if (!tokensModule) lobbyPage.enter();
 }
 
 const tool = /^\/(analysis|editor)(\/|$)/.exec(path)?.[1] as Mode | undefined;

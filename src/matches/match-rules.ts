@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { RatingAtStart } from '../ratings/glicko2.js';
 import { speedOf } from '../ratings/speed.js';
 import { DomainError, fromRulesError } from '../common/errors.js';
-import type { OfferAction, TimeControl } from '../common/protocol.js';
+import { FIRST_MOVE_MS, type OfferAction, type TimeControl } from '../common/protocol.js';
 import type { Match, Piece } from '../persistence/entities/index.js';
 import type { MoveFields } from './match-view.js';
 import {
@@ -149,13 +149,9 @@ export const DAY_MS = 86_400_000;
  */
 export function firstMoveMs(clock: TimeControl): number {
   const speed = speedOf(clock);
-  return speed === 'bullet'
-    ? 20_000
-    : speed === 'blitz'
-      ? 25_000
-      : speed === 'rapid'
-        ? 30_000
-        : 35_000;
+  return speed === 'bullet' || speed === 'blitz' || speed === 'rapid'
+    ? FIRST_MOVE_MS[speed]
+    : FIRST_MOVE_MS.classical;
 }
 
 /** Whether a timed game's clock runs at `ply`: from the third move, each side having moved. */

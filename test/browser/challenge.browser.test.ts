@@ -17,6 +17,7 @@ import {
   queue,
   SHOTS,
   signUp,
+  shownGame,
   square,
   startBrowserSuite,
   stopBrowserSuite,
@@ -131,7 +132,7 @@ test('a link made in the lobby, opened in another browser, accepted: both play',
   expect(await b.textContent('#my-games-list')).toContain('vs Ana · Brazilian · Your move');
 
   // The link now shows what became of it, and leads to the game.
-  const matchId = await a.evaluate(() => localStorage.getItem('damas.match'));
+  const matchId = await shownGame(a);
   const c = await open(link);
   await c.waitForSelector('#challenge-game:not([hidden])');
   expect(await c.textContent('#challenge-state')).toBe('Accepted: the game is on.');
@@ -312,7 +313,7 @@ test("a link's page sees a cancel at once; the challenger's own page sees a decl
 
 test('the tab that made a challenge goes to its game from another game; another tab stays', async () => {
   // Ana makes a link, then plays a game from the queue in the same tab; a second tab of hers
-  // shows that game too.
+  // shows that game too (opened at its link: the lobby's address never opens a game).
   const ana = await open();
   await challenge(ana, { name: 'Ana', variant: 'pool', time: '' });
   const link = await ana.inputValue('#friend-link');
@@ -321,7 +322,7 @@ test('the tab that made a challenge goes to its game from another game; another 
   await queue(bo, 'Bo', 'brazilian');
   await ana.waitForSelector('#game:not([hidden])');
   const other = await ana.context().newPage();
-  await gotoConnected(other, server.url);
+  await gotoConnected(other, ana.url());
   await other.waitForSelector('#game:not([hidden])');
   expect(await other.textContent('#top-player')).toContain('Bo');
 

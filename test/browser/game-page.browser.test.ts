@@ -17,6 +17,7 @@ import {
   openPage,
   playerId,
   SHOTS,
+  shownGame,
   square,
   startBrowserSuite,
   stopBrowserSuite,
@@ -148,17 +149,17 @@ test('a rematch offered is described; the other declines it', async () => {
   );
   expect(await b.isHidden('#accept-rematch')).toBe(true);
   // Offered again and accepted: the old game's page leads to the new one (v1.10 rematchId).
-  const oldId = await w.evaluate(() => localStorage.getItem('damas.match'));
+  const oldId = await shownGame(w);
   await w.click('#rematch');
   await b.waitForSelector('#accept-rematch:not([hidden])');
   await b.click('#accept-rematch');
-  await w.waitForFunction((id) => localStorage.getItem('damas.match') !== id, oldId);
-  const newId = await w.evaluate(() => localStorage.getItem('damas.match'));
+  await w.waitForFunction((id) => !location.pathname.endsWith(`/${id}`), oldId);
+  const newId = await shownGame(w);
   await w.goto(`${server.url}/game/${oldId}`);
   await w.waitForSelector('#to-rematch:not([hidden])');
   expect(await w.isHidden('#rematch')).toBe(true);
   await w.click('#to-rematch');
-  await w.waitForFunction((id) => localStorage.getItem('damas.match') === id, newId);
+  await w.waitForFunction((id) => location.pathname === `/game/${id}`, newId);
   expect(await w.textContent('#status')).not.toBe('Game over');
 });
 
@@ -287,7 +288,7 @@ async function phoneGame(phoneBrowser: Browser): Promise<void> {
   expect(await page.textContent('#message')).toContain('Your game goes on');
   expect(await width()).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/phone-lobby-your-games.png` });
-  await page.click('#lobby-games-list button');
+  await page.click('#lobby-games-list a');
   await page.waitForSelector('#game:not([hidden])');
   expect(await page.textContent('#bottom-player')).toContain('Abcdefghij');
   expect(await width()).toBeLessThanOrEqual(390);

@@ -108,6 +108,10 @@ export async function queue(page: Page, name: string, variant: string, clock = '
 
 export const square = (page: Page, sq: number) => page.locator(`rect[data-square="${sq}"]`);
 
+/** The id of the game the page shows (its address, /game/<id>), or null. */
+export const shownGame = (page: Page) =>
+  page.evaluate(() => /^\/game\/([0-9a-f-]{36})$/.exec(location.pathname)?.[1] ?? null);
+
 /** The guest identity this page keeps. */
 export const playerId = (page: Page) =>
   page.evaluate(

@@ -10,6 +10,7 @@ import {
   openPage,
   queue,
   SHOTS,
+  shownGame,
   square,
   startBrowserSuite,
   stopBrowserSuite,
@@ -79,7 +80,7 @@ test('queue, pair, click moves, reload, and a refused click', async () => {
   await white.waitForFunction(() =>
     document.querySelector('#moves')?.textContent?.includes('11-15'),
   );
-  const matchId = await white.evaluate(() => localStorage.getItem('damas.match'));
+  const matchId = await shownGame(white);
   expect((await http(server, 'GET', `/api/matches/${matchId}`)).body.ply).toBe(2);
   await a.context().close();
   await b.context().close();

@@ -21,6 +21,13 @@ import type { Wire } from './socket.js';
 /** The name of a player who never gave one (a visitor who only watched). */
 export const UNNAMED = 'guest';
 
+/**
+ * The name a person gave, if any: a visitor who only watched has an identity (a socket needs
+ * one) but gave no name, and is not called "guest" (the header, the lobby's name field).
+ */
+export const givenName = (name: string | undefined): string =>
+  name === undefined || name === UNNAMED ? '' : name;
+
 export class Session {
   wire: Wire | null = null;
   private current: Identity | null = storedIdentity();

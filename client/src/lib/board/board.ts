@@ -165,13 +165,16 @@ export class BoardView {
         marks.append(el('circle', { cx: x + 0.5, cy: y + 0.5, r: 0.1, class: 'target-dot' }));
       }
     }
+    // Under the pieces: a piece on the edge file is never written over (the label sits in the
+    // square's corner, outside the piece).
+    const coords = el('g', {});
     if (state.coordinates) {
       // Each label in the colour of the other kind of square, to be read on its own.
       const dark = new Set<string>();
       for (let sq = 1; sq <= g.squares; sq++) dark.add(this.xy(sq).join());
-      numbersLayer.append(...edgeLabels(n, state.flipped, (x, y) => dark.has(`${x},${y}`)));
+      coords.append(...edgeLabels(n, state.flipped, (x, y) => dark.has(`${x},${y}`)));
     }
-    this.svg.append(squares, last, pieces, marks, numbersLayer);
+    this.svg.append(squares, last, coords, pieces, marks, numbersLayer);
     if (focused)
       (this.svg.querySelector(`[data-square="${focused}"]`) as SVGElement | null)?.focus();
   }

@@ -8,7 +8,7 @@ import markup from './header.html?raw';
 import { byId, type El } from '../dom.js';
 import { language, LANGUAGES, setLanguage, t, type Language } from '../i18n/index.js';
 import type { MyGamesCtrl } from '../my-games.js';
-import type { Session } from '../session.js';
+import { givenName, type Session } from '../session.js';
 import { changeSetting, settings } from '../settings.js';
 import { AccountCorner } from './account.js';
 import { HEADER_IDS } from './ids.js';
@@ -43,6 +43,7 @@ export class Header {
     this.dialog = new SettingsDialog(el, opts.session);
     this.bindLanguage();
     el('sounds').addEventListener('click', () => changeSetting('sounds', !settings().sounds));
+    this.bindMenu();
     const home = opts.home;
     if (home)
       el('home').addEventListener('click', (e) => {
@@ -53,6 +54,29 @@ export class Header {
       });
     opts.session.onChange(() => this.redraw());
     opts.myGames.onChange(() => this.menu.redraw());
+  }
+
+  /**
+   * A narrow screen's header is one row (the way home, My games, Menu): the rest (who plays, the
+   * analysis board, the account, the language) shows under it while the menu is open, so the
+   * board and the game's buttons fit a phone's screen. Wide screens show everything (style.css).
+   */
+  private bindMenu(): void {
+    const button = this.el('menu-open');
+    const header = button.closest('header')!;
+    const show = (open: boolean) => {
+      header.classList.toggle('menu-shown', open);
+      button.setAttribute('aria-expanded', String(open));
+    };
+    button.addEventListener('click', () => show(!header.classList.contains('menu-shown')));
+    document.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape') show(false);
+    });
+    // A choice made in it (a dialog opened, a page followed) closes it.
+    header.addEventListener('click', (e) => {
+      const target = e.target as Element;
+      if (target !== button && target.closest('a, button:not(#menu-open)')) show(false);
+    });
   }
 
   /** The switch lists each language in its own name; a choice is the player's setting too. */
@@ -91,8 +115,8 @@ export class Header {
     // The leaderboard's own link says so there (it stays: another pool is a click away).
     if (/^\/leaderboard(\/|$)/.test(location.pathname))
       el('leaderboard-nav').setAttribute('aria-current', 'page');
-    const name = this.opts.session.identity?.name;
-    el('who').textContent = name === undefined ? '' : t('header.playingAs', { name });
+    const name = givenName(this.opts.session.identity?.name);
+    el('who').textContent = name === '' ? '' : t('header.playingAs', { name });
     const on = settings().sounds;
     el('sounds').setAttribute('aria-pressed', String(on));
     el('sounds').textContent = t(on ? 'header.soundOn' : 'header.soundOff');

@@ -6,6 +6,7 @@ export const HEADER_IDS = {
   'analysis-nav': 'a',
   'leaderboard-nav': 'a',
   'my-games-open': 'button',
+  'menu-open': 'button',
   'my-games-count': 'span',
   'my-games': 'section',
   'my-games-list': 'ul',

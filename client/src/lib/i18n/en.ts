@@ -84,7 +84,6 @@ export const en = {
   },
   lobby: {
     gamesInProgress: 'Your games in progress',
-    returnToGame: 'Return to the game',
     setupTitle: 'From a set-up position',
     setupIntro:
       'Your next game against the computer or with a friend starts from this {{variant}} position (casual: no rating):',
@@ -669,5 +668,20 @@ export const en = {
   },
   ratingChange: {
     yours: 'Your rating: {{before}} → {{after}} ({{diff}}).',
+  },
+  // issue 29: lobby and game page
+  table: {
+    yourGameVs: 'Your game vs {{name}} · {{variant}}',
+    vsComputer: 'vs computer level {{level}}',
+    flip: 'Flip board',
+    flipTitle: 'Flip the board (f)',
+    firstMove: {
+      white: 'White must move within {{s}} s, or the game is aborted.',
+      black: 'Black must move within {{s}} s, or the game is aborted.',
+    },
+    firstMoveYou: 'Your first move: within {{s}} s, or the game is aborted.',
+    yourTurnTitle: '• Your turn - Damas',
+    noGame: 'This game does not exist: check the link.',
+    menu: 'Menu',
   },
 } as const;

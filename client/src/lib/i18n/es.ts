@@ -86,7 +86,6 @@ export const es: Resource = {
   },
   lobby: {
     gamesInProgress: 'Tus partidas en curso',
-    returnToGame: 'Volver a la partida',
     setupTitle: 'Desde una posición preparada',
     setupIntro:
       'Tu próxima partida contra el ordenador o con un amigo empieza desde esta posición de {{variant}} (amistosa: sin puntuación):',
@@ -685,5 +684,20 @@ export const es: Resource = {
   },
   ratingChange: {
     yours: 'Tu puntuación: {{before}} → {{after}} ({{diff}}).',
+  },
+  // issue 29: lobby and game page
+  table: {
+    yourGameVs: 'Tu partida contra {{name}} · {{variant}}',
+    vsComputer: 'contra la computadora, nivel {{level}}',
+    flip: 'Girar el tablero',
+    flipTitle: 'Girar el tablero (f)',
+    firstMove: {
+      white: 'Las blancas deben mover en {{s}} s, o la partida se anula.',
+      black: 'Las negras deben mover en {{s}} s, o la partida se anula.',
+    },
+    firstMoveYou: 'Tu primera jugada: en {{s}} s, o la partida se anula.',
+    yourTurnTitle: '• Tu turno - Damas',
+    noGame: 'Esta partida no existe: revisa el enlace.',
+    menu: 'Menú',
   },
 };

@@ -86,7 +86,6 @@ export const fr: Resource = {
   },
   lobby: {
     gamesInProgress: 'Vos parties en cours',
-    returnToGame: 'Revenir à la partie',
     setupTitle: 'Depuis une position préparée',
     setupIntro:
       'Votre prochaine partie contre l’ordinateur ou avec un ami part de cette position de {{variant}} (amicale : sans classement) :',
@@ -687,5 +686,20 @@ export const fr: Resource = {
   },
   ratingChange: {
     yours: 'Votre classement : {{before}} → {{after}} ({{diff}}).',
+  },
+  // issue 29: lobby and game page
+  table: {
+    yourGameVs: 'Votre partie contre {{name}} · {{variant}}',
+    vsComputer: "contre l'ordinateur, niveau {{level}}",
+    flip: 'Retourner le damier',
+    flipTitle: 'Retourner le damier (f)',
+    firstMove: {
+      white: 'Les blancs doivent jouer dans les {{s}} s, sinon la partie est annulée.',
+      black: 'Les noirs doivent jouer dans les {{s}} s, sinon la partie est annulée.',
+    },
+    firstMoveYou: 'Votre premier coup : dans les {{s}} s, sinon la partie est annulée.',
+    yourTurnTitle: '• À vous de jouer - Damas',
+    noGame: "Cette partie n'existe pas : vérifiez le lien.",
+    menu: 'Menu',
   },
 };

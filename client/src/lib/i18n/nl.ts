@@ -82,7 +82,6 @@ export const nl: Resource = {
   },
   lobby: {
     gamesInProgress: 'Je lopende partijen',
-    returnToGame: 'Terug naar de partij',
     setupTitle: 'Vanuit een opgezette stelling',
     setupIntro:
       'Je volgende partij tegen de computer of met een vriend begint vanuit deze stelling ({{variant}}; vrijblijvend: geen rating):',
@@ -673,5 +672,20 @@ export const nl: Resource = {
   },
   ratingChange: {
     yours: 'Je rating: {{before}} → {{after}} ({{diff}}).',
+  },
+  // issue 29: lobby and game page
+  table: {
+    yourGameVs: 'Jouw partij tegen {{name}} · {{variant}}',
+    vsComputer: 'tegen de computer, niveau {{level}}',
+    flip: 'Bord draaien',
+    flipTitle: 'Het bord draaien (f)',
+    firstMove: {
+      white: 'Wit moet binnen {{s}} s zetten, anders wordt de partij afgebroken.',
+      black: 'Zwart moet binnen {{s}} s zetten, anders wordt de partij afgebroken.',
+    },
+    firstMoveYou: 'Je eerste zet: binnen {{s}} s, anders wordt de partij afgebroken.',
+    yourTurnTitle: '• Jij bent aan zet - Damas',
+    noGame: 'Deze partij bestaat niet: controleer de link.',
+    menu: 'Menu',
   },
 };

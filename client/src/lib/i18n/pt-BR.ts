@@ -86,7 +86,6 @@ export const ptBR: Resource = {
   },
   lobby: {
     gamesInProgress: 'Suas partidas em andamento',
-    returnToGame: 'Voltar à partida',
     setupTitle: 'A partir de uma posição montada',
     setupIntro:
       'Sua próxima partida contra o computador ou com um amigo começa desta posição de {{variant}} (amistosa: sem rating):',
@@ -683,5 +682,20 @@ export const ptBR: Resource = {
   },
   ratingChange: {
     yours: 'Seu rating: {{before}} → {{after}} ({{diff}}).',
+  },
+  // issue 29: lobby and game page
+  table: {
+    yourGameVs: 'Sua partida contra {{name}} · {{variant}}',
+    vsComputer: 'contra o computador, nível {{level}}',
+    flip: 'Girar o tabuleiro',
+    flipTitle: 'Girar o tabuleiro (f)',
+    firstMove: {
+      white: 'As brancas devem jogar em {{s}} s, ou a partida é anulada.',
+      black: 'As pretas devem jogar em {{s}} s, ou a partida é anulada.',
+    },
+    firstMoveYou: 'Seu primeiro lance: em {{s}} s, ou a partida é anulada.',
+    yourTurnTitle: '• Sua vez - Damas',
+    noGame: 'Esta partida não existe: confira o link.',
+    menu: 'Menu',
   },
 };

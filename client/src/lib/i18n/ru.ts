@@ -90,7 +90,6 @@ export const ru: Resource = {
   },
   lobby: {
     gamesInProgress: 'Ваши текущие партии',
-    returnToGame: 'Вернуться к партии',
     setupTitle: 'Из заданной позиции',
     setupIntro:
       'Ваша следующая партия с компьютером или с другом начнётся из этой позиции ({{variant}}; товарищеская: без рейтинга):',
@@ -690,5 +689,20 @@ export const ru: Resource = {
   },
   ratingChange: {
     yours: 'Ваш рейтинг: {{before}} → {{after}} ({{diff}}).',
+  },
+  // issue 29: lobby and game page
+  table: {
+    yourGameVs: 'Ваша партия против {{name}} · {{variant}}',
+    vsComputer: 'против компьютера, уровень {{level}}',
+    flip: 'Перевернуть доску',
+    flipTitle: 'Перевернуть доску (f)',
+    firstMove: {
+      white: 'Белые должны сделать ход за {{s}} с, иначе партия будет отменена.',
+      black: 'Чёрные должны сделать ход за {{s}} с, иначе партия будет отменена.',
+    },
+    firstMoveYou: 'Ваш первый ход: за {{s}} с, иначе партия будет отменена.',
+    yourTurnTitle: '• Ваш ход - Damas',
+    noGame: 'Такой партии нет: проверьте ссылку.',
+    menu: 'Меню',
   },
 };

@@ -22,14 +22,32 @@ export function tick(game: Round | null): void {
     clocks.forEach((e) => (e.hidden = true));
     return;
   }
+  // Stepping through: the clocks as they were at that ply (none where the record has none).
+  const past = game.cursor === null ? undefined : clocksAt(game, game.cursor);
   for (const color of ['white', 'black'] as const) {
     const el = document.querySelector<HTMLElement>(`[data-clock="${color}"]`);
     if (!el) continue;
-    const { left, running, low } = clockOf(game, color);
+    el.hidden = past === null;
+    if (past === null) continue;
+    const { left, running, low } = past
+      ? { left: past[color], running: false, low: false }
+      : clockOf(game, color);
     el.textContent = formatMs(left);
     el.classList.toggle('running', running);
     el.classList.toggle('low', low);
   }
+}
+
+/**
+ * The clocks after ply `ply` as the moves' records have them (the start: the time control's
+ * initial time each), or null where they are not known.
+ */
+export function clocksAt(game: Round, ply: number): { white: number; black: number } | null {
+  if (ply === 0) {
+    const initial = game.state.timeControl?.initial;
+    return initial === undefined ? null : { white: initial, black: initial };
+  }
+  return game.clocks[ply - 1] ?? null;
 }
 
 /** A side's clock now: the time it has left, whether it runs, whether that time is low. */

@@ -40,8 +40,6 @@ import type { Sound } from '../../lib/sounds.js';
 import type { Wire } from '../../lib/socket.js';
 import type { Waiting } from '../../lib/waiting.js';
 
-const MATCH = 'damas.match';
-
 /** What the controller asks of the page. */
 export interface Ui {
   /** Draws `game` again. */
@@ -155,18 +153,7 @@ export class Ctrl {
     const going = this.game?.me && this.game.state.status === 'active';
     if (going) this.ui.inform(t('myGames.goesOn'));
     this.game = null;
-    localStorage.removeItem(MATCH);
     this.ui.showLobby();
-  }
-
-  /** At page load: the game this player was in, if any, else the lobby. */
-  resume(): void {
-    const last = localStorage.getItem(MATCH);
-    if (this.session.identity && last)
-      void this.session
-        .attempt(() => this.join(last))
-        .then(() => (this.game ? undefined : this.leave()));
-    else this.leave();
   }
 
   // ------------------------------------------------------------------------------ game
@@ -215,7 +202,6 @@ export class Ctrl {
     this.game = newRound(s, me, await matchHistory(s.id));
     if (!again && me && s.status === 'active' && s.ply === 0) this.ui.sound('start');
     if (cursor !== null) goTo(this.game, cursor);
-    if (me) localStorage.setItem(MATCH, s.id);
     this.ui.showGame();
     this.ui.gameShown(this.game);
     this.ui.redraw();

@@ -21,16 +21,24 @@ import { tick } from './clock.js';
 import type { El } from '../../lib/dom.js';
 import { playerName, sideName } from '../../lib/player-name.js';
 import type { GAME_IDS } from './ids.js';
-import { resultText, statusText } from './status.js';
+import { resultText, statusText, termsText } from './status.js';
 
 type GameEl = El<typeof GAME_IDS>;
 
-export function drawGame(el: GameEl, game: Round, board: BoardView): void {
+/**
+ * The colour at the bottom: mine (White when watching), or the other one once the board is
+ * flipped (the flip button, `f`).
+ */
+export const bottomColor = (me: Color | null, flipped: boolean): Color =>
+  (me === 'black') !== flipped ? 'black' : 'white';
+
+export function drawGame(el: GameEl, game: Round, board: BoardView, flipped = false): void {
   const { state, me } = game;
   const position = shownPosition(game);
+  const bottom = bottomColor(me, flipped);
   board.render({
     position,
-    flipped: me === 'black',
+    flipped: bottom === 'black',
     numbers: settings().squareNumbers,
     coordinates: settings().coordinates,
     // Stepping through: no selection (those would be moves of the game as it is now).
@@ -40,10 +48,13 @@ export function drawGame(el: GameEl, game: Round, board: BoardView): void {
     premove: game.cursor === null ? game.premove?.path : undefined,
   });
   drawReplay(el, game, position);
-  drawPlayers(el, game);
+  drawPlayers(el, game, bottom);
+  el('flip').setAttribute('aria-pressed', String(flipped));
   tick(game);
   const over = state.status === 'finished';
+  el('game-terms').textContent = termsText(state);
   el('status').textContent = statusText(state, me);
+  tickFirstMove(el, game);
   const banner = el('banner');
   banner.hidden = !over || !state.result;
   if (state.result) banner.textContent = resultText(state.result, me) + ratingChange(game);
@@ -117,9 +128,8 @@ function drawReplay(el: GameEl, game: Round, position: ReturnType<typeof shownPo
     el(id).setAttribute('aria-disabled', String(off));
 }
 
-/** My colour at the bottom (white when watching); each name with its clock, and "away". */
-function drawPlayers(el: GameEl, game: Round): void {
-  const bottom: Color = game.me === 'black' ? 'black' : 'white';
+/** `bottom`'s player at the bottom; each name with its clock, and "away". */
+function drawPlayers(el: GameEl, game: Round, bottom: Color): void {
   const top: Color = bottom === 'white' ? 'black' : 'white';
   for (const [id, color] of [
     ['top-player', top],
@@ -222,6 +232,27 @@ function offerNotes(game: Round, over: boolean, opponent: Color | null): string[
   if (state.takebackOffer === me)
     notes.push(t(state.turn === me ? 'takeback.youAskedBoth' : 'takeback.youAsked'));
   return notes;
+}
+
+/**
+ * Before each side has moved in a timed game (v1.14): "White must move within 18 s, or the game
+ * is aborted" (to its player: "Your first move: …"), counting down with the clocks.
+ */
+export function tickFirstMove(el: GameEl, game: Round | null): void {
+  const line = el('first-move');
+  const state = game?.state;
+  const at = state?.status === 'active' ? state.firstMoveDeadline : null;
+  if (!game || !state?.turn || at === null || at === undefined) {
+    line.hidden = true;
+    return;
+  }
+  const s = Math.max(0, Math.ceil((at - Date.now()) / 1000));
+  const text =
+    game.me === state.turn
+      ? t('table.firstMoveYou', { s })
+      : t(`table.firstMove.${state.turn}`, { s });
+  if (line.textContent !== text) line.textContent = text;
+  line.hidden = false;
 }
 
 /**

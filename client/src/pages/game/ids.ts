@@ -1,7 +1,9 @@
 /** The game page's elements (game.html), by id, with their tags. */
 export const GAME_IDS = {
   game: 'main',
+  'game-terms': 'p',
   status: 'p',
+  'first-move': 'p',
   banner: 'p',
   'offer-note': 'p',
   'game-actions': 'div',
@@ -54,6 +56,7 @@ export const GAME_IDS = {
   'replay-prev': 'button',
   'replay-next': 'button',
   'replay-last': 'button',
+  flip: 'button',
   'replay-where': 'span',
   'replay-captured': 'span',
   'game-link': 'a',

@@ -15,6 +15,9 @@ import { play } from '../../lib/sounds.js';
 import { ChatCtrl } from './chat.js';
 import { clockOf } from './clock.js';
 import { Ctrl } from './ctrl.js';
+import { WireError } from '../../lib/errors.js';
+import { t } from '../../lib/i18n/index.js';
+import { showTurn } from '../../lib/turn-signal.js';
 import { goTo } from './round.js';
 import { Review } from './review.js';
 import { GameView } from './view.js';
@@ -26,8 +29,6 @@ export interface GamePage extends Page {
   enter(matchId: string): Promise<void>;
   /** Back to the lobby: a game still on goes on. */
   leave(): void;
-  /** At the page's start: the game this player was in, if any, else the lobby. */
-  resume(): void;
   /** A game's link (/game/<id>#<ply>, /?game=<id>): the game, at the ply asked for. */
   open(matchId: string): Promise<void>;
 }
@@ -133,6 +134,17 @@ export function createGamePage({ site, waiting, nav }: Play): GamePage {
     else if (location.pathname !== path || tokensRoute()) history.replaceState(null, '', path);
   }
 
+  /** /game/<id>#<ply>: that position (no ply: the game as it is now). */
+  function stepToHash(): void {
+    const game = ctrl.game;
+    if (!game || gameRoute() !== game.state.id) return;
+    const ply = Number(location.hash.slice(1));
+    if (!location.hash) step(Infinity);
+    else if (Number.isInteger(ply)) step(ply);
+  }
+  // Only the ply changed in the address (typed, a link on the page): the game steps there.
+  window.addEventListener('hashchange', stepToHash);
+
   // Back from a game to the lobby, Forward into it again.
   window.addEventListener('popstate', () => {
     const id = gameRoute();
@@ -165,15 +177,23 @@ export function createGamePage({ site, waiting, nav }: Play): GamePage {
   return {
     root: view.root,
     redraw,
+    // The tab's title and icon no longer speak of a game.
+    hidden: () => showTurn(false),
     join: (matchId) => ctrl.join(matchId),
     enter: (matchId) => ctrl.enter(matchId),
     leave: () => ctrl.leave(),
-    resume: () => ctrl.resume(),
     async open(matchId) {
-      await ctrl.join(matchId);
-      // /game/<id>#<ply>: that position.
-      const ply = Number(location.hash.slice(1));
-      if (location.hash && Number.isInteger(ply)) step(ply);
+      try {
+        await ctrl.join(matchId);
+      } catch (e) {
+        // A link to no game: said in words, and the lobby (not the server's "no match <id>").
+        if (!(e instanceof WireError) || !['NOT_FOUND', 'INVALID_PAYLOAD'].includes(e.code))
+          throw e;
+        nav.lobby();
+        say(t('table.noGame'));
+        return;
+      }
+      stepToHash();
     },
   };
 }

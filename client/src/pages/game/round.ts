@@ -11,14 +11,16 @@ import {
   type Color,
   type Move,
 } from '../../../../src/rules/index.js';
-import type {
-  DrawEvent,
-  MatchEnd,
-  MatchState,
-  MoveEvent,
-  PresenceEvent,
-  RematchEvent,
-  TakebackEvent,
+import {
+  FIRST_MOVE_MS,
+  type Clock,
+  type DrawEvent,
+  type MatchEnd,
+  type MatchState,
+  type MoveEvent,
+  type PresenceEvent,
+  type RematchEvent,
+  type TakebackEvent,
 } from '../../../../src/common/protocol.js';
 import { t } from '../../lib/i18n/index.js';
 import { DAY_MS } from '../../lib/terms.js';
@@ -31,6 +33,8 @@ export interface Round {
   /** The moves played, as text, and as moves (the same length). */
   moves: string[];
   played: Move[];
+  /** The clocks after each move (as its record has them; null: none), the same length. */
+  clocks: (Clock | null)[];
   /**
    * Stepping through the game: the ply whose position is shown (0: the start), or null to follow
    * the game as it is now.
@@ -65,11 +69,13 @@ export function newRound(
   let pos = unwrap(Position.fromFen(state.variant, state.initialFen));
   const moves: string[] = [];
   const played: Move[] = [];
+  const clocks: (Clock | null)[] = [];
   for (const e of history) {
     const m = pos.findMove({ path: e.path });
     if (!m.ok) break;
     moves.push(moveToText(pos, m.value));
     played.push(m.value);
+    clocks.push(e.clock ?? null);
     pos = pos.play(m.value);
   }
   return {
@@ -78,6 +84,7 @@ export function newRound(
     position: unwrap(Position.fromFen(state.variant, state.fen)),
     moves,
     played,
+    clocks,
     cursor: null,
     selected: null,
     targets: [],
@@ -100,6 +107,7 @@ export function writeMove(game: Round, e: MoveEvent): void {
   if (move.ok) {
     game.moves.push(moveToText(game.position, move.value));
     game.played.push(move.value);
+    game.clocks.push(e.clock);
   }
   deselect(game);
 }
@@ -123,12 +131,23 @@ export function applyMove(game: Round, e: MoveEvent): void {
     turn: e.turn,
     clock: e.clock,
     correspondence,
+    firstMoveDeadline: firstMoveDeadline(game.state, e),
   };
   if (game.state.drawOffer && game.state.drawOffer !== e.by) game.state.drawOffer = null;
   // Any move lapses a takeback request (the server's rule too).
   game.state.takebackOffer = null;
   game.state.takebackDeclined = null;
   game.clockAt = performance.now();
+}
+
+/**
+ * After a move, until when the side to move must make its first move (v1.14): in a timed game
+ * before each side has moved, reckoned from now (the event does not restate it), else null.
+ */
+function firstMoveDeadline(state: MatchState, e: MoveEvent): number | null {
+  const speed = state.speed;
+  if (!state.timeControl || e.turn === null || e.ply >= 2 || !(speed in FIRST_MOVE_MS)) return null;
+  return Date.now() + FIRST_MOVE_MS[speed as keyof typeof FIRST_MOVE_MS];
 }
 
 /**
@@ -146,6 +165,7 @@ export function applyTakeback(
     game.state = state;
     game.moves = game.moves.slice(0, state.ply);
     game.played = game.played.slice(0, state.ply);
+    game.clocks = game.clocks.slice(0, state.ply);
     game.position = unwrap(Position.fromFen(state.variant, state.fen));
     game.cursor = null;
     game.premove = null;

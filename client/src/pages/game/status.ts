@@ -1,7 +1,17 @@
 /** What the status line and the result banner say, in the page's language. */
 import type { Color, GameResult, ResultReason } from '../../../../src/rules/index.js';
 import type { MatchState } from '../../../../src/common/protocol.js';
-import { t } from '../../lib/i18n/index.js';
+import { t, variantName } from '../../lib/i18n/index.js';
+import { paceText } from '../../lib/terms.js';
+
+/** What is played: "Brazilian · 5+3 · rated", "… · 3 days per move · casual", "… · vs computer level 2". */
+export function termsText(state: MatchState): string {
+  const pace = paceText({ clock: state.timeControl, days: state.correspondence?.days ?? null });
+  const kind = state.computer
+    ? t('table.vsComputer', { level: state.computer.level })
+    : t(state.rated ? 'terms.rated' : 'terms.casual');
+  return [variantName(state.variant), pace, kind].join(' · ');
+}
 
 export function statusText(state: MatchState, me: Color | null): string {
   if (state.status === 'finished') return t('status.over');

@@ -16,7 +16,7 @@ import { changeSetting, settings } from '../../lib/settings.js';
 import type { ChatCtrl } from './chat.js';
 import { drawChat } from './chat-view.js';
 import type { Ctrl } from './ctrl.js';
-import { drawGame, tickClaim } from './draw.js';
+import { drawGame, tickClaim, tickFirstMove } from './draw.js';
 import { shownPly } from './round.js';
 import markup from './game.html?raw';
 import { GAME_IDS } from './ids.js';
@@ -24,6 +24,7 @@ import type { Review } from './review.js';
 import { plyAt } from './review-rules.js';
 import { drawReview, GRAPH_W } from './review-view.js';
 import { tick } from './clock.js';
+import { showTurn } from '../../lib/turn-signal.js';
 
 /** What the page's controls ask the page to do. */
 export interface GameActions {
@@ -57,6 +58,8 @@ export class GameView {
   readonly el: El<typeof GAME_IDS> = byId(this.root, GAME_IDS);
   readonly board = new BoardView(this.el('board'));
   readonly paths = new PathChooser(this.el('paths'), (path) => this.board.preview(path));
+  /** The board turned round (the flip button, `f`): kept for this page's load, game after game. */
+  private flipped = false;
 
   constructor(
     private readonly state: GameState,
@@ -93,6 +96,7 @@ export class GameView {
     el('replay-prev').addEventListener('click', () => actions.step(shown() - 1));
     el('replay-next').addEventListener('click', () => actions.step(shown() + 1));
     el('replay-last').addEventListener('click', () => actions.step(Infinity));
+    el('flip').addEventListener('click', () => this.flip());
     // A ply of the move list, a marked move of the analysis: that position.
     for (const list of [el('moves'), el('review-marks')])
       list.addEventListener('click', (e) => {
@@ -111,6 +115,10 @@ export class GameView {
       if (!displayed(this.root) || !this.state.ctrl.game || e.altKey || e.ctrlKey || e.metaKey)
         return;
       if ((e.target as Element).closest('input, select, textarea')) return;
+      if (e.key === 'f' && !e.shiftKey) {
+        e.preventDefault();
+        return this.flip();
+      }
       const to = { ArrowLeft: shown() - 1, ArrowRight: shown() + 1, Home: 0, End: Infinity }[e.key];
       if (to === undefined) return;
       e.preventDefault();
@@ -189,12 +197,18 @@ export class GameView {
     const { el } = this;
     const { ctrl, chat, review, session } = this.state;
     const game = ctrl.game;
-    document.title = t('title.lobby');
+    // "• Your turn - Damas", with the icon's dot: seen from another tab.
+    const myTurn =
+      game !== null &&
+      game.me !== null &&
+      game.state.status === 'active' &&
+      game.state.turn === game.me;
+    showTurn(myTurn);
     this.drawSwitches();
     // The connection lost: a click would be lost silently ("Back to lobby" stays).
     for (const part of [el('board'), el('game-actions')]) (part as HTMLElement).inert = offline();
     this.paths.redraw();
-    if (game) drawGame(el, game, this.board);
+    if (game) drawGame(el, game, this.board, this.flipped);
     if (game && chat.matchId === game.state.id)
       drawChat(el, {
         lines: chat.lines,
@@ -208,6 +222,12 @@ export class GameView {
     drawReview(el, game, game && review.matchId === game.state.id ? review.analysis : null);
   }
 
+  /** The board turned round: the other side at the bottom, its player's name and clock too. */
+  private flip(): void {
+    this.flipped = !this.flipped;
+    this.draw();
+  }
+
   /** The game's switches: settings, shown here too (and kept so while the page is away). */
   drawSwitches(): void {
     const s = settings();
@@ -219,5 +239,6 @@ export class GameView {
   tick(): void {
     tick(this.state.ctrl.game);
     tickClaim(this.el, this.state.ctrl.game);
+    tickFirstMove(this.el, this.state.ctrl.game);
   }
 }

@@ -9,9 +9,15 @@
 import type {
   ChallengeTerms,
   ClientPayload,
+  MatchState,
   MatchSummary,
 } from '../../../../src/common/protocol.js';
-import { isVariantId, startPosition, type VariantId } from '../../../../src/rules/index.js';
+import {
+  isVariantId,
+  Position,
+  startPosition,
+  type VariantId,
+} from '../../../../src/rules/index.js';
 import { liveMatches } from '../../lib/api.js';
 import { t } from '../../lib/i18n/index.js';
 import type { Play } from '../../lib/play.js';
@@ -38,6 +44,18 @@ export class LobbyCtrl implements Waiter {
     private readonly ui: LobbyUi,
   ) {
     play.waiting.add(this);
+    play.site.session.onOpen((w) => w.on('match:start', (m) => this.setupUsed(m)));
+  }
+
+  /**
+   * A game of mine started from the set-up position: used, it is gone (the next game starts
+   * from the usual position, as the lobby then says).
+   */
+  private setupUsed(m: MatchState): void {
+    const setup = this.setup;
+    const me = this.play.site.session.identity?.id;
+    if (!setup || (m.white.id !== me && m.black.id !== me) || m.variant !== setup.variant) return;
+    if (sameFen(m.variant, m.initialFen, setup.fen)) this.clearSetup();
   }
 
   wants(): boolean {
@@ -132,9 +150,17 @@ export class LobbyCtrl implements Waiter {
     return true;
   }
 
+  /** The usual start again (the address keeps no position: a game's own link stays). */
   clearSetup(): void {
     this.setup = null;
-    history.replaceState(null, '', '/');
+    if (location.pathname === '/') history.replaceState(null, '', '/');
     this.ui.redraw();
   }
+}
+
+/** Two FENs of one position (however written). */
+function sameFen(variant: VariantId, a: string, b: string): boolean {
+  const pa = Position.fromFen(variant, a);
+  const pb = Position.fromFen(variant, b);
+  return pa.ok && pb.ok && pa.value.fen === pb.value.fen;
 }

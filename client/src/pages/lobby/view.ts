@@ -7,11 +7,12 @@ import type { ClientPayload, MatchSummary, MyGames } from '../../../../src/commo
 import { VARIANT_IDS, type VariantId } from '../../../../src/rules/index.js';
 import { byId, drawList, type El } from '../../lib/dom.js';
 import { language, t, tParts, variantName } from '../../lib/i18n/index.js';
-import { myGameLine } from '../../lib/my-game-line.js';
+import { myGameEntry } from '../../lib/my-game-line.js';
 import { checkName } from '../../lib/name-field.js';
 import { pageRoot } from '../../lib/page.js';
 import type { Play } from '../../lib/play.js';
 import { playerName, sideName } from '../../lib/player-name.js';
+import { givenName } from '../../lib/session.js';
 import type { LobbyCtrl } from './ctrl.js';
 import { FriendForm } from './friend-view.js';
 import { drawLevels } from './levels-view.js';
@@ -39,8 +40,8 @@ export class LobbyView {
     const { el } = this;
     const { session } = play.site;
     for (const id of VARIANT_IDS) el('variant').add(new Option(variantName(id), id));
-    // The name last used.
-    el('name').value = session.identity?.name ?? '';
+    // The name last used (a visitor who only watched gave none: not "guest").
+    el('name').value = givenName(session.identity?.name);
     el('name').addEventListener('input', () => checkName(el('name')));
     el('play-form').addEventListener('submit', (e) => {
       e.preventDefault();
@@ -110,6 +111,8 @@ export class LobbyView {
     for (const o of el('variant').options) o.text = variantName(o.value as VariantId);
     drawLevels(el('level'));
     this.drawAccount(session.identity?.username ?? null);
+    // The empty field's message in the page's language (the form's own check shows it too).
+    checkName(el('name'));
     el('waiting').hidden = !ctrl.queued;
     el('play').disabled = ctrl.queued;
     el('play-computer').disabled = ctrl.queued;
@@ -186,7 +189,10 @@ export class LobbyView {
     });
   }
 
-  /** My games in progress, each with its way back: leaving a game never loses it. */
+  /**
+   * My games in progress, each a link back to it ("Your move · 2 days left · Your game vs Ben"):
+   * offered here, never forced (the lobby's address never opens a game).
+   */
   private drawMyGames(mine: MyGames | null): void {
     const { el } = this;
     el('lobby-games').hidden = mine === null || mine.games.length === 0;
@@ -194,14 +200,22 @@ export class LobbyView {
     drawList(el('lobby-games-list'), [language(), mine], () =>
       mine.games.map((g) => {
         const li = document.createElement('li');
-        const text = document.createElement('span');
-        text.append(...myGameLine(g));
-        const b = document.createElement('button');
-        b.type = 'button';
-        b.textContent = t('lobby.returnToGame');
-        b.dataset.match = g.id;
-        b.addEventListener('click', () => this.actions.attempt(() => this.play.nav.game(g.id)));
-        li.append(text, b);
+        const a = document.createElement('a');
+        a.href = `/game/${g.id}`;
+        a.className = g.myTurn ? 'my-game my-turn' : 'my-game';
+        a.dataset.match = g.id;
+        const { status, who } = myGameEntry(g);
+        const first = document.createElement('strong');
+        first.textContent = status;
+        const second = document.createElement('span');
+        second.append(...who);
+        a.append(first, ' ', second);
+        a.addEventListener('click', (e) => {
+          if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+          e.preventDefault();
+          this.actions.attempt(() => this.play.nav.game(g.id));
+        });
+        li.append(a);
         return li;
       }),
     );
