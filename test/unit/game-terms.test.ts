@@ -26,7 +26,7 @@ test.each([
     { variant: 'international', correspondence: { days: 3, deadline: null } },
     'International (10x10) · 3 days per move · casual',
   ],
-  [{ computer: { color: 'black', level: 2 } }, 'Brazilian · No clock · vs computer level 2'],
+  [{ computer: { color: 'black', level: 2 } }, 'Brazilian · No clock · vs computer level 2 (~650)'],
 ] as [Partial<MatchState>, string][])('%j: %s', (s, text) => {
   expect(termsText(state(s))).toBe(text);
 });

@@ -672,7 +672,7 @@ export const en = {
   // issue 29: lobby and game page
   table: {
     yourGameVs: 'Your game vs {{name}} · {{variant}}',
-    vsComputer: 'vs computer level {{level}}',
+    vsComputer: 'vs computer level {{level}} (~{{rating}})',
     flip: 'Flip board',
     flipTitle: 'Flip the board (f)',
     firstMove: {

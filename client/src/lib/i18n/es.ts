@@ -688,7 +688,7 @@ export const es: Resource = {
   // issue 29: lobby and game page
   table: {
     yourGameVs: 'Tu partida contra {{name}} · {{variant}}',
-    vsComputer: 'contra la computadora, nivel {{level}}',
+    vsComputer: 'contra la computadora, nivel {{level}} (~{{rating}})',
     flip: 'Girar el tablero',
     flipTitle: 'Girar el tablero (f)',
     firstMove: {

@@ -690,7 +690,7 @@ export const fr: Resource = {
   // issue 29: lobby and game page
   table: {
     yourGameVs: 'Votre partie contre {{name}} · {{variant}}',
-    vsComputer: "contre l'ordinateur, niveau {{level}}",
+    vsComputer: "contre l'ordinateur, niveau {{level}} (~{{rating}})",
     flip: 'Retourner le damier',
     flipTitle: 'Retourner le damier (f)',
     firstMove: {

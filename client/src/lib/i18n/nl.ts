@@ -676,7 +676,7 @@ export const nl: Resource = {
   // issue 29: lobby and game page
   table: {
     yourGameVs: 'Jouw partij tegen {{name}} · {{variant}}',
-    vsComputer: 'tegen de computer, niveau {{level}}',
+    vsComputer: 'tegen de computer, niveau {{level}} (~{{rating}})',
     flip: 'Bord draaien',
     flipTitle: 'Het bord draaien (f)',
     firstMove: {

@@ -686,7 +686,7 @@ export const ptBR: Resource = {
   // issue 29: lobby and game page
   table: {
     yourGameVs: 'Sua partida contra {{name}} · {{variant}}',
-    vsComputer: 'contra o computador, nível {{level}}',
+    vsComputer: 'contra o computador, nível {{level}} (~{{rating}})',
     flip: 'Girar o tabuleiro',
     flipTitle: 'Girar o tabuleiro (f)',
     firstMove: {

@@ -693,7 +693,7 @@ export const ru: Resource = {
   // issue 29: lobby and game page
   table: {
     yourGameVs: 'Ваша партия против {{name}} · {{variant}}',
-    vsComputer: 'против компьютера, уровень {{level}}',
+    vsComputer: 'против компьютера, уровень {{level}} (~{{rating}})',
     flip: 'Перевернуть доску',
     flipTitle: 'Перевернуть доску (f)',
     firstMove: {

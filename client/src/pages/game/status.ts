@@ -3,12 +3,16 @@ import type { Color, GameResult, ResultReason } from '../../../../src/rules/inde
 import type { MatchState } from '../../../../src/common/protocol.js';
 import { t, variantName } from '../../lib/i18n/index.js';
 import { paceText } from '../../lib/terms.js';
+import { LEVEL_RATINGS } from '../../../../src/engine/level-ratings.js';
 
-/** What is played: "Brazilian · 5+3 · rated", "… · 3 days per move · casual", "… · vs computer level 2". */
+/** What is played: "Brazilian · 5+3 · rated", "… · 3 days per move · casual", "… · vs computer level 2 (~650)". */
 export function termsText(state: MatchState): string {
   const pace = paceText({ clock: state.timeControl, days: state.correspondence?.days ?? null });
   const kind = state.computer
-    ? t('table.vsComputer', { level: state.computer.level })
+    ? t('table.vsComputer', {
+        level: state.computer.level,
+        rating: LEVEL_RATINGS[state.computer.level - 1],
+      })
     : t(state.rated ? 'terms.rated' : 'terms.casual');
   return [variantName(state.variant), pace, kind].join(' · ');
 }
