@@ -5,5 +5,4 @@
 export { ComputerModule } from './computer.module.js';
 export { ComputerService } from './computer.service.js';
 export { EnginePool, type PoolStatus, type Thinking } from './engine-pool.js';
-export { pdnLine } from './position-analysis.service.js';
 export { ComputerPlay } from './computer-terms.js';

@@ -6,22 +6,11 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, fromRulesError } from '../common/errors.js';
 import type { PositionAnalysis, AnalyseRequest } from '../common/protocol.js';
-import { moveToText, Position, type Move } from '../rules/index.js';
+import { lineToText, Position } from '../rules/index.js';
 import { EnginePool } from './engine-pool.js';
 
 export const DEFAULT_MOVETIME = 1000;
 export const MAX_MOVETIME = 10_000;
-
-/** A line of moves from `pos` in PDN (the legs of a capture joined by "x"). */
-export function pdnLine(pos: Position, moves: readonly Move[]): string[] {
-  const out: string[] = [];
-  let p = pos;
-  for (const m of moves) {
-    out.push(moveToText(p, m));
-    p = p.play(m);
-  }
-  return out;
-}
 
 @Injectable()
 export class PositionAnalysisService {
@@ -53,13 +42,13 @@ export class PositionAnalysisService {
       depth: r.depth,
       nodes: r.nodes,
       nps: r.nps,
-      pv: pdnLine(pos, r.pv),
+      pv: lineToText(pos, r.pv),
     };
     if (multiPv > 1)
       analysis.lines = (r.lines ?? []).map((l) => ({
         move: l.move,
         score: l.score,
-        pv: pdnLine(pos, l.pv),
+        pv: lineToText(pos, l.pv),
       }));
     return analysis;
   }

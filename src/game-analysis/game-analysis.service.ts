@@ -21,12 +21,19 @@ import type {
   GameAnalysis,
   Judgement,
 } from '../common/protocol.js';
-import { EnginePool, pdnLine } from '../computer/index.js';
+import { EnginePool } from '../computer/index.js';
 import { every } from '../common/every.js';
 import { MatchQueries } from '../matches/index.js';
 import { returnedRows } from '../persistence/raw-sql.js';
 import type { Match } from '../persistence/entities/index.js';
-import { getVariant, moveToText, Position, type Move, type VariantId } from '../rules/index.js';
+import {
+  getVariant,
+  lineToText,
+  moveToText,
+  Position,
+  type Move,
+  type VariantId,
+} from '../rules/index.js';
 import { judge, whiteEval, winChance } from './judgement.js';
 
 /** Nodes per position: about 0.075 s on 8x8 and 0.12 s on 10x10 on one engine thread here. */
@@ -233,7 +240,7 @@ export class GameAnalysisService implements OnApplicationShutdown {
       eval: e,
       chance: Math.round(winChance(e) * 1000) / 1000,
       best: r.bestMove ? moveToText(pos, r.bestMove) : null,
-      pv: pdnLine(pos, r.pv),
+      pv: lineToText(pos, r.pv),
       depth: r.depth,
       nodes: r.nodes,
     };

@@ -14,6 +14,17 @@ export function moveToText(pos: Position, move: Move): string {
   return twins.length > 1 ? move.path.join('x') : `${move.from}x${move.to}`;
 }
 
+/** A line of moves from `pos`, each as moveToText writes it in the position it is played from. */
+export function lineToText(pos: Position, moves: readonly Move[]): string[] {
+  const out: string[] = [];
+  let p = pos;
+  for (const m of moves) {
+    out.push(moveToText(p, m));
+    p = p.play(m);
+  }
+  return out;
+}
+
 const SQUARE = '(?:\\d{1,2}|[a-j](?:10|[1-9]))';
 const MOVE_TEXT = new RegExp(`^(${SQUARE})((?:[-x:]${SQUARE})+)[!?*+]*$`);
 

@@ -1,6 +1,6 @@
 /** Move notation and PDN games: round trips on random games of every variant, and bad input. */
 import { unwrap } from '../../src/rules/errors.js';
-import { moveToText, parseMoveText } from '../../src/rules/notation.js';
+import { lineToText, moveToText, parseMoveText } from '../../src/rules/notation.js';
 import { makePdn, parsePdn, parsePdns, resultToken } from '../../src/rules/pdn.js';
 import { Position } from '../../src/rules/position.js';
 import { VARIANT_IDS, type Move, type VariantId } from '../../src/rules/types.js';
@@ -30,6 +30,16 @@ describe('move notation', () => {
     expect(moveToText(cap, cap.legalMoves()[0])).toBe('22x15');
     expect(unwrap(parseMoveText(cap, '22x15')).captures).toEqual([18]);
     expect(unwrap(parseMoveText(cap, ' 22-15! ')).captures).toEqual([18]);
+  });
+
+  test('a line: each move written in the position it is played from', () => {
+    const moves = ['22-18', '11-15', '18x11'].map((t, i, all) => {
+      let p = start;
+      for (const prev of all.slice(0, i)) p = p.play(unwrap(parseMoveText(p, prev)));
+      return unwrap(parseMoveText(p, t));
+    });
+    expect(lineToText(start, moves)).toEqual(['22-18', '11-15', '18x11']);
+    expect(lineToText(start, [])).toEqual([]);
   });
 
   test('the full path only when from/to is ambiguous', () => {

@@ -7,7 +7,7 @@
  */
 import type { AnalysisLine } from '../../../../src/common/protocol.js';
 import { Engine } from '../../../../src/engine/index.js';
-import { moveToText, Position, type Move, type VariantId } from '../../../../src/rules/index.js';
+import { lineToText, Position, type VariantId } from '../../../../src/rules/index.js';
 
 export interface DeepenAsk {
   variant: VariantId;
@@ -34,17 +34,6 @@ export const MAX_DEPTH = 100;
 /** The engine's table: large enough for minutes of search, small enough for a phone. */
 const TABLE_MB = 32;
 
-/** A line of moves from `pos` in PDN. */
-function pdnLine(pos: Position, moves: readonly Move[]): string[] {
-  const out: string[] = [];
-  let p = pos;
-  for (const m of moves) {
-    out.push(moveToText(p, m));
-    p = p.play(m);
-  }
-  return out;
-}
-
 /** The position searched depth after depth until nothing deeper can be found (or maxDepth). */
 export function* deepen(ask: DeepenAsk, maxDepth = MAX_DEPTH): Generator<DepthNews> {
   const parsed = Position.fromFen(ask.variant, ask.fen);
@@ -64,7 +53,7 @@ export function* deepen(ask: DeepenAsk, maxDepth = MAX_DEPTH): Generator<DepthNe
     const ms = performance.now() - t0;
     const lines: AnalysisLine[] = (
       r.lines ?? (r.bestMove ? [{ move: r.bestMove, score: r.score, pv: r.pv }] : [])
-    ).map((l) => ({ move: l.move, score: l.score, pv: pdnLine(pos, l.pv) }));
+    ).map((l) => ({ move: l.move, score: l.score, pv: lineToText(pos, l.pv) }));
     // A result proven within the depth searched (the engine stops there too), or short of the
     // depth asked for the same reason, or no move at all.
     const plies = 'cp' in r.score ? Infinity : 'win' in r.score ? r.score.win : r.score.loss;
