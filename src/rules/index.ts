@@ -28,7 +28,7 @@ export {
   type Game,
   type DrawCounters,
 } from './outcome.js';
-export { lineToText, moveToText, parseMoveText } from './notation.js';
+export { lineToText, moveNumber, moveToText, parseMoveText, plyOffset } from './notation.js';
 export {
   makePdn,
   parsePdn,

@@ -14,6 +14,14 @@ export function moveToText(pos: Position, move: Move): string {
   return twins.length > 1 ? move.path.join('x') : `${move.from}x${move.to}`;
 }
 
+/** 1 when a game from `start` opens with the second mover's move (a set-up position), else 0. */
+export const plyOffset = (start: Position): 0 | 1 =>
+  start.turn === start.variant.firstToMove ? 0 : 1;
+
+/** "3." or "3..." for the move `index` plies after a first mover's move (index 0: "1."). */
+export const moveNumber = (index: number): string =>
+  `${Math.floor(index / 2) + 1}${index % 2 === 0 ? '.' : '...'}`;
+
 /** A line of moves from `pos`, each as moveToText writes it in the position it is played from. */
 export function lineToText(pos: Position, moves: readonly Move[]): string[] {
   const out: string[] = [];

@@ -7,7 +7,7 @@
  * error says what the move may have meant and which variant the moves fit (pdn-import-rules.ts).
  */
 import { err, ok, type Err, type Ok, type RulesError, type RulesResult } from './errors.js';
-import { parseMoveText } from './notation.js';
+import { moveNumber, parseMoveText, plyOffset } from './notation.js';
 import {
   fittingVariant,
   meantMoves,
@@ -281,7 +281,7 @@ function readGame(tokens: readonly Token[], variantHint: VariantId, forced?: Var
   }
   const tree = newTree(initial, tags, tags.Result ?? '*');
   // Errors name the move as a book numbers it ("2." White's, "2..." the reply).
-  const offset = initial.turn === variant.firstToMove ? 0 : 1;
+  const offset = plyOffset(initial);
   let result = tree.result;
   // cur: where the next move goes; prev: its parent, where a variation of cur's move starts.
   let cur: TreeLine = tree;
@@ -409,10 +409,6 @@ function readGame(tokens: readonly Token[], variantHint: VariantId, forced?: Var
 
 const join = (a: string | undefined, b: string) => (a ? `${a} ${b}` : b);
 
-/** "3." or "3..." for the move at `index` plies from a first player's move. */
-const moveNumber = (index: number) =>
-  `${Math.floor(index / 2) + 1}${index % 2 === 0 ? '.' : '...'}`;
-
 function variantOf(gameType: string | undefined, hint: VariantId): Variant | null {
   if (gameType === undefined) return isVariantId(hint) ? getVariant(hint) : null;
   const type = gameType.split(',')[0].trim();
@@ -438,7 +434,7 @@ export function makePdnTree(tree: PdnTree): string {
   const head = Object.entries(tags).map(([k, v]) => `[${k} "${v.replace(/["\\]/g, '\\$&')}"]`);
   const words = new Words();
   // A game whose first move is the second player's counts its plies from 1.
-  const offset = tree.position.turn === variant.firstToMove ? 0 : 1;
+  const offset = plyOffset(tree.position);
   if (tree.comment) words.push(`{${clean(tree.comment)}}`);
   writeLine(words, tree, true, offset, tree.notation ?? 'numeric');
   words.push(tree.result);

@@ -41,12 +41,26 @@ test('the marked moves: the ply each leads to, labelled with its number and mark
     at(34, { move: '32-28', judgement: 'blunder', best: '33-28' }),
     at(35), // the last position: no move
   ];
-  expect(markedMoves(positions)).toEqual([
+  expect(markedMoves(positions, 'brazilian')).toEqual([
     { ply: 2, judgement: 'inaccuracy', label: '1... 11-15?!', best: '12-16' },
     { ply: 4, judgement: 'mistake', label: '2... 8x15?', best: '7x16' },
     { ply: 35, judgement: 'blunder', label: '18. 32-28??', best: '33-28' },
   ]);
-  expect(markedMoves([at(0, { move: '22-18', judgement: null }), at(1)])).toEqual([]);
+  expect(markedMoves([at(0, { move: '22-18', judgement: null }), at(1)], 'brazilian')).toEqual([]);
+});
+
+test('a game set up with Black to move: its first move is "1...", its second "2."', () => {
+  const black = (ply: number, extra: Partial<AnalysedPosition> = {}) =>
+    at(ply, { fen: 'B:W21:B1', ...extra });
+  const positions = [
+    black(0, { move: '1-5', judgement: 'mistake', best: '1-6' }),
+    at(1, { move: '21-17', judgement: 'blunder', best: '21-18' }),
+    black(2),
+  ];
+  expect(markedMoves(positions, 'brazilian').map((m) => m.label)).toEqual([
+    '1... 1-5?',
+    '2. 21-17??',
+  ]);
 });
 
 test.each([

@@ -5,15 +5,17 @@
  * for. No DOM (review-view.ts draws with these).
  */
 import type { AnalysedPosition, Judgement } from '../../../../src/common/protocol.js';
+import { moveNumber, plyOffset, Position, type VariantId } from '../../../../src/rules/index.js';
 
 export const MARK: Record<Judgement, string> = { inaccuracy: '?!', mistake: '?', blunder: '??' };
 
 /**
  * "18. 32-28" for ply 35 (the first mover's), "18... 19-23" for ply 36: move number
- * ceil(ply / 2), the game's first mover's with a dot, the other's with three.
+ * ceil(ply / 2), the first mover's with a dot, the other's with three; `offset` 1 when the game
+ * began with the second mover's move (a set-up position: its ply 1 is "1...").
  */
-export function moveLabel(ply: number, move: string): string {
-  return `${Math.ceil(ply / 2)}${ply % 2 === 1 ? '.' : '...'} ${move}`;
+export function moveLabel(ply: number, move: string, offset: 0 | 1 = 0): string {
+  return `${moveNumber(ply - 1 + offset)} ${move}`;
 }
 
 /** A marked move of the analysis: the ply it leads to (the board shows that), and its label. */
@@ -26,14 +28,19 @@ export interface MarkedMove {
 }
 
 /** The marked moves, in the game's order (position p's move leads to ply p + 1). */
-export function markedMoves(positions: readonly AnalysedPosition[]): MarkedMove[] {
+export function markedMoves(
+  positions: readonly AnalysedPosition[],
+  variant: VariantId,
+): MarkedMove[] {
+  const start = positions.length > 0 ? Position.fromFen(variant, positions[0].fen) : null;
+  const offset = start?.ok ? plyOffset(start.value) : 0;
   return positions.flatMap((p) =>
     p.judgement && p.move
       ? [
           {
             ply: p.ply + 1,
             judgement: p.judgement,
-            label: `${moveLabel(p.ply + 1, p.move)}${MARK[p.judgement]}`,
+            label: `${moveLabel(p.ply + 1, p.move, offset)}${MARK[p.judgement]}`,
             best: p.best,
           },
         ]

@@ -35,7 +35,7 @@ export function drawReview(el: GameEl, game: Round | null, analysis: GameAnalysi
         ? t('review.failed')
         : t('review.running', { done, total });
   const shown = shownPly(game);
-  const marked = markedMoves(analysis.positions);
+  const marked = markedMoves(analysis.positions, game.state.variant);
   graph(el, analysis, shown);
   el('review-clean').hidden = analysis.status !== 'done' || marked.length > 0;
   summary(el, game, analysis.summary);
