@@ -262,7 +262,8 @@ export function readPdnTrees(
         value: { ...last.value, result: '*' },
         stopped: error.error,
       };
-    else if (!split.open || !last?.ok) out.push(error);
+    // Cut inside a game that had already failed: that game's own error says it (no extra one).
+    else if (!split.open || !last) out.push(error);
   }
   return out;
 }

@@ -165,6 +165,13 @@ describe('a PDN import read in part', () => {
     expect(stopped(games[0])?.reason?.key).toBe(key);
   });
 
+  test('a text cut inside a game that already failed: that one game, its own error', () => {
+    const games = readPdnTrees('1. 99-88 {a comment never closed', 'brazilian');
+    expect(games).toHaveLength(1);
+    expect(games[0].ok).toBe(false);
+    expect(!games[0].ok && games[0].error.reason).toMatchObject({ key: 'pdnMove' });
+  });
+
   test('a file cut after a whole game: that game whole, then the error on its own', () => {
     const games = readPdnTrees('1. 22-18 11-15 *\n[Event "two"\n1. 21-17 *', 'brazilian');
     expect(games.map(texts)).toEqual([['22-18', '11-15'], null]);

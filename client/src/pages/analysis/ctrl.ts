@@ -192,18 +192,24 @@ export class AnalysisCtrl {
 
   /**
    * PDN pasted or read from a file: its games listed, the first readable one opened (a game with
-   * an error up to it). `variant`: every game read in that variant, whatever its GameType says.
+   * an error up to it).
    */
-  importPdn(text: string, variant?: VariantId): void {
+  importPdn(text: string): void {
     this.pdnNote = null;
     this.pdnText = text;
-    this.games = readPdnTrees(text, this.study.variant, variant);
+    this.games = readPdnTrees(text, this.study.variant);
     if (this.games.length === 0) {
       this.pdnNote = { error: true, text: () => t('analysis.noGame') };
       return this.ui.redraw();
     }
     const first = this.games.findIndex((g) => g.ok);
     this.openGame(first < 0 ? 0 : first);
+  }
+
+  /** Game `i` of the file read again in `variant`, whatever its GameType says; the others stay. */
+  private openAs(i: number, variant: VariantId): void {
+    this.games[i] = readPdnTrees(this.pdnText, this.study.variant, variant)[i];
+    this.openGame(i);
   }
 
   /** The PDN note alone (a file too large). */
@@ -221,7 +227,7 @@ export class AnalysisCtrl {
     const fits = error?.reason?.key === 'pdnMove' ? error.reason.fits : undefined;
     const action = fits && {
       label: () => t('pdnImport.openAs', { variant: variantName(fits) }),
-      run: () => this.importPdn(this.pdnText, fits),
+      run: () => this.openAs(i, fits),
     };
     if (!g.ok) {
       // Said in the page's language when it is drawn (a change of language redraws it); the
