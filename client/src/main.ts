@@ -7,7 +7,7 @@
  */
 import { say } from './lib/messages.js';
 import { startPlay, type PlayPage } from './lib/play.js';
-import { challengeRoute, gameRoute, tokensRoute } from './lib/routes.js';
+import { challengeRoute, gameRoute, leaderboardRoute, tokensRoute } from './lib/routes.js';
 import { Router } from './lib/router.js';
 import { shellEl } from './lib/shell.js';
 import { startSite, type Site } from './lib/site.js';
@@ -128,5 +128,5 @@ async function lobby(): Promise<void> {
 const tool = /^\/(analysis|editor)(\/|$)/.exec(path)?.[1] as Mode | undefined;
 if (tool) void study(tool);
 else if (path.startsWith('/@/')) void profile();
-else if (/^\/leaderboard(\/|$)/.test(path)) void leaderboard();
+else if (leaderboardRoute()) void leaderboard();
 else void lobby();

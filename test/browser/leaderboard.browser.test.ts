@@ -117,8 +117,14 @@ test('from the lobby: an empty pool says what it takes; two settled players in r
   await page.click('#lb-rows a:text("Ben_lb")');
   await page.waitForSelector('#profile:not([hidden])');
   expect(new URL(page.url()).pathname).toBe('/@/Ben_lb');
+  // The link leaves the profile: the row's own click (charting that rating) does not run too.
+  const charts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/rating-history')) charts.push(r.url());
+  });
   await page.click('#ratings tr[data-variant="english"][data-speed="blitz"] a.leaderboard-link');
   await page.waitForSelector('#lb-table:not([hidden])');
+  expect(charts).toEqual([]);
   expect(new URL(page.url()).pathname).toBe('/leaderboard/english/blitz');
   expect(await page.locator('#lb-rows tr').count()).toBe(2);
 });

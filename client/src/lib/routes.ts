@@ -11,3 +11,6 @@ export const challengeRoute = (): string | null =>
 /** /?page=tokens: the account's API tokens (also the header's link). */
 export const tokensRoute = (): boolean =>
   new URLSearchParams(location.search).get('page') === 'tokens';
+
+/** /leaderboard and the pools under it (/leaderboard/<variant>/<speed>). */
+export const leaderboardRoute = (): boolean => /^\/leaderboard(\/|$)/.test(location.pathname);

@@ -10,6 +10,7 @@ import { language, LANGUAGES, setLanguage, t, type Language } from '../i18n/inde
 import type { MyGamesCtrl } from '../my-games.js';
 import { givenName, type Session } from '../session.js';
 import { changeSetting, settings } from '../settings.js';
+import { leaderboardRoute } from '../routes.js';
 import { AccountCorner } from './account.js';
 import { HEADER_IDS } from './ids.js';
 import { MyGamesMenu } from './my-games-menu.js';
@@ -113,8 +114,7 @@ export class Header {
     el('page-title').hidden = title === '';
     el('analysis-nav').hidden = title !== '';
     // The leaderboard's own link says so there (it stays: another pool is a click away).
-    if (/^\/leaderboard(\/|$)/.test(location.pathname))
-      el('leaderboard-nav').setAttribute('aria-current', 'page');
+    if (leaderboardRoute()) el('leaderboard-nav').setAttribute('aria-current', 'page');
     const name = givenName(this.opts.session.identity?.name);
     el('who').textContent = name === '' ? '' : t('header.playingAs', { name });
     const on = settings().sounds;

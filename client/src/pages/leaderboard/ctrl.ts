@@ -22,8 +22,8 @@ export class LeaderboardCtrl {
     this.changed();
     const res = await fetch(`/api/leaderboard/${pool.variant}/${pool.speed}`);
     const body = (await res.json().catch(() => null)) as unknown;
-    if (!res.ok) throw wireError((body as { error?: unknown } | null)?.error);
     if (this.pool !== pool) return;
+    if (!res.ok) throw wireError((body as { error?: unknown } | null)?.error);
     this.entries = body as LeaderboardEntry[];
     this.changed();
   }

@@ -4,7 +4,7 @@
  * or the same as `?variant=&speed=`; anything unknown falls back to the default's part.
  */
 import { SPEEDS, type Speed } from '../../../../src/common/protocol.js';
-import { VARIANT_IDS, type VariantId } from '../../../../src/rules/index.js';
+import { isVariantId, type VariantId } from '../../../../src/rules/index.js';
 
 export interface Pool {
   variant: VariantId;
@@ -14,8 +14,6 @@ export interface Pool {
 /** The site's default variant, and the speed most games are played at. */
 export const DEFAULT_POOL: Pool = { variant: 'brazilian', speed: 'blitz' };
 
-const isVariant = (v: string | null | undefined): v is VariantId =>
-  (VARIANT_IDS as readonly string[]).includes(v ?? '');
 const isSpeed = (s: string | null | undefined): s is Speed =>
   (SPEEDS as readonly string[]).includes(s ?? '');
 
@@ -25,7 +23,7 @@ export function poolOf(pathname: string, search = ''): Pool {
   const v = variant || query.get('variant');
   const s = speed || query.get('speed');
   return {
-    variant: isVariant(v) ? v : DEFAULT_POOL.variant,
+    variant: isVariantId(v) ? v : DEFAULT_POOL.variant,
     speed: isSpeed(s) ? s : DEFAULT_POOL.speed,
   };
 }

@@ -130,6 +130,8 @@ function leaderboardCell(r: RatingView): HTMLTableCellElement {
   a.className = 'leaderboard-link';
   a.href = `/leaderboard/${r.variant}/${r.speed}`;
   a.textContent = t('leaderboard.link');
+  // The row's click charts this rating: following the link must not start that too.
+  a.addEventListener('click', (e) => e.stopPropagation());
   const td = document.createElement('td');
   td.append(a);
   return td;
