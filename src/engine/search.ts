@@ -29,7 +29,7 @@ export const WIN = 30000;
 export const MAX_PLY = 192;
 const INF = 32000;
 /** A root move this far below the best (centi-men, a man less a little) lets material go. */
-const LOSS = 80;
+const LET_GO_LOSS = 80;
 /** Poll the clock every this many nodes (a power of two). */
 const POLL = 2048;
 
@@ -240,7 +240,7 @@ export class Engine {
         // Scores below the margin are upper bounds: each of these loses a man at least.
         losers = [];
         for (let m = 0; m < rootCount; m++)
-          if (this.rootScore[m] <= s - LOSS && this.rootScore[m] > -INF) losers.push(m);
+          if (this.rootScore[m] <= s - LET_GO_LOSS && this.rootScore[m] > -INF) losers.push(m);
       }
       // A proven result, one legal move, or no time for another iteration: stop here.
       if (Math.abs(s) >= WIN - MAX_PLY && depth >= WIN - Math.abs(s)) break;
@@ -250,8 +250,8 @@ export class Engine {
     const rng = mulberry32(options.seed ?? Date.now());
     // Drawn only when there is a move to let go: otherwise the choice is as without it.
     const chance = options.letGo ?? 0;
-    const letGo = this.margin > 0 && losers.length > 0 && chance > 0 && unit(rng) < chance;
-    if (letGo) {
+    const lettingGo = this.margin > 0 && losers.length > 0 && chance > 0 && unit(rng) < chance;
+    if (lettingGo) {
       const m = losers[Math.floor(unit(rng) * losers.length)];
       best = rootMoves[m];
       bestScore = this.rootScore[m];
