@@ -629,6 +629,7 @@ export const en = {
   },
   // issue 29: analysis board's engine in the browser, PDN read in part
   analysisEngine: {
+    failed: 'The engine stopped on an error ({{reason}}).',
     stop: 'Stop',
     resume: 'Go deeper',
     stopped: 'stopped',

@@ -645,6 +645,7 @@ export const es: Resource = {
   },
   // issue 29: analysis board's engine in the browser, PDN read in part
   analysisEngine: {
+    failed: 'El motor se detuvo por un error ({{reason}}).',
     stop: 'Detener',
     resume: 'Seguir analizando',
     stopped: 'detenido',

@@ -647,6 +647,7 @@ export const fr: Resource = {
   },
   // issue 29: analysis board's engine in the browser, PDN read in part
   analysisEngine: {
+    failed: "Le moteur s'est arrêté sur une erreur ({{reason}}).",
     stop: 'Arrêter',
     resume: 'Approfondir',
     stopped: 'arrêté',

@@ -633,6 +633,7 @@ export const nl: Resource = {
   },
   // issue 29: analysis board's engine in the browser, PDN read in part
   analysisEngine: {
+    failed: 'De engine is gestopt door een fout ({{reason}}).',
     stop: 'Stoppen',
     resume: 'Dieper zoeken',
     stopped: 'gestopt',

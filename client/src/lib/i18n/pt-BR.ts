@@ -643,6 +643,7 @@ export const ptBR: Resource = {
   },
   // issue 29: analysis board's engine in the browser, PDN read in part
   analysisEngine: {
+    failed: 'O motor parou por um erro ({{reason}}).',
     stop: 'Parar',
     resume: 'Aprofundar',
     stopped: 'parado',

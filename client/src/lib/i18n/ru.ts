@@ -651,6 +651,7 @@ export const ru: Resource = {
   },
   // issue 29: analysis board's engine in the browser, PDN read in part
   analysisEngine: {
+    failed: 'Движок остановился из-за ошибки ({{reason}}).',
     stop: 'Стоп',
     resume: 'Искать глубже',
     stopped: 'остановлен',

@@ -158,7 +158,8 @@ export class AnalysisView {
       news.status === 'done' && news.state === 'finished' && news.key === ctrl.shownKey;
     const done = ctrl.engineLines;
     const fresh = news.status === 'done' && news.key === ctrl.shownKey;
-    if (news.status === 'error') status.textContent = news.message;
+    if (news.status === 'error')
+      status.textContent = t('analysisEngine.failed', { reason: news.message });
     else if (!fresh) status.textContent = t('analysis.thinking');
     else status.textContent = this.depthText(news);
     // For the tests (and tools): the depth reached and whether it deepens still.
