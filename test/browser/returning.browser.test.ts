@@ -149,7 +149,9 @@ test('the game page says what is played, to spectators too; the board flips (the
   // Against the computer, the line says which level.
   const c = await open();
   await computerGame(c, 'Cris');
-  expect(await c.textContent('#game-terms')).toBe('Brazilian · No clock · vs computer level 1 (~300)');
+  expect(await c.textContent('#game-terms')).toBe(
+    'Brazilian · No clock · vs computer level 1 (~300)',
+  );
   for (const p of [w, b, s, c]) await p.context().close();
 });
 
