@@ -15,7 +15,7 @@ import { columnsOf, selectSql } from '../persistence/columns.js';
 import { Match, Piece } from '../persistence/entities/index.js';
 import { MOVE_COLUMNS, UNCLAIMED } from './match-store.js';
 import type { Color, GameResult, VariantId } from '../rules/index.js';
-import type { MoveFields } from './match-view.js';
+import type { MoveFields } from './match-rules.js';
 
 const MATCH_SELECT = selectSql(columnsOf(Match), 'm');
 const PIECE_SELECT = selectSql(columnsOf(Piece));

@@ -9,8 +9,7 @@ import type { RatingAtStart } from '../ratings/glicko2.js';
 import { speedOf } from '../ratings/speed.js';
 import { DomainError, fromRulesError } from '../common/errors.js';
 import { FIRST_MOVE_MS, type OfferAction, type TimeControl } from '../common/protocol.js';
-import type { Match, Piece } from '../persistence/entities/index.js';
-import type { MoveFields } from './match-view.js';
+import type { Match, MoveRow, Piece } from '../persistence/entities/index.js';
 import {
   advance,
   getVariant,
@@ -25,6 +24,9 @@ import {
   type MoveRequest,
   type VariantId,
 } from '../rules/index.js';
+
+/** A move's row as this process writes it (the database gives its id and time). */
+export type MoveFields = Omit<MoveRow, 'id' | 'createdAt'>;
 
 export interface MatchSpec {
   /** Its id, if named before it starts (a rematch's accept says it first); else a new one. */

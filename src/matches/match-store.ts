@@ -24,7 +24,7 @@ import {
 import { Match, MoveRow, Piece } from '../persistence/entities/index.js';
 import { rawSql, returnedRows, type RawSql } from '../persistence/raw-sql.js';
 import type { Color, Move } from '../rules/index.js';
-import type { MoveFields } from './match-view.js';
+import type { MoveFields } from './match-rules.js';
 
 export const MATCH_COLUMNS = columnsOf(Match);
 const PIECE_COLUMNS = columnsOf(Piece);

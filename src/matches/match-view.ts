@@ -1,7 +1,7 @@
 /** Entity rows -> the wire shapes of PROTOCOL.md (MatchState, MoveEvent, GameResult, Clock). */
-import type { Match, MoveRow, Piece } from '../persistence/entities/index.js';
+import type { Match, Piece } from '../persistence/entities/index.js';
 import { titleOf, type NameBook } from '../players/name-book.js';
-import { clockRunsAt } from './match-rules.js';
+import { clockRunsAt, type MoveFields } from './match-rules.js';
 import { speedOfColumns } from '../ratings/speed.js';
 import type { Color, GameResult } from '../rules/index.js';
 import type {
@@ -110,8 +110,6 @@ export function matchState(m: Match, pieces: readonly Piece[], names: NameBook):
 }
 
 /** A Move row as the server fills it (the database adds its id and time). */
-export type MoveFields = Omit<MoveRow, 'id' | 'createdAt'>;
-
 export function moveEvent(row: MoveFields, turn: Color | null, running: boolean): MoveEvent {
   return {
     matchId: row.matchId,
