@@ -26,6 +26,9 @@ export interface ComputerLoadResult {
 
 const errors: Record<string, number> = {};
 const fail = (code: string) => (errors[code] = (errors[code] ?? 0) + 1);
+/** A move that threw: counted with what it said, so a failed check says why. */
+const moveFailed = (e: unknown) =>
+  fail(`MOVE_FAILED: ${e instanceof Error ? e.message : String(e)}`.slice(0, 120));
 const replies: number[] = [];
 let computerMoves = 0;
 let gamesFinished = 0;
@@ -62,14 +65,14 @@ async function playGames(socket: WireSocket, level: number, seed: number): Promi
     me = s.computer?.color === 'white' ? 'black' : 'white';
     position = unwrap(Position.fromFen(s.variant, s.fen));
     ackedAt = performance.now();
-    if (s.turn === me) void move().catch(() => fail('MOVE_FAILED'));
+    if (s.turn === me) void move().catch(moveFailed);
   });
   socket.on('match:move', (e) => {
     if (e.matchId !== matchId || e.by === me) return;
     replies.push(performance.now() - ackedAt);
     computerMoves++;
     position = unwrap(Position.fromFen(position?.variant.id ?? 'brazilian', e.fen));
-    if (e.turn === me) void move().catch(() => fail('MOVE_FAILED'));
+    if (e.turn === me) void move().catch(moveFailed);
   });
   socket.on('match:end', (e) => {
     if (e.matchId !== matchId) return;
