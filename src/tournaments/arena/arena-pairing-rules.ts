@@ -138,8 +138,10 @@ export function pairWave(wave: PairingWave, options: PairingOptions = {}): Arena
     matched.push(...pairs);
     left.push(...unpaired);
   }
-  // What the groups left (odd groups, players a group could not place) gets one more chance.
-  if (left.length >= 2) matched.push(...bestPairs(left, Infinity).pairs);
+  // What the groups left (odd groups, players a group could not place) gets one more chance,
+  // with no rank window, in groups again so a pathological wave stays bounded in time.
+  if (left.length >= 2)
+    for (const group of groups(left, groupSize)) matched.push(...bestPairs(group, Infinity).pairs);
   return matched.map(([a, b]) => colorPair(a, b, wave.seed));
 }
 

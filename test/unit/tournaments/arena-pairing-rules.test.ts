@@ -208,3 +208,49 @@ describe('isFirstMoments', () => {
     expect(isFirstMoments(start, new Date(start.getTime() + ms))).toBe(first);
   });
 });
+
+describe('the matching is optimal (against every matching of small waves)', () => {
+  /** The best (most pairs, then least total cost) by trying every matching. */
+  function bruteForce(players: WaitingPlayer[]): { size: number; cost: number } {
+    const maxRank = Math.max(...players.map((x) => x.rank));
+    let best = { size: 0, cost: 0 };
+    const go = (rest: WaitingPlayer[], size: number, cost: number): void => {
+      if (size > best.size || (size === best.size && cost < best.cost)) best = { size, cost };
+      if (rest.length < 2) return;
+      const [first, ...others] = rest as [WaitingPlayer, ...WaitingPlayer[]];
+      go(others, size, cost); // first stays unpaired
+      others.forEach((o, i) => {
+        const c = pairCost(first, o, maxRank);
+        if (c !== null)
+          go(
+            others.filter((_, j) => j !== i),
+            size + 1,
+            cost + c,
+          );
+      });
+    };
+    go(players, 0, 0);
+    return best;
+  }
+
+  test.each(Array.from({ length: 40 }, (_, i) => i))('random wave %i', (seed) => {
+    let x = seed * 2654435761 + 1;
+    const rnd = (k: number) => {
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      return x % k;
+    };
+    const n = 3 + rnd(6);
+    const players = Array.from({ length: n }, (_, i) => ({
+      id: `p${i}`,
+      rank: 1 + i * (1 + rnd(3)),
+      rating: 1200 + rnd(800),
+      lastOpponentId: rnd(3) === 0 ? `p${rnd(n)}` : null,
+      colors: { strike: rnd(7) - 3, balance: 0 },
+    }));
+    const maxRank = Math.max(...players.map((q) => q.rank));
+    const byId = new Map(players.map((q) => [q.id, q]));
+    const pairs = pairWave(wave(players, { nbPlayers: 50 }));
+    const cost = pairs.reduce((s, [w, b]) => s + pairCost(byId.get(w)!, byId.get(b)!, maxRank)!, 0);
+    expect({ size: pairs.length, cost }).toEqual(bruteForce(players));
+  });
+});
