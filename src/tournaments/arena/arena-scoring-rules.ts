@@ -168,6 +168,23 @@ export function scoreSheet(
   return { games, total: state.total, onFire: isOnFire(state, options), state };
 }
 
+/**
+ * Both players' results from a finished game (winner null: a draw), for nextScore(): the server
+ * calls it once in the game-ending transaction.
+ */
+export function gameResults(
+  winner: 'white' | 'black' | null,
+  plies: number,
+  berserk: { readonly white: boolean; readonly black: boolean },
+): { white: ArenaGameResult; black: ArenaGameResult } {
+  const outcome = (side: 'white' | 'black'): ArenaOutcome =>
+    winner === null ? 'draw' : winner === side ? 'win' : 'loss';
+  return {
+    white: { outcome: outcome('white'), plies, berserk: berserk.white },
+    black: { outcome: outcome('black'), plies, berserk: berserk.black },
+  };
+}
+
 /** The mark after a game's points in sheetText(): the game was played on fire (counted double). */
 export const FIRE_MARK = '*';
 

@@ -5,6 +5,7 @@
  */
 import {
   EMPTY_SHEET_STATE,
+  gameResults,
   isOnFire,
   nextScore,
   scoreSheet,
@@ -154,5 +155,17 @@ describe('nextScore', () => {
     expect(state).toEqual({ total: 4, games: 2, wins: 2, drawStreak: false });
     expect(isOnFire(state)).toBe(true);
     expect(isOnFire(state, { streaks: false })).toBe(false);
+  });
+});
+
+describe('gameResults', () => {
+  test.each<['white' | 'black' | null, string, string]>([
+    ['white', 'win', 'loss'],
+    ['black', 'loss', 'win'],
+    [null, 'draw', 'draw'],
+  ])('winner %s: white %s, black %s', (winner, white, black) => {
+    const r = gameResults(winner, 33, { white: true, black: false });
+    expect(r.white).toEqual({ outcome: white, plies: 33, berserk: true });
+    expect(r.black).toEqual({ outcome: black, plies: 33, berserk: false });
   });
 });
