@@ -114,3 +114,15 @@ export function canJoinSwiss(
 ): boolean {
   return nextRound <= Math.min(terms.lateJoinUntilRound, terms.rounds);
 }
+
+/** With 'auto', the next round starts this long after the last game of a round ends. */
+export const AUTO_ROUND_DELAY_MS = 10_000;
+
+/**
+ * When the next round starts, counted from the end of the last game of the round before (a fixed
+ * interval is a rest between rounds, so a long game does not eat it).
+ */
+export function nextRoundAt(roundInterval: SwissTerms['roundInterval'], roundOverAt: Date): Date {
+  const wait = roundInterval === AUTO_INTERVAL ? AUTO_ROUND_DELAY_MS : roundInterval;
+  return new Date(roundOverAt.getTime() + wait);
+}

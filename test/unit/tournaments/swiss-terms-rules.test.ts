@@ -6,6 +6,7 @@ import { DomainError } from '../../../src/common/errors.js';
 import {
   canJoinSwiss,
   checkSwissTerms,
+  nextRoundAt,
   swissTermsProblems,
 } from '../../../src/tournaments/swiss/swiss-terms-rules.js';
 
@@ -88,5 +89,15 @@ describe('canJoinSwiss', () => {
     [8, 9, false],
   ])('before round %i, late join until %i: %s', (nextRound, until, ok) => {
     expect(canJoinSwiss({ rounds: 7, lateJoinUntilRound: until }, nextRound)).toBe(ok);
+  });
+});
+
+describe('nextRoundAt', () => {
+  test.each<['auto' | number, string]>([
+    ['auto', '2026-11-27T10:00:10Z'],
+    [60_000, '2026-11-27T10:01:00Z'],
+    [86_400_000, '2026-11-28T10:00:00Z'],
+  ])('interval %s: %s', (interval, at) => {
+    expect(nextRoundAt(interval, NOW)).toEqual(new Date(at));
   });
 });
