@@ -188,13 +188,18 @@ export function gameResults(
 /** The mark after a game's points in sheetText(): the game was played on fire (counted double). */
 export const FIRE_MARK = '*';
 
+/** Whether the game's points were doubled (lila's Double flag: a win or a scoring draw on fire). */
+export function doubled(g: ScoredGame): boolean {
+  return g.fire && (g.outcome === 'win' || (g.outcome === 'draw' && !g.nullDraw));
+}
+
 /**
- * The sheet as a line of points, oldest first, each game played on fire marked with FIRE_MARK
- * (lichess paints those in the streak colour): `2 2 4* 4* 2* 0 2`. `recentFirst` gives the order
+ * The sheet as a line of points, oldest first, each doubled game marked with FIRE_MARK (lichess
+ * paints those in the streak colour; the loss that ends a streak is not): `2 2 4* 4* 2* 0 2`. `recentFirst` gives the order
  * lichess's standings show (the newest game first).
  */
 export function sheetText(sheet: Pick<ArenaSheet, 'games'>, recentFirst = false): string {
-  const parts = sheet.games.map((g) => `${g.points}${g.fire ? FIRE_MARK : ''}`);
+  const parts = sheet.games.map((g) => `${g.points}${doubled(g) ? FIRE_MARK : ''}`);
   if (recentFirst) parts.reverse();
   return parts.join(' ');
 }

@@ -4,6 +4,7 @@
  * B a berserked win (40 plies), b a berserked win too short for its point (10 plies).
  */
 import {
+  doubled,
   EMPTY_SHEET_STATE,
   gameResults,
   isOnFire,
@@ -41,12 +42,12 @@ describe('scoreSheet', () => {
     ['nothing played', '', '', 0],
     ['win, draw, loss', 'WDL', '2 1 0', 3],
     ['two wins set the player on fire: the third counts double', 'WWW', '2 2 4*', 8],
-    ['on fire until a game is not won', 'WWWWL', '2 2 4* 4* 0*', 12],
+    ['on fire until a game is not won', 'WWWWL', '2 2 4* 4* 0', 12],
     ['the draw that ends a streak still scores 2', 'WWWDW', '2 2 4* 2* 2', 12],
     ['after the streak ends, two more wins are needed', 'WWDWWW', '2 2 2* 2 2 4*', 14],
     ['a loss between wins: no streak', 'WLWLW', '2 0 2 0 2', 6],
     ['a quick draw scores 0', 'DdD', '1 0 1', 2],
-    ['a quick draw on fire scores 0 and ends the streak', 'WWdW', '2 2 0* 2', 6],
+    ['a quick draw on fire scores 0 and ends the streak', 'WWdW', '2 2 0 2', 6],
     ['a berserked win of 14+ plies scores 1 more', 'BW', '3 2', 5],
     ['a berserked win too short: no point', 'bW', '2 2', 4],
     ['the berserk point is not doubled on fire', 'WWB', '2 2 5*', 9],
@@ -76,8 +77,16 @@ describe('scoreSheet', () => {
     expect(scoreSheet(games(letters)).onFire).toBe(fire);
   });
 
+  test('a loss on fire was on fire, but is not doubled', () => {
+    const sheet = scoreSheet(games('WWL'));
+    expect(sheet.games[2]).toMatchObject({ fire: true, points: 0 });
+    expect(doubled(sheet.games[2]!)).toBe(false);
+    expect(doubled(sheet.games[1]!)).toBe(false);
+    expect(doubled(scoreSheet(games('WWD')).games[2]!)).toBe(true);
+  });
+
   test('most recent first, as lichess shows it', () => {
-    expect(sheetText(scoreSheet(games('WWWL')), true)).toBe('0* 4* 2 2');
+    expect(sheetText(scoreSheet(games('WWWL')), true)).toBe('0 4* 2 2');
   });
 
   test.each<[string, boolean[]]>([
