@@ -15,5 +15,6 @@ export * from './protocol/bot-api.js';
 export * from './protocol/challenges.js';
 export * from './protocol/chat.js';
 export * from './protocol/settings.js';
+export * from './protocol/tournaments.js';
 export * from './protocol/events.js';
 export * from './protocol/rooms.js';

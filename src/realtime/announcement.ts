@@ -7,7 +7,8 @@ import type { RoomEvent, ServerPayload } from '../common/protocol.js';
 
 /**
  * One event to a room and to players' rooms. The room is the topic's: a match's for `match:*`
- * (topic = the match id), a challenge's for `challenge:*` (its id), the lobby for `lobby:*`.
+ * (topic = the match id), a challenge's for `challenge:*` (its id), a tournament's for
+ * `tournament:*` (its id), the lobby for `lobby:*`.
  */
 export type Announcement = {
   [E in RoomEvent]: {

@@ -10,6 +10,7 @@ import {
   matchRoom,
   playerRoom,
   spectatorsRoom,
+  tournamentRoom,
 } from '../common/protocol.js';
 import type { Announcement } from './announcement.js';
 import type { IoServer } from './io.js';
@@ -60,7 +61,9 @@ function roomsOf(n: Announcement): string[] {
     ? matchRoom(n.topic)
     : n.event.startsWith('challenge:')
       ? challengeRoom(n.topic)
-      : LOBBY_ROOM;
+      : n.event.startsWith('tournament:')
+        ? tournamentRoom(n.topic)
+        : LOBBY_ROOM;
   return [topic, ...own];
 }
 

@@ -50,16 +50,28 @@ export type ErrorSubcode =
   | 'TOKEN_GONE'
   | 'SELF_CHALLENGE'
   | 'HAS_ACCOUNT'
-  | 'ACCOUNT_NAME';
+  | 'ACCOUNT_NAME'
+  /** v1.15, tournaments: the event is over / the round's late join has closed. */
+  | 'TOURNAMENT_OVER'
+  | 'LATE_JOIN_CLOSED'
+  /** A private event's password was wrong or missing. */
+  | 'WRONG_PASSWORD'
+  /** The event's entry conditions (rated games, rating) are not met. */
+  | 'CONDITIONS_NOT_MET'
+  /** Berserk: only in an arena game, before the side's first move, once. */
+  | 'BERSERK_LATE'
+  | 'NOT_BERSERKABLE'
+  /** Not a player of the event (withdraw, pause). */
+  | 'NOT_JOINED';
 
 /**
  * The newest version of the contract (PROTOCOL.md). A client says the version it speaks in the
  * socket's handshake (`auth.protocol`) or an HTTP header (`Damas-Protocol`): where an answer
  * changed, a client that says nothing gets the older one for one version (REFUSED, v1.13).
  */
-export const PROTOCOL_VERSION = '1.14';
+export const PROTOCOL_VERSION = '1.15';
 
-/** The header a client names the version it speaks in (`Damas-Protocol: 1.14`). */
+/** The header a client names the version it speaks in (`Damas-Protocol: 1.15`). */
 export const PROTOCOL_HEADER = 'damas-protocol';
 
 export interface ErrorBody {

@@ -14,6 +14,7 @@ import type {
   TakebackEvent,
   TimeControl,
 } from './match.js';
+import type { BerserkEvent, TournamentPage, TournamentUpdate } from './tournaments.js';
 
 export interface MatchRef {
   matchId: string;
@@ -62,6 +63,15 @@ export interface ClientToServerEvents {
   'challenge:cancel': Handler<ChallengeRef, Empty>;
   'lobby:subscribe': Handler<Empty, { seeks: Challenge[] }>;
   'lobby:unsubscribe': Handler<Empty, Empty>;
+  /** v1.15: halve my clock before my first move (arena games). */
+  'match:berserk': Handler<MatchRef, Empty>;
+  /** v1.15: a tournament's page and its updates from now on (`tournament:update`). */
+  'tournament:watch': Handler<TournamentRef, { page: TournamentPage }>;
+  'tournament:unwatch': Handler<TournamentRef, Empty>;
+}
+
+export interface TournamentRef {
+  tournamentId: string;
 }
 
 export interface ChallengeRef {
@@ -98,6 +108,10 @@ export interface ServerToClientEvents {
   /** To lobby subscribers: a seek appeared, or went (accepted, cancelled, expired). */
   'lobby:seek': (seek: Challenge) => void;
   'lobby:unseek': (gone: { id: string }) => void;
+  /** v1.15: to the game's room and players. */
+  'match:berserk': (event: BerserkEvent) => void;
+  /** v1.15: to the tournament's watchers and to the players it concerns. */
+  'tournament:update': (update: TournamentUpdate) => void;
 }
 
 export type ClientEvent = keyof ClientToServerEvents;
@@ -142,4 +156,7 @@ export const CLIENT_EVENTS = Object.keys({
   'challenge:cancel': 1,
   'lobby:subscribe': 1,
   'lobby:unsubscribe': 1,
+  'match:berserk': 1,
+  'tournament:watch': 1,
+  'tournament:unwatch': 1,
 } satisfies Record<ClientEvent, 1>) as ClientEvent[];

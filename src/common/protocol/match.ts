@@ -88,6 +88,10 @@ export interface MatchState {
    * else null.
    */
   firstMoveDeadline: number | null;
+  /** Extension (v1.15): the tournament the game is played in (null: none). */
+  tournamentId?: string | null;
+  /** Extension (v1.15): which sides went berserk (arena games; halved clock, no increment). */
+  berserk?: { white: boolean; black: boolean };
   /** Extension (v1.7): the clock's time control (null: untimed or correspondence). */
   timeControl: TimeControl | null;
   /** Extension (v1.7): the game's speed (as rated). */

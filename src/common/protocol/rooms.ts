@@ -10,3 +10,6 @@ export const LOBBY_ROOM = 'lobby';
 
 /** A game's spectators (sockets that joined it and do not play in it): their chat room. */
 export const spectatorsRoom = (matchId: string) => `spectators:${matchId}`;
+
+/** Who looks at a tournament's page (`tournament:watch`): its updates. */
+export const tournamentRoom = (tournamentId: string) => `tournament:${tournamentId}`;

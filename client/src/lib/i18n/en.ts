@@ -424,6 +424,13 @@ export const en = {
     SELF_CHALLENGE: 'You cannot challenge yourself.',
     HAS_ACCOUNT: 'This player has an account already: log in instead.',
     ACCOUNT_NAME: 'An account plays under its username: it cannot take another name.',
+    TOURNAMENT_OVER: 'This tournament is over.',
+    LATE_JOIN_CLOSED: 'Joining has closed for this Swiss event.',
+    WRONG_PASSWORD: 'Wrong password for this tournament.',
+    CONDITIONS_NOT_MET: 'You do not meet the entry conditions of this tournament.',
+    BERSERK_LATE: 'Berserk is only possible before your first move, once.',
+    NOT_BERSERKABLE: 'Berserk is only for arena games with a clock.',
+    NOT_JOINED: 'You are not in this tournament.',
   },
   rules: {
     fenShape: 'it is not written as a FEN such as W:W21-32:B1-12',

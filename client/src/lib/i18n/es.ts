@@ -434,6 +434,13 @@ export const es: Resource = {
     SELF_CHALLENGE: 'No puedes desafiarte a ti mismo.',
     HAS_ACCOUNT: 'Este jugador ya tiene una cuenta: inicia sesión.',
     ACCOUNT_NAME: 'Una cuenta juega con su nombre de usuario: no puede usar otro nombre.',
+    TOURNAMENT_OVER: 'Este torneo ha terminado.',
+    LATE_JOIN_CLOSED: 'La inscripción a este suizo está cerrada.',
+    WRONG_PASSWORD: 'Contraseña incorrecta para este torneo.',
+    CONDITIONS_NOT_MET: 'No cumples las condiciones de entrada de este torneo.',
+    BERSERK_LATE: 'El berserk solo es posible antes de tu primera jugada, una vez.',
+    NOT_BERSERKABLE: 'El berserk es solo para partidas de arena con reloj.',
+    NOT_JOINED: 'No estás en este torneo.',
   },
   rules: {
     fenShape: 'no está escrito como un FEN, por ejemplo W:W21-32:B1-12',

@@ -436,6 +436,13 @@ export const fr: Resource = {
     SELF_CHALLENGE: 'Vous ne pouvez pas vous défier vous-même.',
     HAS_ACCOUNT: 'Ce joueur a déjà un compte : connectez-vous.',
     ACCOUNT_NAME: 'Un compte joue sous son nom d’utilisateur : il ne peut pas en prendre un autre.',
+    TOURNAMENT_OVER: 'Ce tournoi est terminé.',
+    LATE_JOIN_CLOSED: 'Les inscriptions à ce suisse sont closes.',
+    WRONG_PASSWORD: 'Mot de passe incorrect pour ce tournoi.',
+    CONDITIONS_NOT_MET: 'Vous ne remplissez pas les conditions d’entrée de ce tournoi.',
+    BERSERK_LATE: 'Le berserk n’est possible qu’avant votre premier coup, une fois.',
+    NOT_BERSERKABLE: 'Le berserk est réservé aux parties d’arène à la pendule.',
+    NOT_JOINED: 'Vous ne participez pas à ce tournoi.',
   },
   rules: {
     fenShape: 'ce n’est pas un FEN de la forme W:W21-32:B1-12',

@@ -426,6 +426,13 @@ export const nl: Resource = {
     SELF_CHALLENGE: 'Je kunt jezelf niet uitdagen.',
     HAS_ACCOUNT: 'Deze speler heeft al een account: log in.',
     ACCOUNT_NAME: 'Een account speelt onder zijn gebruikersnaam: een andere naam kan niet.',
+    TOURNAMENT_OVER: 'Dit toernooi is afgelopen.',
+    LATE_JOIN_CLOSED: 'Inschrijven voor dit Zwitserse toernooi is gesloten.',
+    WRONG_PASSWORD: 'Verkeerd wachtwoord voor dit toernooi.',
+    CONDITIONS_NOT_MET: 'Je voldoet niet aan de voorwaarden van dit toernooi.',
+    BERSERK_LATE: 'Berserk kan alleen vóór je eerste zet, één keer.',
+    NOT_BERSERKABLE: 'Berserk is alleen voor arenapartijen met een klok.',
+    NOT_JOINED: 'Je doet niet mee aan dit toernooi.',
   },
   rules: {
     fenShape: 'het is geen FEN zoals W:W21-32:B1-12',

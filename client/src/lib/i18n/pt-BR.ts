@@ -433,6 +433,13 @@ export const ptBR: Resource = {
     SELF_CHALLENGE: 'Você não pode desafiar a si mesmo.',
     HAS_ACCOUNT: 'Este jogador já tem uma conta: entre nela.',
     ACCOUNT_NAME: 'Uma conta joga com o seu nome de usuário: não pode usar outro nome.',
+    TOURNAMENT_OVER: 'Este torneio terminou.',
+    LATE_JOIN_CLOSED: 'As inscrições para este suíço estão encerradas.',
+    WRONG_PASSWORD: 'Senha errada para este torneio.',
+    CONDITIONS_NOT_MET: 'Você não cumpre as condições de entrada deste torneio.',
+    BERSERK_LATE: 'O berserk só é possível antes do seu primeiro lance, uma vez.',
+    NOT_BERSERKABLE: 'O berserk é só para partidas de arena com relógio.',
+    NOT_JOINED: 'Você não está neste torneio.',
   },
   rules: {
     fenShape: 'não está escrito como um FEN, por exemplo W:W21-32:B1-12',
