@@ -6,8 +6,19 @@ import { MoveRow } from './move.entity.js';
 import { Piece } from './piece.entity.js';
 import { Player } from './player.entity.js';
 import { QueueTicket } from './queue-ticket.entity.js';
+import { TournamentRow } from './tournament.entity.js';
 
-export { ApiToken, Challenge, ChatLineRow, Match, MoveRow, Piece, Player, QueueTicket };
+export {
+  ApiToken,
+  Challenge,
+  ChatLineRow,
+  Match,
+  MoveRow,
+  Piece,
+  Player,
+  QueueTicket,
+  TournamentRow,
+};
 export type { MatchStatus } from './match.entity.js';
 export type { ChallengeColor, ChallengeStatus } from './challenge.entity.js';
 export const ENTITIES = [
@@ -19,4 +30,5 @@ export const ENTITIES = [
   Challenge,
   ApiToken,
   ChatLineRow,
+  TournamentRow,
 ];

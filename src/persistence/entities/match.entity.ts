@@ -156,6 +156,17 @@ export class Match {
   @Column({ name: 'black_rating_after', type: 'int', nullable: true })
   blackRatingAfter!: number | null;
 
+  /** The arena or Swiss event this game belongs to (its end scores there, in its transaction). */
+  @Column({ name: 'tournament_id', type: 'uuid', nullable: true })
+  tournamentId!: string | null;
+
+  /** Arena berserk: the side halved its clock and plays without increment (before its first move). */
+  @Column({ name: 'white_berserk', type: 'boolean', default: false })
+  whiteBerserk!: boolean;
+
+  @Column({ name: 'black_berserk', type: 'boolean', default: false })
+  blackBerserk!: boolean;
+
   /** Bumped by every state change: an optimistic check for writers that do not lock. */
   @Column({ type: 'int' })
   version!: number;

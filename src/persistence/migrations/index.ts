@@ -11,6 +11,7 @@ import { BotAccounts1764700000000 } from './1764700000000-bot-accounts.js';
 import { GameAnalyses1764800000000 } from './1764800000000-game-analyses.js';
 import { GamePage1764900000000 } from './1764900000000-game-page.js';
 import { TakebackRefusals1765000000000 } from './1765000000000-takeback-refusals.js';
+import { Tournaments1765100000000 } from './1765100000000-tournaments.js';
 
 /** Explicit list (no globs): the same under Jest, tsx and dist/. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   GameAnalyses1764800000000,
   GamePage1764900000000,
   TakebackRefusals1765000000000,
+  Tournaments1765100000000,
 ];
