@@ -6,8 +6,9 @@
  *   - on time: `timeout` (the clock sweep, or a move that meets a fallen flag);
  *   - by a player: `resign`, `agreeDraw`, `abort` (before both sides moved), `abandon` (the
  *     opponent stayed away past the grace period).
- * Ratings are settled in `finish`, inside the ending's transaction; a batched ending has only the
- * batch statement, so a rated game's last move takes the locked path (MovementService).
+ * Ratings and tournament scores are settled in `finish`, inside the ending's transaction; a
+ * batched ending has only the batch statement, so a rated or tournament game's last move takes
+ * the locked path (MovementService).
  */
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
@@ -20,6 +21,7 @@ import { MatchStore } from './match-store.js';
 import { matchState } from './match-view.js';
 import { MatchesService } from './matches.service.js';
 import { RatingsService } from '../ratings/ratings.service.js';
+import { GameEndings } from './game-endings.js';
 
 /** What an ending produced (already said to the room, in its transaction). */
 export interface Finished {
@@ -33,6 +35,7 @@ export class Finisher {
     private readonly store: MatchStore,
     private readonly matches: MatchesService,
     private readonly ratings: RatingsService,
+    private readonly endings: GameEndings,
   ) {}
 
   /** A move ended the game by the rules (the locked path): the move, then the end. */
@@ -118,6 +121,8 @@ export class Finisher {
     Object.assign(match, ended(match, result, now));
     // Rated: both ratings move in this same transaction, so exactly once.
     await this.ratings.settle(em, match, result, now);
+    // A tournament game scores in the same transaction (GameEndings' hooks).
+    await this.endings.settle(em, say, match, result, now);
     await this.store.save(em, match);
     const end = endOf(await this.matches.stateOf(match, em));
     const players = [match.whiteId, match.blackId];

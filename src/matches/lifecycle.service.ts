@@ -21,6 +21,7 @@ import {
   activeSide,
   afterTakeback,
   answerOffer,
+  berserk,
   checkTakebackAsk,
   newPieces,
   positionOf,
@@ -60,6 +61,20 @@ export class LifecycleService {
     await this.active(player, matchId, (em, say, match, side) =>
       this.finisher.abandon(em, say, match, side, this.time.now(), this.presence.graceMs),
     );
+  }
+
+  /**
+   * Arena berserk: `berserkable` says the game's event allows it (the tournaments module knows).
+   * The move cache here has the clocks as before: the next move reads the match again.
+   */
+  async berserk(player: PlayerIdentity, matchId: string, berserkable: boolean): Promise<void> {
+    await this.active(player, matchId, async (em, say, match, side) => {
+      Object.assign(match, berserk(match, side, berserkable && match.tournamentId !== null));
+      await this.store.save(em, match);
+      const clocks = { white: match.whiteMs ?? 0, black: match.blackMs ?? 0 };
+      say(matchId, 'match:berserk', { matchId, by: side, clocks }, [match.whiteId, match.blackId]);
+    });
+    this.movement.forget(matchId);
   }
 
   async resign(player: PlayerIdentity, matchId: string): Promise<void> {

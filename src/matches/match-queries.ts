@@ -16,6 +16,34 @@ import { Match, Piece } from '../persistence/entities/index.js';
 import { MOVE_COLUMNS, UNCLAIMED } from './match-store.js';
 import type { Color, GameResult, VariantId } from '../rules/index.js';
 import type { MoveFields } from './match-rules.js';
+import type { TournamentGame } from '../common/protocol.js';
+
+interface TournamentGameRow {
+  id: string;
+  status: 'active' | 'finished';
+  result_winner: Color | null;
+  result_reason: string | null;
+  ply: number;
+  white_id: string;
+  black_id: string;
+  white_berserk: boolean;
+  black_berserk: boolean;
+  white_name: string;
+  black_name: string;
+}
+
+/** A finished tournament game's result as stored. */
+export interface TournamentResultRow {
+  id: string;
+  white_id: string;
+  black_id: string;
+  result_winner: Color | null;
+  result_reason: string | null;
+  ply: number;
+  white_berserk: boolean;
+  black_berserk: boolean;
+  ended_at: Date;
+}
 
 const MATCH_SELECT = selectSql(columnsOf(Match), 'm');
 const PIECE_SELECT = selectSql(columnsOf(Piece));
@@ -89,6 +117,45 @@ export class MatchQueries {
   }
 
   /** A match's variant, or null when there is no such match. */
+  /** The tournament a match is played in (null: none, or no such match). */
+  async tournamentOf(matchId: string): Promise<string | null> {
+    const rows = (await this.db.query(`SELECT tournament_id FROM matches WHERE id = $1`, [
+      matchId,
+    ])) as { tournament_id: string | null }[];
+    return rows[0]?.tournament_id ?? null;
+  }
+
+  /** A tournament's games, newest first (its page's list; at most `limit`). */
+  async ofTournament(tournamentId: string, limit = 200): Promise<TournamentGame[]> {
+    const rows = (await this.db.query(
+      `SELECT m.id, m.status, m.result_winner, m.result_reason, m.ply, m.white_id, m.black_id,
+              m.white_berserk, m.black_berserk, w.name AS white_name, b.name AS black_name
+         FROM matches m JOIN players w ON w.id = m.white_id JOIN players b ON b.id = m.black_id
+        WHERE m.tournament_id = $1 ORDER BY m.created_at DESC LIMIT $2`,
+      [tournamentId, limit],
+    )) as TournamentGameRow[];
+    return rows.map((r) => ({
+      matchId: r.id,
+      round: null,
+      white: { id: r.white_id, name: r.white_name, berserk: r.white_berserk },
+      black: { id: r.black_id, name: r.black_name, berserk: r.black_berserk },
+      status: r.status,
+      winner: r.result_winner,
+      reason: r.result_reason,
+      plies: r.ply,
+    }));
+  }
+
+  /** Finished games of a tournament with their results (the bench's recount). */
+  async tournamentResults(tournamentId: string): Promise<TournamentResultRow[]> {
+    return (await this.db.query(
+      `SELECT id, white_id, black_id, result_winner, result_reason, ply, white_berserk,
+              black_berserk, ended_at FROM matches
+        WHERE tournament_id = $1 AND status = 'finished' ORDER BY ended_at, id`,
+      [tournamentId],
+    )) as TournamentResultRow[];
+  }
+
   async variantOf(matchId: string): Promise<VariantId | null> {
     const rows = (await this.db.query(`SELECT variant FROM matches WHERE id = $1`, [matchId])) as {
       variant: VariantId;

@@ -45,6 +45,8 @@ export interface MatchSpec {
   rated?: { white: RatingAtStart; black: RatingAtStart } | null;
   /** Whether takebacks may be asked (default true; MatchStarter sets it from both settings). */
   takebacks?: boolean;
+  /** The tournament the game is played in (its end scores there). */
+  tournamentId?: string | null;
 }
 
 /** A move request's squares on this board (1-32 or 1-50): else INVALID_PAYLOAD. */
@@ -106,6 +108,9 @@ export function newMatch(spec: MatchSpec, now: Date): { match: Match; pieces: Pi
     computerClaimUntil: null,
     rated: Boolean(spec.rated),
     takebacks: spec.takebacks ?? true,
+    tournamentId: spec.tournamentId ?? null,
+    whiteBerserk: false,
+    blackBerserk: false,
     whiteRating: spec.rated?.white.rating ?? null,
     whiteProvisional: spec.rated?.white.provisional ?? null,
     whiteRatingDiff: null,
@@ -187,7 +192,9 @@ export function runClock(match: Match, side: Color, now: Date): Clocks | 'flag' 
   const elapsed = now.getTime() - match.turnStartedAt.getTime();
   const left = (side === 'white' ? match.whiteMs : match.blackMs) - elapsed;
   if (left <= 0) return 'flag';
-  const mine = left + (match.clockIncrement ?? 0);
+  // A side that went berserk plays without increment.
+  const berserk = side === 'white' ? match.whiteBerserk : match.blackBerserk;
+  const mine = left + (berserk ? 0 : (match.clockIncrement ?? 0));
   return side === 'white'
     ? { white: mine, black: match.blackMs }
     : { white: match.whiteMs, black: mine };
@@ -314,6 +321,44 @@ export function checkClaim(match: Match, side: Color, now: Date, graceMs: number
       'GRACE_NOT_OVER',
     );
   }
+}
+
+/**
+ * Arena berserk (lichess): before its first move a side halves its own clock and gives up its
+ * increment, for a bonus point if it wins (tournaments score it). Only timed arena games.
+ * Returns the changes to the match row.
+ */
+export function berserk(
+  match: Match,
+  side: Color,
+  berserkable: boolean,
+): Pick<Match, 'whiteMs' | 'blackMs' | 'whiteBerserk' | 'blackBerserk'> {
+  if (
+    !berserkable ||
+    match.clockInitial === null ||
+    match.whiteMs === null ||
+    match.blackMs === null
+  )
+    throw new DomainError('REFUSED', 'berserk is for arena games on a clock', 'NOT_BERSERKABLE');
+  const already = side === 'white' ? match.whiteBerserk : match.blackBerserk;
+  // White's first move is ply 0, Black's ply 1.
+  const moved = match.ply > (side === 'white' ? 0 : 1);
+  if (match.status !== 'active' || moved || already)
+    throw new DomainError('REFUSED', 'berserk only before your first move, once', 'BERSERK_LATE');
+  const half = Math.floor(match.clockInitial / 2);
+  return side === 'white'
+    ? {
+        whiteMs: half,
+        blackMs: match.blackMs,
+        whiteBerserk: true,
+        blackBerserk: match.blackBerserk,
+      }
+    : {
+        whiteMs: match.whiteMs,
+        blackMs: half,
+        whiteBerserk: match.whiteBerserk,
+        blackBerserk: true,
+      };
 }
 
 /**

@@ -53,11 +53,16 @@ export class MatchStarter {
     if (specs.length === 0) return [];
     const ids = specs.flatMap((s) => [s.whiteId, s.blackId]);
     const rated = await this.ratingsAtStart(em, specs, now);
-    // Takebacks are fixed as the game starts: off if either player had switched them off.
+    // Takebacks are fixed as the game starts: off if either player had switched them off, and in
+    // tournament games (as on lichess).
     const off = await this.players.takebacksOff(em, ids);
     const made = specs.map((s, i) =>
       newMatch(
-        { ...s, rated: rated[i], takebacks: !off.has(s.whiteId) && !off.has(s.blackId) },
+        {
+          ...s,
+          rated: rated[i],
+          takebacks: !s.tournamentId && !off.has(s.whiteId) && !off.has(s.blackId),
+        },
         now,
       ),
     );

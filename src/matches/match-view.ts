@@ -106,6 +106,8 @@ export function matchState(m: Match, pieces: readonly Piece[], names: NameBook):
       m.status === 'active' && m.clockInitial !== null && !clockRunsAt(m.ply) && m.deadlineAt
         ? m.deadlineAt.getTime()
         : null,
+    tournamentId: m.tournamentId,
+    berserk: { white: m.whiteBerserk, black: m.blackBerserk },
   };
 }
 

@@ -9,6 +9,7 @@ import { MatchesService } from './matches.service.js';
 import { MovementService } from './movement.service.js';
 import { ClockService } from './clock.service.js';
 import { Finisher } from './finisher.js';
+import { GameEndings } from './game-endings.js';
 import { ComputerClaims } from './computer-claims.js';
 import { MatchQueries } from './match-queries.js';
 import { MatchStarter } from './match-starter.js';
@@ -25,6 +26,7 @@ import { PresenceService } from './presence.service.js';
     MatchQueries,
     MatchStarter,
     Finisher,
+    GameEndings,
     MatchesService,
     MovementService,
     LifecycleService,
@@ -35,6 +37,7 @@ import { PresenceService } from './presence.service.js';
   ],
   exports: [
     ComputerClaims,
+    GameEndings,
     MatchQueries,
     MatchStarter,
     MatchesService,

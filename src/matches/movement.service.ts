@@ -100,8 +100,10 @@ export class MovementService {
         entry = undefined; // decided on possibly stale state: decide again on a fresh read
         continue;
       }
-      // A rated game's end settles ratings: that needs the locked path's transaction.
-      if (plan === 'flag' || (plan.result && (!entry.known || entry.match.rated))) break;
+      // A rated or tournament game's end settles ratings or scores: that needs the locked
+      // path's transaction.
+      const settles = entry.match.rated || entry.match.tournamentId !== null;
+      if (plan === 'flag' || (plan.result && (!entry.known || settles))) break;
       const done = await this.write(entry, plan);
       if (done) return done;
       this.cache.delete(matchId);
