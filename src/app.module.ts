@@ -17,6 +17,7 @@ import { PlayersModule } from './players/players.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
 import { RulesModule } from './rules-http/rules.module.js';
 import { TestApiModule } from './testing/test-api.module.js';
+import { TournamentsModule } from './tournaments/index.js';
 import { WebModule } from './web/web.module.js';
 
 @Module({})
@@ -44,6 +45,7 @@ export class AppModule {
         MatchesModule,
         MatchmakingModule,
         ChallengesModule,
+        TournamentsModule,
         ChatModule,
         ComputerModule,
         BotApiModule,

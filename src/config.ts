@@ -67,6 +67,13 @@ export interface Config {
    * X-Forwarded-Proto, so per-address limits and the cookie's Secure flag work behind TLS.
    */
   readonly trustProxy?: number | string;
+  /**
+   * How often each process runs the tournaments' clock: events start and end, arena pairing
+   * waves, Swiss rounds (TOURNAMENT_TICK_MS, ms).
+   */
+  readonly tournamentTickMs: number;
+  /** Whether the server keeps the hourly arenas' schedule (ARENA_SCHEDULE=0: off). */
+  readonly arenaSchedule: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -109,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     engineQueue: positive(env, 'ENGINE_QUEUE', d.engineQueue),
     engineHashMb: positive(env, 'ENGINE_HASH_MB', d.engineHashMb),
     computerSweepMs: positive(env, 'COMPUTER_SWEEP_MS', d.computerSweepMs),
+    tournamentTickMs: positive(env, 'TOURNAMENT_TICK_MS', d.tournamentTickMs),
+    arenaSchedule: env.ARENA_SCHEDULE !== '0',
     engineNice: niceness(env, d.engineNice),
     origins: origins(env),
     trustProxy: trustProxy(env),
@@ -224,4 +233,7 @@ export const DEFAULTS: Config = {
   computerSweepMs: 1000,
   computerThinkScale: 1,
   origins: [],
+  // lila pairs an arena every 2 s or so.
+  tournamentTickMs: 2000,
+  arenaSchedule: true,
 };

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, type OnModuleDestroy, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, type OnModuleDestroy, Param, Post } from '@nestjs/common';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -7,6 +7,7 @@ import { parsePayload, uuid } from '../common/validation.js';
 import { UnitOfWork } from '../realtime/unit-of-work.js';
 import { MatchStarter, MovementService } from '../matches/index.js';
 import { VARIANT_IDS } from '../rules/index.js';
+import { ArenaClock, TournamentsService } from '../tournaments/index.js';
 import { latency, loopDelay } from './latency.js';
 
 const CreateMatch = z
@@ -40,6 +41,8 @@ export class TestApiController implements OnModuleDestroy {
     private readonly starter: MatchStarter,
     private readonly work: UnitOfWork,
     movement: MovementService,
+    private readonly arenas: ArenaClock,
+    private readonly tournaments: TournamentsService,
   ) {
     movement.batchObserver = (ms, n) => {
       // Bounded (a benchmark reads it every few seconds); n and moves stop together.
@@ -89,5 +92,18 @@ export class TestApiController implements OnModuleDestroy {
     this.batchMoves = 0;
     this.loop.reset();
     return out;
+  }
+
+  /** The arena pairing waves this process ran since the last call (the tournament bench). */
+  @Post('tournaments/waves')
+  @HttpCode(200)
+  waves() {
+    return { waves: this.arenas.waves.splice(0) };
+  }
+
+  /** An arena's stored points beside a recount from its stored games. */
+  @Get('tournaments/:id/recount')
+  recount(@Param('id') id: string) {
+    return this.tournaments.recount(parsePayload(uuid, id));
   }
 }

@@ -104,6 +104,9 @@ export async function startServer(
     dataDir: dataDir ?? './data',
     testApi: true,
     clockSweepMs: 50,
+    // Tournament tests create their own events, and pair often.
+    arenaSchedule: false,
+    tournamentTickMs: 200,
     // The tests sign up many accounts from one address; the limit has its own test.
     accountsLimit: { capacity: 1_000, perSecond: 1_000 },
     // One search thread, whatever the machine: the tests' timings assume it.

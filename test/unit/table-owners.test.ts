@@ -15,6 +15,9 @@ const OWNERS: Record<string, { entity: string; files: string[] }> = {
   pieces: { entity: 'Piece', files: MATCH_TABLES },
   moves: { entity: 'MoveRow', files: MATCH_TABLES },
   queue_tickets: { entity: 'QueueTicket', files: ['src/matchmaking/queue-store.ts'] },
+  tournaments: { entity: 'TournamentRow', files: ['src/tournaments/tournament-store.ts'] },
+  tournament_players: { entity: 'TournamentEntry', files: ['src/tournaments/tournament-store.ts'] },
+  swiss_results: { entity: 'SwissResult', files: ['src/tournaments/tournament-store.ts'] },
 };
 
 function sources(dir: string): string[] {

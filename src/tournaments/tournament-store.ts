@@ -1,0 +1,390 @@
+/**
+ * The one owner of the tournament tables (`tournaments`, `tournament_players`, `swiss_results`):
+ * every statement that names them is here (test/unit/table-owners.test.ts), in the caller's
+ * transaction where one is given. Status changes check the status before them, so a schedule
+ * run by several processes moves each event once.
+ */
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { EntryStatus, TournamentStatus } from '../common/protocol.js';
+import { TournamentRow } from '../persistence/entities/index.js';
+import { returnedRows } from '../persistence/raw-sql.js';
+
+/** A player's line as stored, with the name and rank the standings give it. */
+export interface EntryRow {
+  player_id: string;
+  name: string;
+  rating: number;
+  score: number;
+  streak: number;
+  sheet: string;
+  games: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  opponents_rating: string | number;
+  status: EntryStatus;
+  match_id: string | null;
+  waiting_since: Date | null;
+  last_opponent_id: string | null;
+  color_strike: number;
+  color_balance: number;
+  missed: number;
+  pairing_number: number | null;
+  rank: string | number;
+}
+
+/** A game's effect on one player's line (from the scoring rules). */
+export interface EntryScore {
+  playerId: string;
+  score: number;
+  streak: number;
+  sheet: string;
+  win: boolean;
+  draw: boolean;
+  loss: boolean;
+  opponentRating: number;
+  /** Back to waiting for a pairing (arena), or paused (did not show up). */
+  status: EntryStatus;
+}
+
+/** Performance: average opponent rating + 500 * (wins - losses) / games (lichess's arena). */
+const PERFORMANCE = `CASE WHEN tp.games > 0
+  THEN round((tp.opponents_rating + 500 * (tp.wins - tp.losses))::numeric / tp.games)
+  ELSE NULL END`;
+
+/** Standings order: score, then performance, then who reached the score first. */
+const RANKED = `SELECT tp.*, p.name, ${PERFORMANCE} AS performance,
+    rank() OVER (ORDER BY tp.score DESC, ${PERFORMANCE} DESC NULLS LAST, tp.score_at, tp.joined_at,
+                 tp.player_id) AS rank
+  FROM tournament_players tp JOIN players p ON p.id = tp.player_id
+  WHERE tp.tournament_id = $1`;
+
+@Injectable()
+export class TournamentStore {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async insert(em: EntityManager, row: TournamentRow): Promise<boolean> {
+    const inserted = (await em.query(
+      `INSERT INTO tournaments (id, kind, name, variant, clock_initial, clock_increment, days, rated,
+         password_hash, conditions, allow_bots, status, starts_at, ends_at, minutes, rounds,
+         round_interval_s, late_join_round, tiebreaks, schedule_key, created_by, next_round_at,
+         berserkable, streaks)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,
+         $23, $24)
+       ON CONFLICT (schedule_key) DO NOTHING RETURNING id`,
+      [
+        row.id,
+        row.kind,
+        row.name,
+        row.variant,
+        row.clockInitial,
+        row.clockIncrement,
+        row.days,
+        row.rated,
+        row.passwordHash,
+        JSON.stringify(row.conditions),
+        row.allowBots,
+        row.status,
+        row.startsAt,
+        row.endsAt,
+        row.minutes,
+        row.rounds,
+        row.roundInterval,
+        row.lateJoinRound,
+        row.tiebreaks,
+        row.scheduleKey,
+        row.createdBy,
+        row.nextRoundAt,
+        row.berserkable,
+        row.streaks,
+      ],
+    )) as unknown[];
+    return inserted.length > 0;
+  }
+
+  get(id: string, em: EntityManager = this.db.manager): Promise<TournamentRow | null> {
+    return em.getRepository(TournamentRow).findOneBy({ id });
+  }
+
+  /** The event's row locked: `share` for a game's ending, else for a change of the event. */
+  async lock(em: EntityManager, id: string, share = false): Promise<TournamentRow | null> {
+    const rows = (await em.query(
+      `SELECT id FROM tournaments WHERE id = $1 FOR ${share ? 'SHARE' : 'UPDATE'}`,
+      [id],
+    )) as unknown[];
+    return rows.length === 0 ? null : this.get(id, em);
+  }
+
+  /** Events by status, soonest / latest first. */
+  list(status: TournamentStatus, limit: number): Promise<TournamentRow[]> {
+    return this.db.getRepository(TournamentRow).find({
+      where: { status },
+      order: { startsAt: status === 'finished' ? 'DESC' : 'ASC' },
+      take: limit,
+    });
+  }
+
+  /** Moves events whose time has come from `from` to `to`; the ones moved (once, cluster-wide). */
+  async advance(
+    em: EntityManager,
+    from: TournamentStatus,
+    to: TournamentStatus,
+    column: 'starts_at' | 'ends_at',
+    now: Date,
+  ): Promise<string[]> {
+    const rows = returnedRows<{ id: string }>(
+      await em.query(
+        `UPDATE tournaments SET status = $2::varchar, finished_at = CASE WHEN $2::varchar = 'finished' THEN $3::timestamptz END
+        WHERE status = $1 AND ${column} <= $3 RETURNING id`,
+        [from, to, now],
+      ),
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** Ends the event now (a Swiss after its last round); true if this call ended it. */
+  async finish(em: EntityManager, id: string, now: Date): Promise<boolean> {
+    const rows = returnedRows(
+      await em.query(
+        `UPDATE tournaments SET status = 'finished', finished_at = $2,
+           ends_at = COALESCE(ends_at, $2)
+         WHERE id = $1 AND status <> 'finished' RETURNING id`,
+        [id, now],
+      ),
+    );
+    return rows.length > 0;
+  }
+
+  async setWinner(em: EntityManager, id: string, winnerId: string | null): Promise<void> {
+    await em.query(`UPDATE tournaments SET winner_id = $2 WHERE id = $1`, [id, winnerId]);
+  }
+
+  /** Started events of a kind (the pairing loops' work). */
+  async started(kind: 'arena' | 'swiss'): Promise<TournamentRow[]> {
+    return this.db.getRepository(TournamentRow).find({ where: { status: 'started', kind } });
+  }
+
+  /**
+   * A player joins (or rejoins: active again, the score kept). Returns whether the line is new.
+   */
+  async join(em: EntityManager, id: string, playerId: string, rating: number, now: Date) {
+    const rows = (await em.query(
+      `INSERT INTO tournament_players AS tp (tournament_id, player_id, rating, status,
+         waiting_since, score_at, joined_at)
+       VALUES ($1, $2, $3, 'active', $4, $4, $4)
+       ON CONFLICT (tournament_id, player_id) DO UPDATE SET status = 'active', missed = 0,
+         waiting_since = CASE WHEN tp.match_id IS NULL THEN $4 ELSE tp.waiting_since END
+       RETURNING (xmax = 0) AS inserted`,
+      [id, playerId, rating, now],
+    )) as { inserted: boolean }[];
+    const inserted = rows[0]?.inserted === true;
+    if (inserted)
+      await em.query(`UPDATE tournaments SET players = players + 1 WHERE id = $1`, [id]);
+    return inserted;
+  }
+
+  /** Pause or withdraw; false if the player is not in the event. */
+  async setStatus(em: EntityManager, id: string, playerId: string, status: EntryStatus) {
+    const rows = returnedRows(
+      await em.query(
+        `UPDATE tournament_players SET status = $3 WHERE tournament_id = $1 AND player_id = $2
+         RETURNING player_id`,
+        [id, playerId, status],
+      ),
+    );
+    return rows.length > 0;
+  }
+
+  async entry(
+    id: string,
+    playerId: string,
+    em: EntityManager = this.db.manager,
+  ): Promise<EntryRow | null> {
+    const rows = (await em.query(`SELECT * FROM (${RANKED}) r WHERE r.player_id = $2`, [
+      id,
+      playerId,
+    ])) as EntryRow[];
+    return rows[0] ?? null;
+  }
+
+  /** A page of the standings (rank order). */
+  async standings(id: string, offset: number, limit: number, em = this.db.manager) {
+    return (await em.query(`${RANKED} ORDER BY rank LIMIT $2 OFFSET $3`, [
+      id,
+      limit,
+      offset,
+    ])) as EntryRow[];
+  }
+
+  /** The lines with these players (a wave's changed lines). */
+  async entries(em: EntityManager, id: string, playerIds: readonly string[]) {
+    return (await em.query(`SELECT * FROM (${RANKED}) r WHERE r.player_id = ANY($2::uuid[])`, [
+      id,
+      [...playerIds],
+    ])) as EntryRow[];
+  }
+
+  /** Lines whose score changed since `since` (the throttled standings update). */
+  async changedSince(em: EntityManager, id: string, since: Date) {
+    return (await em.query(
+      `SELECT * FROM (${RANKED}) r WHERE r.score_at > $2 ORDER BY rank LIMIT 200`,
+      [id, since],
+    )) as EntryRow[];
+  }
+
+  /** Marks the standings said at `now`; when they were said before. */
+  async markSaid(em: EntityManager, id: string, now: Date): Promise<Date> {
+    const rows = returnedRows<{ said_at: Date }>(
+      await em.query(
+        `UPDATE tournaments t SET said_at = $2
+           FROM (SELECT said_at FROM tournaments WHERE id = $1) old
+         WHERE t.id = $1 RETURNING old.said_at`,
+        [id, now],
+      ),
+    );
+    return rows[0]?.said_at ?? now;
+  }
+
+  /** The best-ranked player in a game now: that game. */
+  async featured(id: string, em = this.db.manager): Promise<string | null> {
+    const rows = (await em.query(
+      `SELECT match_id FROM (${RANKED}) r WHERE r.match_id IS NOT NULL ORDER BY rank LIMIT 1`,
+      [id],
+    )) as { match_id: string }[];
+    return rows[0]?.match_id ?? null;
+  }
+
+  /** An arena's players waiting for a game, with their rank, locked for the wave. */
+  async waiting(em: EntityManager, id: string): Promise<EntryRow[]> {
+    return (await em.query(
+      `SELECT * FROM (${RANKED}) r WHERE r.status = 'active' AND r.match_id IS NULL ORDER BY rank`,
+      [id],
+    )) as EntryRow[];
+  }
+
+  /** A pairing's games recorded on their players' lines (with each one's colour history). */
+  async paired(
+    em: EntityManager,
+    id: string,
+    lines: readonly {
+      playerId: string;
+      matchId: string;
+      opponentId: string;
+      strike: number;
+      balance: number;
+    }[],
+  ): Promise<void> {
+    if (lines.length === 0) return;
+    await em.query(
+      `UPDATE tournament_players tp SET match_id = x.match_id, waiting_since = NULL,
+         last_opponent_id = x.opponent_id, color_strike = x.strike, color_balance = x.balance
+       FROM unnest($2::uuid[], $3::uuid[], $4::uuid[], $5::int[], $6::int[])
+         AS x(player_id, match_id, opponent_id, strike, balance)
+       WHERE tp.tournament_id = $1 AND tp.player_id = x.player_id`,
+      [
+        id,
+        lines.map((l) => l.playerId),
+        lines.map((l) => l.matchId),
+        lines.map((l) => l.opponentId),
+        lines.map((l) => l.strike),
+        lines.map((l) => l.balance),
+      ],
+    );
+    await em.query(`UPDATE tournaments SET waves = waves + 1 WHERE id = $1`, [id]);
+  }
+
+  /** Both players' lines of a game, locked in id order (the ending's transaction). */
+  async lockEntries(em: EntityManager, id: string, playerIds: readonly string[]) {
+    return (await em.query(
+      `SELECT * FROM tournament_players WHERE tournament_id = $1 AND player_id = ANY($2::uuid[])
+        ORDER BY player_id FOR UPDATE`,
+      [id, [...playerIds]],
+    )) as EntryRow[];
+  }
+
+  /** A game's scores written on its players' lines (in its ending's transaction). */
+  async scored(
+    em: EntityManager,
+    id: string,
+    matchId: string,
+    scores: readonly EntryScore[],
+    now: Date,
+  ) {
+    await em.query(
+      `UPDATE tournament_players tp SET score = x.score, streak = x.streak, sheet = x.sheet,
+         games = tp.games + 1, wins = tp.wins + x.win, draws = tp.draws + x.draw,
+         losses = tp.losses + x.loss, opponents_rating = tp.opponents_rating + x.opp,
+         status = CASE WHEN tp.status = 'active' THEN x.status ELSE tp.status END,
+         match_id = NULL, waiting_since = $3,
+         score_at = CASE WHEN x.score <> tp.score THEN $3 ELSE tp.score_at END
+       FROM unnest($4::uuid[], $5::int[], $6::int[], $7::text[], $8::int[], $9::int[], $10::int[],
+                   $11::int[], $12::text[])
+         AS x(player_id, score, streak, sheet, win, draw, loss, opp, status)
+       WHERE tp.tournament_id = $1 AND tp.player_id = x.player_id AND tp.match_id = $2`,
+      [
+        id,
+        matchId,
+        now,
+        scores.map((s) => s.playerId),
+        scores.map((s) => s.score),
+        scores.map((s) => s.streak),
+        scores.map((s) => s.sheet),
+        scores.map((s) => Number(s.win)),
+        scores.map((s) => Number(s.draw)),
+        scores.map((s) => Number(s.loss)),
+        scores.map((s) => s.opponentRating),
+        scores.map((s) => s.status),
+      ],
+    );
+  }
+
+  /** A Swiss game's codes on its round's lines (in the ending's transaction). */
+  async swissResults(
+    em: EntityManager,
+    id: string,
+    matchId: string,
+    codes: readonly { playerId: string; code: string }[],
+  ): Promise<void> {
+    await em.query(
+      `UPDATE swiss_results s SET result = x.code
+       FROM unnest($3::uuid[], $4::text[]) AS x(player_id, code)
+       WHERE s.tournament_id = $1 AND s.match_id = $2 AND s.player_id = x.player_id`,
+      [id, matchId, codes.map((c) => c.playerId), codes.map((c) => c.code)],
+    );
+  }
+
+  /** A game that scores nothing (aborted): both back to waiting, or paused (no-show). */
+  async released(
+    em: EntityManager,
+    id: string,
+    matchId: string,
+    paused: readonly string[],
+    now: Date,
+  ) {
+    await em.query(
+      `UPDATE tournament_players SET match_id = NULL, waiting_since = $3,
+         status = CASE WHEN player_id = ANY($4::uuid[]) AND status = 'active' THEN 'paused'
+                       ELSE status END
+       WHERE tournament_id = $1 AND match_id = $2`,
+      [id, matchId, now, [...paused]],
+    );
+  }
+
+  /** When the event ends: nobody waits any more (games still running end uncounted). */
+  async closeEntries(em: EntityManager, id: string): Promise<void> {
+    await em.query(`UPDATE tournament_players SET waiting_since = NULL WHERE tournament_id = $1`, [
+      id,
+    ]);
+  }
+
+  /** Every line's points, for the bench's recount and the podium. */
+  async scores(id: string): Promise<Map<string, number>> {
+    const rows = (await this.db.query(
+      `SELECT player_id, score FROM tournament_players WHERE tournament_id = $1`,
+      [id],
+    )) as { player_id: string; score: number }[];
+    return new Map(rows.map((r) => [r.player_id, r.score]));
+  }
+}

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { MatchesModule } from '../matches/index.js';
+import { PlayersModule } from '../players/players.module.js';
+import { ArenaClock } from './arena-clock.service.js';
+import { TournamentScores } from './tournament-scores.js';
+import { TournamentStore } from './tournament-store.js';
+import { TournamentsController } from './tournaments.controller.js';
+import { TournamentsGateway } from './tournaments.gateway.js';
+import { TournamentsService } from './tournaments.service.js';
+
+/** Arenas and Swiss events: entries, pairing, scores in the games' endings, standings. */
+@Module({
+  imports: [MatchesModule, PlayersModule],
+  controllers: [TournamentsController],
+  providers: [
+    TournamentStore,
+    TournamentScores,
+    TournamentsService,
+    ArenaClock,
+    TournamentsGateway,
+  ],
+  exports: [TournamentsService, ArenaClock],
+})
+export class TournamentsModule {}

@@ -1,0 +1,291 @@
+/**
+ * Tournaments as players meet them: the list, an event's page and standings, joining (password,
+ * conditions, bots, late join), pausing, withdrawing, berserk, and making an arena. The clocks
+ * that start, pair and end events are ArenaClock and SwissRounds.
+ */
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { verifyPassword, hashPassword } from '../accounts/passwords.js';
+import { DomainError } from '../common/errors.js';
+import type {
+  EntryStatus,
+  StandingsPage,
+  Tournament,
+  TournamentGame,
+  TournamentList,
+  TournamentPage,
+} from '../common/protocol.js';
+import { TIME, type TimeSource } from '../common/time.js';
+import { LifecycleService, MatchQueries } from '../matches/index.js';
+import type { TournamentRow } from '../persistence/entities/index.js';
+import { PlayersService, type PlayerIdentity } from '../players/players.service.js';
+import { DEFAULT_RATING } from '../ratings/glicko2.js';
+import { RatingsService } from '../ratings/ratings.service.js';
+import { speedOfColumns } from '../ratings/speed.js';
+import { UnitOfWork } from '../realtime/unit-of-work.js';
+import { gameResults, scoreSheet, type ArenaGameResult } from './arena/arena-scoring-rules.js';
+import { arenaEndsAt, checkArenaTerms } from './arena/arena-terms-rules.js';
+import { checkEntry } from './entry-conditions-rules.js';
+import { TournamentStore } from './tournament-store.js';
+import { standingOf, tournamentOf } from './tournament-view.js';
+
+/** Standings lines a page. */
+export const PER_PAGE = 20;
+
+@Injectable()
+export class TournamentsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly store: TournamentStore,
+    private readonly players: PlayersService,
+    private readonly ratings: RatingsService,
+    private readonly queries: MatchQueries,
+    private readonly lifecycle: LifecycleService,
+    private readonly work: UnitOfWork,
+    @Inject(TIME) private readonly time: TimeSource,
+  ) {}
+
+  /** Accounts make arenas (POST /api/tournament). */
+  async createArena(player: PlayerIdentity, body: unknown): Promise<Tournament> {
+    if (!(await this.players.isAccount(player.id)))
+      throw new DomainError('ACCOUNT_REQUIRED', 'tournaments are made by accounts: sign up');
+    const now = this.time.now();
+    const terms = checkArenaTerms(body, now);
+    const row: TournamentRow = {
+      ...blankRow(),
+      id: randomUUID(),
+      kind: 'arena',
+      name: terms.name ?? `${player.name}'s arena`,
+      variant: terms.variant,
+      clockInitial: terms.clock.initial,
+      clockIncrement: terms.clock.increment,
+      rated: terms.rated,
+      berserkable: terms.berserkable,
+      streaks: terms.streaks,
+      passwordHash: terms.password ? await hashPassword(terms.password) : null,
+      conditions: terms.conditions ?? {},
+      startsAt: terms.startsAt,
+      endsAt: arenaEndsAt(terms),
+      minutes: terms.minutes,
+      createdBy: player.id,
+    };
+    await this.store.insert(this.db.manager, row);
+    return this.view(row);
+  }
+
+  async list(): Promise<TournamentList> {
+    const [created, started, finished] = await Promise.all([
+      this.store.list('created', 50),
+      this.store.list('started', 50),
+      this.store.list('finished', 20),
+    ]);
+    const names = await this.names([...created, ...started, ...finished]);
+    const of = (rows: TournamentRow[]) => rows.map((t) => tournamentOf(t, names));
+    return { created: of(created), started: of(started), finished: of(finished) };
+  }
+
+  async row(id: string): Promise<TournamentRow> {
+    const t = await this.store.get(id);
+    if (!t) throw new DomainError('NOT_FOUND', 'no such tournament');
+    return t;
+  }
+
+  async view(t: TournamentRow): Promise<Tournament> {
+    return tournamentOf(t, await this.names([t]));
+  }
+
+  /** The event, its first standings page, the caller's line, the featured game, the podium. */
+  async page(id: string, me: PlayerIdentity | null): Promise<TournamentPage> {
+    const t = await this.row(id);
+    const [tournament, standings, entry, featured] = await Promise.all([
+      this.view(t),
+      this.standings(id, 1),
+      me ? this.store.entry(id, me.id) : null,
+      t.status === 'started' ? this.store.featured(id) : null,
+    ]);
+    const podium =
+      t.status === 'finished' ? standings.players.filter((s) => s.games > 0).slice(0, 3) : null;
+    return {
+      tournament,
+      standings,
+      me: entry && {
+        status: entry.status,
+        matchId: entry.match_id,
+        score: entry.score,
+        rank: Number(entry.rank),
+      },
+      featured,
+      podium,
+    };
+  }
+
+  async standings(id: string, page: number): Promise<StandingsPage> {
+    const t = await this.row(id);
+    const rows = await this.store.standings(id, (page - 1) * PER_PAGE, PER_PAGE);
+    return {
+      tournamentId: id,
+      page,
+      perPage: PER_PAGE,
+      total: t.players,
+      players: rows.map((r) => standingOf(r)),
+    };
+  }
+
+  /** The event's games, newest first. */
+  async games(id: string): Promise<TournamentGame[]> {
+    await this.row(id);
+    return this.queries.ofTournament(id);
+  }
+
+  /** Join, or rejoin after a pause or a withdrawal (the score is kept). */
+  async join(player: PlayerIdentity, id: string, password?: string): Promise<TournamentPage> {
+    const t = await this.row(id);
+    if (t.status === 'finished')
+      throw new DomainError('REFUSED', 'this tournament is over', 'TOURNAMENT_OVER');
+    if (t.kind === 'swiss' && t.lateJoinRound !== null && t.round >= t.lateJoinRound)
+      throw new DomainError('REFUSED', 'joining has closed for this event', 'LATE_JOIN_CLOSED');
+    const already = await this.store.entry(id, player.id);
+    if (!already) await this.admit(player, t, password);
+    await this.work.transaction(this.db, async (em) => {
+      const locked = await this.store.lock(em, id, true);
+      if (!locked || locked.status === 'finished')
+        throw new DomainError('REFUSED', 'this tournament is over', 'TOURNAMENT_OVER');
+      const rating = already ? already.rating : await this.ratingIn(em, t, player.id);
+      await this.store.join(em, id, player.id, rating, this.time.now());
+    });
+    return this.page(id, player);
+  }
+
+  /** Checks a first entry: the password, bots, accounts for rated events, the conditions. */
+  private async admit(player: PlayerIdentity, t: TournamentRow, password?: string) {
+    if (t.passwordHash !== null && !(password && (await verifyPassword(password, t.passwordHash))))
+      throw new DomainError('FORBIDDEN', 'wrong password for this tournament', 'WRONG_PASSWORD');
+    if (!t.allowBots && (await this.players.isBot(player.id)))
+      throw new DomainError('FORBIDDEN', 'bots may not join this tournament');
+    const hasConditions = Object.keys(t.conditions ?? {}).length > 0;
+    if ((t.rated || hasConditions) && !(await this.players.isAccount(player.id)))
+      throw new DomainError('ACCOUNT_REQUIRED', 'rated tournaments are for accounts: sign up');
+    if (!hasConditions) return;
+    const speed = speedOfColumns(t.clockInitial, t.clockIncrement, t.days);
+    const now = this.time.now();
+    const r = (await this.ratings.current(this.db.manager, [player.id], t.variant, speed, now)).get(
+      player.id,
+    );
+    try {
+      checkEntry(t.conditions, {
+        ratedGames: r?.games ?? 0,
+        rating: Math.round(r?.rating ?? DEFAULT_RATING.rating),
+        provisional: r?.provisional ?? true,
+      });
+    } catch (e) {
+      if (e instanceof DomainError)
+        throw new DomainError('FORBIDDEN', e.message, 'CONDITIONS_NOT_MET');
+      throw e;
+    }
+  }
+
+  private async ratingIn(em: EntityManager, t: TournamentRow, playerId: string) {
+    const speed = speedOfColumns(t.clockInitial, t.clockIncrement, t.days);
+    const r = await this.ratings.current(em, [playerId], t.variant, speed, this.time.now());
+    return Math.round(r.get(playerId)?.rating ?? DEFAULT_RATING.rating);
+  }
+
+  /** Pause (arena: not paired until rejoining) or withdraw; the score stays. */
+  async leave(player: PlayerIdentity, id: string, status: Exclude<EntryStatus, 'active'>) {
+    const t = await this.row(id);
+    if (t.status === 'finished')
+      throw new DomainError('REFUSED', 'this tournament is over', 'TOURNAMENT_OVER');
+    const done = await this.work.transaction(this.db, (em) =>
+      this.store.setStatus(em, id, player.id, status),
+    );
+    if (!done) throw new DomainError('REFUSED', 'you are not in this tournament', 'NOT_JOINED');
+    return this.page(id, player);
+  }
+
+  /** Berserk in my current game of this arena (or the game named). */
+  async berserk(player: PlayerIdentity, matchId: string): Promise<void> {
+    const tournamentId = await this.queries.tournamentOf(matchId);
+    const t = tournamentId ? await this.store.get(tournamentId) : null;
+    await this.lifecycle.berserk(player, matchId, t?.kind === 'arena' && t.berserkable);
+  }
+
+  /**
+   * An arena's points recounted from its stored games, game by game in the order they ended (the
+   * bench's and the tests' check that no score was lost or counted twice), beside the stored ones.
+   */
+  async recount(
+    id: string,
+  ): Promise<{ stored: Record<string, number>; recounted: Record<string, number> }> {
+    const t = await this.row(id);
+    const games = await this.queries.tournamentResults(id);
+    const results = new Map<string, ArenaGameResult[]>();
+    for (const g of games) {
+      // Aborted games score nothing; games that ended after the arena are not counted.
+      if (g.result_reason === 'aborted') continue;
+      if (t.finishedAt && new Date(g.ended_at) > t.finishedAt) continue;
+      const both = gameResults(g.result_winner, g.ply, {
+        white: g.white_berserk,
+        black: g.black_berserk,
+      });
+      for (const [playerId, r] of [
+        [g.white_id, both.white],
+        [g.black_id, both.black],
+      ] as const)
+        results.set(playerId, [...(results.get(playerId) ?? []), r]);
+    }
+    const stored = Object.fromEntries(await this.store.scores(id));
+    const recounted = Object.fromEntries(
+      Object.keys(stored).map((playerId) => [
+        playerId,
+        scoreSheet(results.get(playerId) ?? [], { streaks: t.streaks }).total,
+      ]),
+    );
+    return { stored, recounted };
+  }
+
+  private async names(rows: TournamentRow[]): Promise<Map<string, string>> {
+    const ids = [
+      ...new Set(rows.flatMap((t) => [t.createdBy, t.winnerId]).filter((x): x is string => !!x)),
+    ];
+    return ids.length === 0 ? new Map() : new Map(await this.players.names(ids));
+  }
+}
+
+/** A row's defaults (the creator and the schedule fill in the rest). */
+export function blankRow(): TournamentRow {
+  return {
+    id: '',
+    kind: 'arena',
+    name: '',
+    variant: 'russian',
+    clockInitial: null,
+    clockIncrement: null,
+    days: null,
+    rated: true,
+    passwordHash: null,
+    conditions: {},
+    allowBots: false,
+    berserkable: true,
+    streaks: true,
+    status: 'created',
+    startsAt: new Date(0),
+    endsAt: null,
+    minutes: null,
+    rounds: null,
+    round: 0,
+    roundInterval: null,
+    nextRoundAt: null,
+    lateJoinRound: null,
+    tiebreaks: '',
+    scheduleKey: null,
+    createdBy: null,
+    winnerId: null,
+    players: 0,
+    waves: 0,
+    saidAt: new Date(0),
+    createdAt: new Date(),
+    finishedAt: null,
+  };
+}
