@@ -228,7 +228,12 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
     { bits: countBits }, // C13
     { bits: countBits }, // C14
     { bits: countBits }, // C15
+    { bits: bitsFor(PSDMAX * BigInt(V + 1)) }, // C16 score differences, same downfloat as last round
+    { bits: bitsFor(PSDMAX * BigInt(V + 1)) }, // C17 same upfloat as last round
+    { bits: bitsFor(PSDMAX * BigInt(V + 1)) }, // C18 same downfloat as two rounds before
+    { bits: bitsFor(PSDMAX * BigInt(V + 1)) }, // C19 same upfloat as two rounds before
   ];
+  const diffCost = (hit: bigint, d: number): bigint => PSDMAX - (hit ? psdCost(d) : 0n);
   const floatCost = (s: State, kind: 'down' | 'up', back: number): bigint =>
     s.floats[r - 1 - back] === kind ? 1n : 0n;
 
@@ -252,6 +257,11 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
         v[8] = 2n - (down ? floatCost(b, 'up', 1) : 0n);
         v[9] = 2n - (down ? floatCost(a, 'down', 2) : 0n);
         v[10] = 2n - (down ? floatCost(b, 'up', 2) : 0n);
+        const diff = a.score - b.score;
+        v[11] = diffCost(down ? floatCost(a, 'down', 1) : 0n, diff);
+        v[12] = diffCost(down ? floatCost(b, 'up', 1) : 0n, diff);
+        v[13] = diffCost(down ? floatCost(a, 'down', 2) : 0n, diff);
+        v[14] = diffCost(down ? floatCost(b, 'up', 2) : 0n, diff);
       } else if (aIn || bIn) {
         const d = aIn ? a : b;
         const o = aIn ? b : a;
@@ -262,6 +272,11 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
         v[8] = 2n;
         v[9] = 2n - floatCost(d, 'down', 2);
         v[10] = 2n;
+        const diff = d.score - job.sLow + 2;
+        v[11] = diffCost(floatCost(d, 'down', 1), diff);
+        v[12] = PSDMAX;
+        v[13] = diffCost(floatCost(d, 'down', 2), diff);
+        v[14] = PSDMAX;
       } else if (inNext.has(a.id) && inNext.has(b.id)) {
         v[2] = 1n;
       }
@@ -276,6 +291,11 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
         v[8] = 2n;
         v[9] = 2n - floatCost(a, 'down', 2);
         v[10] = 2n;
+        const diff = a.score - job.sLow + 2;
+        v[11] = diffCost(floatCost(a, 'down', 1), diff);
+        v[12] = PSDMAX;
+        v[13] = diffCost(floatCost(a, 'down', 2), diff);
+        v[14] = PSDMAX;
       }
       edges.push({ a: i, b: BYE, q: pack(v, fields) });
     }
