@@ -216,7 +216,12 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
   const psdCost = (d: number): bigint => (d <= 0 ? 0n : base ** BigInt(d));
   const PSDMAX = base ** BigInt(maxDiff + 1);
   const countBits = bitsFor(BigInt(4 * V + 4));
-  const fields: Field[] = [
+  const maxScore = BigInt(Math.max(...pool.map((s) => s.score)) + 1);
+  const byeFields: Field[] = [
+    { bits: bitsFor(maxScore * 2n) }, // the PAB goes to the lowest score
+    { bits: countBits }, // then to a player with the most games played
+  ];
+  const bracketFields: Field[] = [
     { bits: countBits }, // C5 pairs in the bracket
     { bits: bitsFor(PSDMAX * BigInt(V + 1)) }, // C6 PSD
     { bits: countBits }, // C7 pairs in the next bracket
@@ -233,6 +238,7 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
     { bits: bitsFor(PSDMAX * BigInt(V + 1)) }, // C18 same downfloat as two rounds before
     { bits: bitsFor(PSDMAX * BigInt(V + 1)) }, // C19 same upfloat as two rounds before
   ];
+  const fields = [...byeFields, ...bracketFields];
   const diffCost = (hit: bigint, d: number): bigint => PSDMAX - (hit ? psdCost(d) : 0n);
   const floatCost = (s: State, kind: 'down' | 'up', back: number): bigint =>
     s.floats[r - 1 - back] === kind ? 1n : 0n;
@@ -245,7 +251,7 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
       if (!compatible(a, b)) continue;
       const aIn = inB.has(a.id);
       const bIn = inB.has(b.id);
-      const v: bigint[] = new Array<bigint>(fields.length).fill(0n);
+      const v: bigint[] = new Array<bigint>(bracketFields.length).fill(0n);
       if (aIn && bIn) {
         v[0] = 1n;
         v[1] = PSDMAX - psdCost(a.score - b.score);
@@ -280,10 +286,10 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
       } else if (inNext.has(a.id) && inNext.has(b.id)) {
         v[2] = 1n;
       }
-      edges.push({ a: i, b: j, q: pack(v, fields) });
+      edges.push({ a: i, b: j, q: pack([0n, 0n, ...v], fields) });
     }
     if (withBye && !a.byeBlocked) {
-      const v: bigint[] = new Array<bigint>(fields.length).fill(0n);
+      const v: bigint[] = new Array<bigint>(bracketFields.length).fill(0n);
       if (inB.has(a.id)) {
         v[1] = PSDMAX - psdCost(a.score - job.sLow + 2);
         for (let k = 3; k < 7; k++) v[k] = 2n;
@@ -297,7 +303,8 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
         v[13] = diffCost(floatCost(a, 'down', 2), diff);
         v[14] = PSDMAX;
       }
-      edges.push({ a: i, b: BYE, q: pack(v, fields) });
+      const games = BigInt(a.colour.played.length);
+      edges.push({ a: i, b: BYE, q: pack([maxScore - BigInt(a.score), games, ...v], fields) });
     }
   }
 
