@@ -215,7 +215,8 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
   const bsize = job.bracket.length;
 
   // Quality fields, highest first.
-  const maxDiff = Math.max(...pool.map((s) => s.score)) - Math.min(...pool.map((s) => s.score)) + 4;
+  // Score differences that can occur in this bracket's PSD (pairs inside, floaters out).
+  const maxDiff = Math.max(...job.bracket.map((s) => s.score)) - job.sLow + 3;
   const base = BigInt(bsize + 1);
   const psdCost = (d: number): bigint => (d <= 0 ? 0n : base ** BigInt(d));
   const PSDMAX = base ** BigInt(maxDiff + 1);
@@ -362,24 +363,32 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
   const inBv = (v: number): boolean => v < n && inB.has(pool[v]!.id);
 
   // Heterogeneous bracket: which MDPs are paired (higher-ranked first), then their opponents.
+  let lastSolution = first;
   if (job.mdps.length > 0) {
     const m0 = job.mdps.length;
     const mdpIdx = new Map(job.mdps.map((s, i) => [vid(s), i]));
     const tieBits = m0 + 2;
-    const chooseMdps = solve(
-      all,
-      (e) => {
-        if (!(inBv(e.a) && inBv(e.b))) return 0n;
-        let t = 0n;
-        for (const v of [e.a, e.b]) {
-          const i = mdpIdx.get(v);
-          if (i !== undefined) t += 1n << BigInt(m0 - 1 - i);
-        }
-        return t;
-      },
-      tieBits,
-    );
+    let paidMdps = 0;
+    for (const s of job.mdps) if (inBv(first.mate[vid(s)]!)) paidMdps++;
+    // Which MDPs are paired only needs choosing when some, not all, of them are.
+    const chooseMdps =
+      paidMdps === 0 || paidMdps === m0
+        ? first
+        : solve(
+            all,
+            (e) => {
+              if (!(inBv(e.a) && inBv(e.b))) return 0n;
+              let t = 0n;
+              for (const v of [e.a, e.b]) {
+                const i = mdpIdx.get(v);
+                if (i !== undefined) t += 1n << BigInt(m0 - 1 - i);
+              }
+              return t;
+            },
+            tieBits,
+          );
     if (chooseMdps === null || chooseMdps.quality !== best) return null;
+    lastSolution = chooseMdps;
     const s1: State[] = [];
     for (const s of job.mdps) {
       const m = chooseMdps.mate[vid(s)]!;
@@ -447,7 +456,8 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
       if (inBv(e.a) && inBv(e.b) && (forbidden.has(e.a) || forbidden.has(e.b))) return false;
       return true;
     };
-    const q0 = solve(baseAllowed, null, 0);
+    // Nothing fixed yet: the optimum already found holds.
+    const q0 = fixed.size === 0 ? lastSolution : solve(baseAllowed, null, 0);
     if (q0 === null) return null;
     const target = q0.quality;
     void fixedQuality;
@@ -497,7 +507,14 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
         return pack([2n, 2n * nrB, 0n, 0n], exFields);
       };
       const exTotalBits = exBits.reduce((a, b) => a + b, 0) + bitsFor(BigInt(nr + 2));
-      const ex = solve(baseAllowed, exTie, exTotalBits);
+      // No exchange needed when the optimum found pairs S1 with S2 as it is.
+      let noExchange = true;
+      for (const s of remainder) {
+        const v = vid(s);
+        const m = q0.mate[v]!;
+        if (remSet.has(m) ? inS1(v) === inS1(m) : inS1(v)) noExchange = false;
+      }
+      const ex = noExchange ? q0 : solve(baseAllowed, exTie, exTotalBits);
       if (ex === null || ex.quality !== target) return null;
       // S1' from the chosen exchange.
       const s1p = new Set<number>();
