@@ -35,8 +35,7 @@ export function colourState(player: SwissPlayer): ColourState {
   if (played.length > 0) {
     if (difference < -1 || difference > 1 || (last !== undefined && last === beforeLast)) {
       strength = Strength.Absolute;
-      preference =
-        difference < -1 ? 'white' : difference > 1 ? 'black' : other(last as Colour);
+      preference = difference < -1 ? 'white' : difference > 1 ? 'black' : other(last as Colour);
     } else if (difference === 1 || difference === -1) {
       strength = Strength.Strong;
       preference = difference === 1 ? 'black' : 'white';

@@ -7,7 +7,7 @@
  * is reproduced by further matchings with tie-break weights below the quality.
  */
 import { allocate, colourState, other, Strength, type ColourState } from './colours.js';
-import type { Colour, Pair, PairingInput, PairingResult, SwissPlayer } from './types.js';
+import type { Colour, Pair, PairingInput, PairingResult } from './types.js';
 import { maxWeightMatching, type WeightedEdge } from './weighted-matching.js';
 
 type Float = 'down' | 'up' | null;
@@ -21,11 +21,13 @@ interface State {
   /** floats[k] = the float of round k+1. */
   floats: Float[];
   topscorer: boolean;
+  /** Rounds counted as games for the PAB choice. */
+  games: number;
 }
 
 const byRank = (a: State, b: State): number => b.score - a.score || a.id - b.id;
 
-function buildStates(input: PairingInput): State[] {
+export function buildStates(input: PairingInput): State[] {
   const r = input.round;
   const before = new Map<number, number[]>();
   for (const p of input.players) {
@@ -60,6 +62,7 @@ function buildStates(input: PairingInput): State[] {
         byeBlocked,
         floats,
         topscorer: lastRound && p.score > r - 1,
+        games: p.history.filter((h) => h.kind === 'game').length,
       };
     });
 }
@@ -122,7 +125,8 @@ export function pairDutch(input: PairingInput): PairingResult {
   const participants = input.players
     .filter(
       (p) =>
-        !p.absent || p.history.some((h) => h.kind === 'game' || h.kind === 'forfeit' || h.kind === 'pab'),
+        !p.absent ||
+        p.history.some((h) => h.kind === 'game' || h.kind === 'forfeit' || h.kind === 'pab'),
     )
     .map((p) => p.id)
     .sort((a, b) => a - b);
@@ -211,7 +215,8 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
   const bsize = job.bracket.length;
 
   // Quality fields, highest first.
-  const maxDiff = Math.max(...pool.map((s) => s.score)) - Math.min(...pool.map((s) => s.score)) + 4;
+  // Score differences that can occur in this bracket's PSD (pairs inside, floaters out).
+  const maxDiff = Math.max(...job.bracket.map((s) => s.score)) - job.sLow + 3;
   const base = BigInt(bsize + 1);
   const psdCost = (d: number): bigint => (d <= 0 ? 0n : base ** BigInt(d));
   const PSDMAX = base ** BigInt(maxDiff + 1);
@@ -238,7 +243,20 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
     { bits: bitsFor(PSDMAX * BigInt(V + 1)) }, // C18 same downfloat as two rounds before
     { bits: bitsFor(PSDMAX * BigInt(V + 1)) }, // C19 same upfloat as two rounds before
   ];
-  const fields = [...byeFields, ...bracketFields];
+  // The PAB's score first (the lowest possible), then C5-C6, then the PAB goes to a player
+  // with the most games played (2025: players with fewer games are not preferred), then C7-C19.
+  const fields = [
+    byeFields[0]!,
+    ...bracketFields.slice(0, 2),
+    byeFields[1]!,
+    ...bracketFields.slice(2),
+  ];
+  const withGames = (head: bigint, games: bigint, v: bigint[]): bigint[] => [
+    head,
+    ...v.slice(0, 2),
+    games,
+    ...v.slice(2),
+  ];
   const diffCost = (hit: bigint, d: number): bigint => PSDMAX - (hit ? psdCost(d) : 0n);
   const floatCost = (s: State, kind: 'down' | 'up', back: number): bigint =>
     s.floats[r - 1 - back] === kind ? 1n : 0n;
@@ -286,7 +304,7 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
       } else if (inNext.has(a.id) && inNext.has(b.id)) {
         v[2] = 1n;
       }
-      edges.push({ a: i, b: j, q: pack([0n, 0n, ...v], fields) });
+      edges.push({ a: i, b: j, q: pack(withGames(0n, 0n, v), fields) });
     }
     if (withBye && !a.byeBlocked) {
       const v: bigint[] = new Array<bigint>(bracketFields.length).fill(0n);
@@ -303,8 +321,12 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
         v[13] = diffCost(floatCost(a, 'down', 2), diff);
         v[14] = PSDMAX;
       }
-      const games = BigInt(a.colour.played.length);
-      edges.push({ a: i, b: BYE, q: pack([maxScore - BigInt(a.score), games, ...v], fields) });
+      const games = BigInt(a.games);
+      edges.push({
+        a: i,
+        b: BYE,
+        q: pack(withGames(maxScore - BigInt(a.score), games, v), fields),
+      });
     }
   }
 
@@ -341,24 +363,32 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
   const inBv = (v: number): boolean => v < n && inB.has(pool[v]!.id);
 
   // Heterogeneous bracket: which MDPs are paired (higher-ranked first), then their opponents.
+  let lastSolution = first;
   if (job.mdps.length > 0) {
     const m0 = job.mdps.length;
     const mdpIdx = new Map(job.mdps.map((s, i) => [vid(s), i]));
     const tieBits = m0 + 2;
-    const chooseMdps = solve(
-      all,
-      (e) => {
-        if (!(inBv(e.a) && inBv(e.b))) return 0n;
-        let t = 0n;
-        for (const v of [e.a, e.b]) {
-          const i = mdpIdx.get(v);
-          if (i !== undefined) t += 1n << BigInt(m0 - 1 - i);
-        }
-        return t;
-      },
-      tieBits,
-    );
+    let paidMdps = 0;
+    for (const s of job.mdps) if (inBv(first.mate[vid(s)]!)) paidMdps++;
+    // Which MDPs are paired only needs choosing when some, not all, of them are.
+    const chooseMdps =
+      paidMdps === 0 || paidMdps === m0
+        ? first
+        : solve(
+            all,
+            (e) => {
+              if (!(inBv(e.a) && inBv(e.b))) return 0n;
+              let t = 0n;
+              for (const v of [e.a, e.b]) {
+                const i = mdpIdx.get(v);
+                if (i !== undefined) t += 1n << BigInt(m0 - 1 - i);
+              }
+              return t;
+            },
+            tieBits,
+          );
     if (chooseMdps === null || chooseMdps.quality !== best) return null;
+    lastSolution = chooseMdps;
     const s1: State[] = [];
     for (const s of job.mdps) {
       const m = chooseMdps.mate[vid(s)]!;
@@ -411,7 +441,9 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
     let q = 0n;
     for (const e of edges) {
       if (fixed.has(e.a) && fixed.has(e.b)) {
-        const pa = out.find(([x, y]) => (vid(x) === e.a && vid(y) === e.b) || (vid(x) === e.b && vid(y) === e.a));
+        const pa = out.find(
+          ([x, y]) => (vid(x) === e.a && vid(y) === e.b) || (vid(x) === e.b && vid(y) === e.a),
+        );
         if (pa) q += e.q;
       }
     }
@@ -424,7 +456,8 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
       if (inBv(e.a) && inBv(e.b) && (forbidden.has(e.a) || forbidden.has(e.b))) return false;
       return true;
     };
-    const q0 = solve(baseAllowed, null, 0);
+    // Nothing fixed yet: the optimum already found holds.
+    const q0 = fixed.size === 0 ? lastSolution : solve(baseAllowed, null, 0);
     if (q0 === null) return null;
     const target = q0.quality;
     void fixedQuality;
@@ -474,7 +507,14 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
         return pack([2n, 2n * nrB, 0n, 0n], exFields);
       };
       const exTotalBits = exBits.reduce((a, b) => a + b, 0) + bitsFor(BigInt(nr + 2));
-      const ex = solve(baseAllowed, exTie, exTotalBits);
+      // No exchange needed when the optimum found pairs S1 with S2 as it is.
+      let noExchange = true;
+      for (const s of remainder) {
+        const v = vid(s);
+        const m = q0.mate[v]!;
+        if (remSet.has(m) ? inS1(v) === inS1(m) : inS1(v)) noExchange = false;
+      }
+      const ex = noExchange ? q0 : solve(baseAllowed, exTie, exTotalBits);
       if (ex === null || ex.quality !== target) return null;
       // S1' from the chosen exchange.
       const s1p = new Set<number>();

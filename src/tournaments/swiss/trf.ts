@@ -18,7 +18,11 @@ function parseEntry(text: string): RoundRecord | null | 'bad' {
   const oppNum = opp === '' ? 0 : Number(opp);
   if (!Number.isInteger(oppNum) || oppNum < 0) return 'bad';
   const col: Colour | undefined =
-    colour === 'w' || colour === 'W' ? 'white' : colour === 'b' || colour === 'B' ? 'black' : undefined;
+    colour === 'w' || colour === 'W'
+      ? 'white'
+      : colour === 'b' || colour === 'B'
+        ? 'black'
+        : undefined;
   if (oppNum === 0) {
     switch (result) {
       case 'U':
@@ -169,7 +173,7 @@ function entryText(h: RoundRecord): string {
   }
   const opp = String(h.opponent ?? 0).padStart(4, ' ');
   const result =
-    h.kind === 'forfeit' ? (h.points === 2 ? '+' : '-') : ['0', '=', '1'][h.points] ?? '0';
+    h.kind === 'forfeit' ? (h.points === 2 ? '+' : '-') : (['0', '=', '1'][h.points] ?? '0');
   return `${opp} ${colour} ${result}`;
 }
 

@@ -46,5 +46,4 @@ export interface Pair {
 }
 
 export type PairingResult =
-  | { ok: true; pairs: Pair[]; bye: number | null }
-  | { ok: false; reason: string };
+  { ok: true; pairs: Pair[]; bye: number | null } | { ok: false; reason: string };

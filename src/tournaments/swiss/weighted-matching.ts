@@ -55,9 +55,7 @@ export function maxWeightMatching(
   for (let i = 0; i < nvertex; i++) blossombase.push(-1);
   const blossomendps: (number[] | null)[] = new Array<number[] | null>(2 * nvertex).fill(null);
   const bestedge = new Array<number>(2 * nvertex).fill(-1);
-  const blossombestedges: (number[] | null)[] = new Array<number[] | null>(2 * nvertex).fill(
-    null,
-  );
+  const blossombestedges: (number[] | null)[] = new Array<number[] | null>(2 * nvertex).fill(null);
   const unusedblossoms: number[] = [];
   for (let i = nvertex; i < 2 * nvertex; i++) unusedblossoms.push(i);
   const dualvar: bigint[] = [];
@@ -171,13 +169,8 @@ export function maxWeightMatching(
       }
       for (const nblist of nblists) {
         for (const kk of nblist) {
-          let i = eu[kk]!;
-          let j = ev[kk]!;
-          if (inblossom[j] === b) {
-            const t = i;
-            i = j;
-            j = t;
-          }
+          // The end outside the new blossom.
+          const j = inblossom[ev[kk]!] === b ? eu[kk]! : ev[kk]!;
           const bj = inblossom[j]!;
           if (
             bj !== b &&
@@ -449,12 +442,7 @@ export function maxWeightMatching(
     }
     if (!augmented) break;
     for (let b = nvertex; b < 2 * nvertex; b++) {
-      if (
-        blossomparent[b] === -1 &&
-        blossombase[b]! >= 0 &&
-        label[b] === 1 &&
-        dualvar[b] === 0n
-      ) {
+      if (blossomparent[b] === -1 && blossombase[b]! >= 0 && label[b] === 1 && dualvar[b] === 0n) {
         expandBlossom(b, true);
       }
     }
