@@ -33,7 +33,7 @@ import {
 import { plannedArenas } from './arena/arena-schedule-rules.js';
 import { TournamentStore, type EntryRow } from './tournament-store.js';
 import { standingOf, tournamentOf } from './tournament-view.js';
-import { blankRow } from './tournaments.service.js';
+import { blankRow } from './tournament-row.js';
 
 /** How often the schedule is looked at (it plans a day ahead). */
 const SCHEDULE_EVERY_MS = 60_000;

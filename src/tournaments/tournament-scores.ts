@@ -6,7 +6,7 @@
  */
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { GameEndings } from '../matches/index.js';
+import { GameEndings, positionOf } from '../matches/index.js';
 import type { Match } from '../persistence/entities/index.js';
 import type { Color, GameResult } from '../rules/index.js';
 import { doubled, nextScore, type ArenaOutcome } from './arena/arena-scoring-rules.js';
@@ -39,9 +39,11 @@ export class TournamentScores implements OnModuleInit {
     const t = await this.store.lock(em, id, true);
     if (!t) return;
     const lines = await this.store.lockEntries(em, id, [match.whiteId, match.blackId]);
-    // The side whose first move never came (or who called the game off) is paused.
-    const noShow = result.reason === 'aborted' ? [sideId(match, match.turn ?? 'white')] : [];
-    if (t.kind === 'swiss') return this.swiss(em, match, id, result, lines, now);
+    // The side whose first move never came (or who called the game off) is paused. The ended
+    // match has no turn any more: its position still says whose move it was.
+    const toMove = positionOf(match).turn;
+    const noShow = result.reason === 'aborted' ? [sideId(match, toMove)] : [];
+    if (t.kind === 'swiss') return this.swiss(em, match, id, result, lines, toMove, now);
     if (result.reason === 'aborted' || t.status !== 'started')
       return this.store.released(em, id, match.id, noShow, now);
     const scores = lines.map((line) =>
@@ -63,9 +65,10 @@ export class TournamentScores implements OnModuleInit {
     id: string,
     result: GameResult,
     lines: EntryRow[],
+    toMove: Color,
     now: Date,
   ): Promise<void> {
-    const forfeit = result.reason === 'aborted' ? sideId(match, match.turn ?? 'white') : null;
+    const forfeit = result.reason === 'aborted' ? sideId(match, toMove) : null;
     const scores: EntryScore[] = [];
     const codes: { playerId: string; code: string }[] = [];
     for (const line of lines) {
@@ -82,7 +85,8 @@ export class TournamentScores implements OnModuleInit {
         draw: code === '=',
         loss: code === '0' || code === '-',
         opponentRating: lines.find((l) => l !== line)?.rating ?? line.rating,
-        status: 'active',
+        // A no-show is absent from the next rounds until they join again (lichess).
+        status: code === '-' ? 'paused' : 'active',
       });
     }
     await this.store.scored(em, id, match.id, scores, now);

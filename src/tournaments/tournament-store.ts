@@ -10,6 +10,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { EntryStatus, TournamentStatus } from '../common/protocol.js';
 import { TournamentRow } from '../persistence/entities/index.js';
 import { returnedRows } from '../persistence/raw-sql.js';
+import type { SwissCode } from './swiss-results.js';
+import type { RoundLine } from './swiss-state-rules.js';
 
 /** A player's line as stored, with the name and rank the standings give it. */
 export interface EntryRow {
@@ -386,5 +388,147 @@ export class TournamentStore {
       [id],
     )) as { player_id: string; score: number }[];
     return new Map(rows.map((r) => [r.player_id, r.score]));
+  }
+
+  /** A Swiss event's round lines (every round so far). */
+  async swissLines(id: string, em: EntityManager = this.db.manager): Promise<RoundLine[]> {
+    const rows = (await em.query(
+      `SELECT round, player_id, opponent_id, color, result FROM swiss_results
+        WHERE tournament_id = $1 ORDER BY round, player_id`,
+      [id],
+    )) as {
+      round: number;
+      player_id: string;
+      opponent_id: string | null;
+      color: 'w' | 'b' | null;
+      result: SwissCode | null;
+    }[];
+    return rows.map((r) => ({
+      round: r.round,
+      playerId: r.player_id,
+      opponentId: r.opponent_id,
+      color: r.color,
+      result: r.result,
+    }));
+  }
+
+  /** Players without a pairing number get the next ones, by rating (the starting rank). */
+  async numberEntrants(em: EntityManager, id: string): Promise<void> {
+    await em.query(
+      `UPDATE tournament_players tp SET pairing_number = x.n
+         FROM (SELECT player_id,
+                 (SELECT COALESCE(max(pairing_number), 0) FROM tournament_players
+                   WHERE tournament_id = $1)
+                 + row_number() OVER (ORDER BY rating DESC, joined_at, player_id) AS n
+               FROM tournament_players WHERE tournament_id = $1 AND pairing_number IS NULL) x
+        WHERE tp.tournament_id = $1 AND tp.player_id = x.player_id`,
+      [id],
+    );
+  }
+
+  /** A Swiss event's players in pairing-number order. */
+  async swissEntrants(id: string, em: EntityManager = this.db.manager) {
+    const rows = (await em.query(
+      `SELECT tp.player_id, tp.pairing_number, tp.status, tp.missed, tp.rating, tp.score, tp.sheet,
+              p.name
+         FROM tournament_players tp JOIN players p ON p.id = tp.player_id
+        WHERE tp.tournament_id = $1 ORDER BY tp.pairing_number NULLS LAST, tp.rating DESC, tp.joined_at`,
+      [id],
+    )) as {
+      player_id: string;
+      pairing_number: number | null;
+      status: EntryStatus;
+      missed: number;
+      rating: number;
+      score: number;
+      sheet: string;
+      name: string;
+    }[];
+    return rows;
+  }
+
+  /** Whether every game of the round has a result. */
+  async roundOver(em: EntityManager, id: string, round: number): Promise<boolean> {
+    const rows = (await em.query(
+      `SELECT count(*)::int AS open FROM swiss_results
+        WHERE tournament_id = $1 AND round = $2 AND result IS NULL`,
+      [id, round],
+    )) as { open: number }[];
+    return rows[0].open === 0;
+  }
+
+  /** A round's lines (games with their match, byes, absences) in one statement. */
+  async insertRound(
+    em: EntityManager,
+    id: string,
+    round: number,
+    lines: readonly (RoundLine & { matchId: string | null })[],
+  ): Promise<void> {
+    if (lines.length === 0) return;
+    await em.query(
+      `INSERT INTO swiss_results (tournament_id, round, player_id, opponent_id, color, match_id, result)
+       SELECT $1, $2, x.player_id, x.opponent_id, x.color, x.match_id, x.result
+         FROM unnest($3::uuid[], $4::uuid[], $5::text[], $6::uuid[], $7::text[])
+           AS x(player_id, opponent_id, color, match_id, result)`,
+      [
+        id,
+        round,
+        lines.map((l) => l.playerId),
+        lines.map((l) => l.opponentId),
+        lines.map((l) => l.color),
+        lines.map((l) => l.matchId),
+        lines.map((l) => l.result),
+      ],
+    );
+  }
+
+  /**
+   * Points and missed rounds of the players not playing a round (a bye, an absence): absent
+   * twice running, a player is withdrawn (lichess's rule).
+   */
+  async unplayed(
+    em: EntityManager,
+    id: string,
+    lines: readonly { playerId: string; points: number; absent: boolean; sheet: string }[],
+    now: Date,
+  ): Promise<void> {
+    if (lines.length === 0) return;
+    await em.query(
+      `UPDATE tournament_players tp SET score = tp.score + x.points, sheet = x.sheet,
+         missed = CASE WHEN x.absent THEN tp.missed + 1 ELSE 0 END,
+         status = CASE WHEN x.absent AND tp.missed + 1 >= 2 THEN 'withdrawn' ELSE tp.status END,
+         score_at = CASE WHEN x.points > 0 THEN $2 ELSE tp.score_at END
+       FROM unnest($3::uuid[], $4::int[], $5::boolean[], $6::text[]) AS x(player_id, points, absent, sheet)
+       WHERE tp.tournament_id = $1 AND tp.player_id = x.player_id`,
+      [
+        id,
+        now,
+        lines.map((l) => l.playerId),
+        lines.map((l) => l.points),
+        lines.map((l) => l.absent),
+        lines.map((l) => l.sheet),
+      ],
+    );
+  }
+
+  /** Round `round` paired: the event's round moves on once (false: another process did it). */
+  async setRound(em: EntityManager, id: string, round: number): Promise<boolean> {
+    const rows = returnedRows(
+      await em.query(
+        `UPDATE tournaments SET round = $2, next_round_at = NULL
+          WHERE id = $1 AND round = $2 - 1 RETURNING id`,
+        [id, round],
+      ),
+    );
+    return rows.length > 0;
+  }
+
+  /** The round is over: the next one is paired at `at` (set once). */
+  async scheduleNext(em: EntityManager, id: string, round: number, at: Date): Promise<void> {
+    await em.query(
+      `UPDATE tournaments SET next_round_at = $3
+        WHERE id = $1 AND round = $2 AND next_round_at IS NULL`,
+      [id, round, at],
+    );
   }
 }

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { MatchesModule } from '../matches/index.js';
 import { PlayersModule } from '../players/players.module.js';
 import { ArenaClock } from './arena-clock.service.js';
+import { SwissController } from './swiss.controller.js';
+import { SwissRounds } from './swiss-rounds.service.js';
 import { TournamentScores } from './tournament-scores.js';
 import { TournamentStore } from './tournament-store.js';
 import { TournamentsController } from './tournaments.controller.js';
@@ -11,14 +13,15 @@ import { TournamentsService } from './tournaments.service.js';
 /** Arenas and Swiss events: entries, pairing, scores in the games' endings, standings. */
 @Module({
   imports: [MatchesModule, PlayersModule],
-  controllers: [TournamentsController],
+  controllers: [TournamentsController, SwissController],
   providers: [
     TournamentStore,
     TournamentScores,
     TournamentsService,
     ArenaClock,
+    SwissRounds,
     TournamentsGateway,
   ],
-  exports: [TournamentsService, ArenaClock],
+  exports: [TournamentsService, ArenaClock, SwissRounds],
 })
 export class TournamentsModule {}

@@ -28,7 +28,12 @@ import { UnitOfWork } from '../realtime/unit-of-work.js';
 import { gameResults, scoreSheet, type ArenaGameResult } from './arena/arena-scoring-rules.js';
 import { arenaEndsAt, checkArenaTerms } from './arena/arena-terms-rules.js';
 import { checkEntry } from './entry-conditions-rules.js';
+import { checkSwissTerms } from './swiss/swiss-terms-rules.js';
+import { makeTrf } from './swiss/trf.js';
+import { pairingInput } from './swiss-state-rules.js';
+import { SwissRounds } from './swiss-rounds.service.js';
 import { TournamentStore } from './tournament-store.js';
+import { blankRow } from './tournament-row.js';
 import { standingOf, tournamentOf } from './tournament-view.js';
 
 /** Standings lines a page. */
@@ -44,6 +49,7 @@ export class TournamentsService {
     private readonly queries: MatchQueries,
     private readonly lifecycle: LifecycleService,
     private readonly work: UnitOfWork,
+    private readonly swiss: SwissRounds,
     @Inject(TIME) private readonly time: TimeSource,
   ) {}
 
@@ -73,6 +79,62 @@ export class TournamentsService {
     };
     await this.store.insert(this.db.manager, row);
     return this.view(row);
+  }
+
+  /** Accounts make Swiss events (POST /api/swiss). */
+  async createSwiss(player: PlayerIdentity, body: unknown): Promise<Tournament> {
+    if (!(await this.players.isAccount(player.id)))
+      throw new DomainError('ACCOUNT_REQUIRED', 'tournaments are made by accounts: sign up');
+    const now = this.time.now();
+    const terms = checkSwissTerms(body, now);
+    const row: TournamentRow = {
+      ...blankRow(),
+      id: randomUUID(),
+      kind: 'swiss',
+      name: terms.name ?? `${player.name}'s Swiss`,
+      variant: terms.variant,
+      clockInitial: terms.clock?.initial ?? null,
+      clockIncrement: terms.clock?.increment ?? null,
+      days: terms.days ?? null,
+      rated: terms.rated,
+      berserkable: false,
+      passwordHash: terms.password ? await hashPassword(terms.password) : null,
+      conditions: terms.conditions ?? {},
+      startsAt: terms.startsAt,
+      rounds: terms.rounds,
+      roundInterval: terms.roundInterval === 'auto' ? null : Math.round(terms.roundInterval / 1000),
+      lateJoinRound: terms.lateJoinUntilRound,
+      tiebreaks: terms.tiebreaks.join(','),
+      createdBy: player.id,
+    };
+    await this.store.insert(this.db.manager, row);
+    return this.view(row);
+  }
+
+  /** A Swiss event as a TRF16 file (FIDE's exchange format; bbpPairings reads it). */
+  async trf(id: string): Promise<string> {
+    const t = await this.row(id);
+    if (t.kind !== 'swiss') throw new DomainError('NOT_FOUND', 'no such Swiss event');
+    const rows = (await this.store.swissEntrants(id)).filter((r) => r.pairing_number !== null);
+    const lines = await this.store.swissLines(id);
+    const entrants = rows.map((r) => ({
+      playerId: r.player_id,
+      pairingNumber: r.pairing_number as number,
+      present: true,
+    }));
+    const input = pairingInput(entrants, lines, t.round + 1, t.rounds ?? t.round);
+    const byNumber = new Map(rows.map((r) => [r.pairing_number as number, r]));
+    // makeTrf writes the numbers and history; the names and ratings go in their columns.
+    return makeTrf(input, t.name)
+      .split('\n')
+      .map((l) => {
+        if (!l.startsWith('001 ')) return l;
+        const r = byNumber.get(Number(l.slice(4, 8)));
+        if (!r) return l;
+        const name = r.name.slice(0, 32).padEnd(33, ' ');
+        return `${l.slice(0, 14)}${name}${String(r.rating).padStart(4, ' ')}${l.slice(51)}`;
+      })
+      .join('\n');
   }
 
   async list(): Promise<TournamentList> {
@@ -123,6 +185,7 @@ export class TournamentsService {
 
   async standings(id: string, page: number): Promise<StandingsPage> {
     const t = await this.row(id);
+    if (t.kind === 'swiss') return this.swissStandings(t, page);
     const rows = await this.store.standings(id, (page - 1) * PER_PAGE, PER_PAGE);
     return {
       tournamentId: id,
@@ -130,6 +193,28 @@ export class TournamentsService {
       perPage: PER_PAGE,
       total: t.players,
       players: rows.map((r) => standingOf(r)),
+    };
+  }
+
+  /** A Swiss event's standings: score, then its tie-breaks (computed from the rounds). */
+  private async swissStandings(t: TournamentRow, page: number): Promise<StandingsPage> {
+    const ranked = await this.swiss.ranking(t);
+    const slice = ranked.slice((page - 1) * PER_PAGE, page * PER_PAGE);
+    const rows = await this.store.entries(
+      this.db.manager,
+      t.id,
+      slice.map((r) => r.id),
+    );
+    const byId = new Map(rows.map((r) => [r.player_id, r]));
+    return {
+      tournamentId: t.id,
+      page,
+      perPage: PER_PAGE,
+      total: t.players,
+      players: slice.flatMap((r) => {
+        const row = byId.get(r.id);
+        return row ? [{ ...standingOf(row, [...r.tiebreaks]), rank: r.rank }] : [];
+      }),
     };
   }
 
@@ -144,9 +229,10 @@ export class TournamentsService {
     const t = await this.row(id);
     if (t.status === 'finished')
       throw new DomainError('REFUSED', 'this tournament is over', 'TOURNAMENT_OVER');
-    if (t.kind === 'swiss' && t.lateJoinRound !== null && t.round >= t.lateJoinRound)
-      throw new DomainError('REFUSED', 'joining has closed for this event', 'LATE_JOIN_CLOSED');
     const already = await this.store.entry(id, player.id);
+    // A Swiss event takes new players until its late-join round; its own come back any time.
+    if (!already && t.kind === 'swiss' && t.lateJoinRound !== null && t.round >= t.lateJoinRound)
+      throw new DomainError('REFUSED', 'joining has closed for this event', 'LATE_JOIN_CLOSED');
     if (!already) await this.admit(player, t, password);
     await this.work.transaction(this.db, async (em) => {
       const locked = await this.store.lock(em, id, true);
@@ -251,41 +337,4 @@ export class TournamentsService {
     ];
     return ids.length === 0 ? new Map() : new Map(await this.players.names(ids));
   }
-}
-
-/** A row's defaults (the creator and the schedule fill in the rest). */
-export function blankRow(): TournamentRow {
-  return {
-    id: '',
-    kind: 'arena',
-    name: '',
-    variant: 'russian',
-    clockInitial: null,
-    clockIncrement: null,
-    days: null,
-    rated: true,
-    passwordHash: null,
-    conditions: {},
-    allowBots: false,
-    berserkable: true,
-    streaks: true,
-    status: 'created',
-    startsAt: new Date(0),
-    endsAt: null,
-    minutes: null,
-    rounds: null,
-    round: 0,
-    roundInterval: null,
-    nextRoundAt: null,
-    lateJoinRound: null,
-    tiebreaks: '',
-    scheduleKey: null,
-    createdBy: null,
-    winnerId: null,
-    players: 0,
-    waves: 0,
-    saidAt: new Date(0),
-    createdAt: new Date(),
-    finishedAt: null,
-  };
 }

@@ -78,7 +78,7 @@ export class TournamentRow {
   lateJoinRound!: number | null;
 
   /** Comma-separated Tiebreak names, in order. */
-  @Column({ type: 'varchar', length: 40, default: '' })
+  @Column({ type: 'varchar', length: 100, default: '' })
   tiebreaks!: string;
 
   /** The schedule's key for an event it made (unique: made once across processes). */

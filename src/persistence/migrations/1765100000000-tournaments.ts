@@ -33,7 +33,7 @@ export class Tournaments1765100000000 implements MigrationInterface {
         round_interval_s int,
         next_round_at timestamptz,
         late_join_round smallint,
-        tiebreaks varchar(40) NOT NULL DEFAULT '',
+        tiebreaks varchar(100) NOT NULL DEFAULT '',
         schedule_key varchar(100) UNIQUE,
         created_by uuid,
         winner_id uuid,
