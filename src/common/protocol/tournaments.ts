@@ -8,11 +8,7 @@ export type TournamentStatus = 'created' | 'started' | 'finished';
 export type EntryStatus = 'active' | 'paused' | 'withdrawn';
 /** Swiss standings' tie-breaks, in the order applied after the score. */
 export type Tiebreak =
-  | 'buchholz-cut1'
-  | 'buchholz'
-  | 'sonneborn-berger'
-  | 'direct-encounter'
-  | 'wins';
+  'buchholz-cut1' | 'buchholz' | 'sonneborn-berger' | 'direct-encounter' | 'wins';
 
 /** Who may enter: accounts with at least so many rated games, or a rating in a range. */
 export interface EntryConditions {
