@@ -5,6 +5,7 @@ import { DomainError } from '../common/errors.js';
 import { ApiAnswer, ApiPlayer, ApiZodBody, list, SHAPES } from '../common/openapi.js';
 import { parsePayload, uuid } from '../common/validation.js';
 import { PlayersService, type PlayerIdentity } from '../players/players.service.js';
+import { TokensService } from '../tokens/tokens.service.js';
 import { TournamentsService } from './tournaments.service.js';
 
 const Join = z.object({ password: z.string().max(64).optional() }).strict();
@@ -19,6 +20,7 @@ export class TournamentsController {
   constructor(
     private readonly tournaments: TournamentsService,
     private readonly players: PlayersService,
+    private readonly tokens: TokensService,
   ) {}
 
   @Get('tournament')
@@ -68,7 +70,7 @@ export class TournamentsController {
   @ApiOperation({ summary: 'Join or rejoin (bots where the organiser allows): { password? }' })
   async join(@Param('id') id: string, @Body() body: unknown, @Headers() headers: Headers) {
     const { password } = parsePayload(Join, body ?? {});
-    const player = await this.players.identify(headers);
+    const player = await this.entrant(headers);
     return this.tournaments.join(player, parsePayload(uuid, id), password);
   }
 
@@ -77,7 +79,7 @@ export class TournamentsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Withdraw (the score stays; join again to come back)' })
   async withdraw(@Param('id') id: string, @Headers() headers: Headers) {
-    const player = await this.players.identify(headers);
+    const player = await this.entrant(headers);
     return this.tournaments.leave(player, parsePayload(uuid, id), 'withdrawn');
   }
 
@@ -97,6 +99,17 @@ export class TournamentsController {
   async berserk(@Param('id') id: string, @Headers() headers: Headers) {
     await this.tournaments.berserk(await this.players.identify(headers), parsePayload(uuid, id));
     return { ok: true };
+  }
+
+  /**
+   * Who joins or withdraws: a player's own token or session, or (the Bot and Board APIs) a
+   * personal token that may play (`bot:play` or `board:play`).
+   */
+  private entrant(headers: Headers): Promise<PlayerIdentity> {
+    const auth = headers.authorization;
+    if (typeof auth === 'string' && /^Bearer\s+dam_/i.test(auth))
+      return this.tokens.require(auth, 'bot:play', 'board:play');
+    return this.players.identify(headers);
   }
 
   /** The caller if identified (a page reads the same without a token). */

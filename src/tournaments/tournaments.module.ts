@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MatchesModule } from '../matches/index.js';
 import { PlayersModule } from '../players/players.module.js';
+import { TokensModule } from '../tokens/tokens.module.js';
 import { ArenaClock } from './arena-clock.service.js';
 import { SwissController } from './swiss.controller.js';
 import { SwissRounds } from './swiss-rounds.service.js';
@@ -12,7 +13,7 @@ import { TournamentsService } from './tournaments.service.js';
 
 /** Arenas and Swiss events: entries, pairing, scores in the games' endings, standings. */
 @Module({
-  imports: [MatchesModule, PlayersModule],
+  imports: [MatchesModule, PlayersModule, TokensModule],
   controllers: [TournamentsController, SwissController],
   providers: [
     TournamentStore,

@@ -275,6 +275,26 @@ test('refusals: a wrong password, conditions not met, a guest in a rated arena, 
   expect(refusal(await c.emit('match:berserk', { matchId: m.id }))).toBe('REFUSED/NOT_BERSERKABLE');
 });
 
+test('bots join where the organiser allows them (Bot API token)', async () => {
+  const owner = await account();
+  const b = await account();
+  const t = await http(
+    server,
+    'POST',
+    '/api/tokens',
+    { description: 'b', scopes: ['bot:play'] },
+    b.token,
+  );
+  const api = (t.body as { token: string }).token;
+  expect((await http(server, 'POST', '/api/bot/account/upgrade', undefined, api)).status).toBe(200);
+  const closed = await arena(owner, { rated: false });
+  const r = await join({ ...b, token: api }, closed);
+  expect(r.status).toBe(403);
+  const welcome = await arena(owner, { rated: false, allowBots: true });
+  expect((await page(welcome)).tournament.allowBots).toBe(true);
+  expect((await join({ ...b, token: api }, welcome)).status).toBe(200);
+});
+
 if (usingPostgres())
   test('two processes race the same waves: every waiting player paired once, scores once', async () => {
     const second = await server.another();

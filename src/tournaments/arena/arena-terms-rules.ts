@@ -48,6 +48,8 @@ export function arenaTermsSchema(now: Date) {
       /** Win streaks count double (arena-scoring-rules `streaks`). */
       streaks: z.boolean().default(true),
       password: z.string().min(1).max(64).optional(),
+      /** Bots (Bot API accounts) may join. */
+      allowBots: z.boolean().default(false),
       conditions: EntryConditions.optional(),
     })
     .strict()

@@ -63,6 +63,8 @@ export function swissTermsSchema(now: Date) {
         .default([...DEFAULT_SWISS_TIEBREAKS]),
       rated: z.boolean().default(true),
       password: z.string().min(1).max(64).optional(),
+      /** Bots (Bot API accounts) may join. */
+      allowBots: z.boolean().default(false),
       conditions: EntryConditions.optional(),
     })
     .strict()
