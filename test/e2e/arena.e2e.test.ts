@@ -7,6 +7,7 @@
  */
 import type { MatchState, Standing, TournamentPage } from '../../src/common/protocol.js';
 import { Position, unwrap } from '../../src/rules/index.js';
+import { plannedArenas } from '../../src/tournaments/arena/arena-schedule-rules.js';
 import {
   connect,
   errorCode,
@@ -334,3 +335,28 @@ if (usingPostgres())
     expect(standings.players.every((s) => s.games === 1)).toBe(true);
     await second.stop();
   });
+
+test('the schedule makes each hourly arena once, even with several processes', async () => {
+  const scheduled = await startServer({ arenaSchedule: true });
+  const other = usingPostgres() ? await scheduled.another() : null;
+  try {
+    const listed = async () => {
+      const list = (await http(scheduled, 'GET', '/api/tournament')).body as {
+        created: { name: string; startsAt: string; scheduled: boolean }[];
+        started: { name: string; startsAt: string; scheduled: boolean }[];
+      };
+      return [...list.created, ...list.started].filter((t) => t.scheduled);
+    };
+    const want = Math.min(50, plannedArenas(new Date(), 24).length);
+    const until = Date.now() + 15_000;
+    while ((await listed()).length < want && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 200));
+    const made = await listed();
+    expect(made.length).toBeGreaterThanOrEqual(want);
+    const keys = made.map((t) => `${t.name}@${t.startsAt}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  } finally {
+    await other?.stop();
+    await scheduled.destroy();
+  }
+});
