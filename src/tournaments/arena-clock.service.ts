@@ -137,9 +137,11 @@ export class ArenaClock implements OnApplicationBootstrap, OnApplicationShutdown
       [id],
     )) as { locked: boolean }[];
     if (!locked) return;
-    const t = await this.store.lock(em, id);
+    // FOR SHARE, as games' endings read it: only the arena's end (an update) waits for a wave.
+    const t = await this.store.lock(em, id, true);
     if (!t || t.status !== 'started') return;
     const now = this.time.now();
+    const state = await this.store.waveState(em, id, now);
     const waiting = await this.store.waiting(em, id);
     const pairs =
       waiting.length < 2
@@ -147,11 +149,11 @@ export class ArenaClock implements OnApplicationBootstrap, OnApplicationShutdown
         : pairWave({
             waiting: waiting.map(waitingPlayer),
             nbPlayers: t.players,
-            firstMoments: isFirstMoments(t.startsAt, now) || t.waves === 0,
-            seed: `${id}:${t.waves}`,
+            firstMoments: isFirstMoments(t.startsAt, now) || state.waves === 0,
+            seed: `${id}:${state.waves}`,
           });
     if (pairs.length > 0) await this.startGames(em, say, after, t, waiting, pairs);
-    await this.sayStandings(em, say, t, now);
+    await this.sayStandings(em, say, t, state.saidAt);
     const stat = {
       tournamentId: id,
       ms: Date.now() - started,
@@ -200,8 +202,7 @@ export class ArenaClock implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   /** The lines whose score changed since the last wave, to the page's watchers. */
-  private async sayStandings(em: EntityManager, say: Say, t: TournamentRow, now: Date) {
-    const since = await this.store.markSaid(em, t.id, now);
+  private async sayStandings(em: EntityManager, say: Say, t: TournamentRow, since: Date) {
     const changed = await this.store.changedSince(em, t.id, since);
     if (changed.length === 0) return;
     const featured = await this.store.featured(t.id, em);

@@ -30,8 +30,6 @@ export function blankRow(): TournamentRow {
     createdBy: null,
     winnerId: null,
     players: 0,
-    waves: 0,
-    saidAt: new Date(0),
     createdAt: new Date(),
     finishedAt: null,
   };

@@ -236,17 +236,22 @@ export class TournamentStore {
     )) as EntryRow[];
   }
 
-  /** Marks the standings said at `now`; when they were said before. */
-  async markSaid(em: EntityManager, id: string, now: Date): Promise<Date> {
-    const rows = returnedRows<{ said_at: Date }>(
-      await em.query(
-        `UPDATE tournaments t SET said_at = $2
-           FROM (SELECT said_at FROM tournaments WHERE id = $1) old
-         WHERE t.id = $1 RETURNING old.said_at`,
-        [id, now],
-      ),
+  /**
+   * An arena's wave state (waves run, when the standings were last said), locked for the wave,
+   * and marked said at `now`: the waves run before and the time the last one said its changes.
+   */
+  async waveState(em: EntityManager, id: string, now: Date) {
+    await em.query(
+      `INSERT INTO tournament_waves (tournament_id, said_at) VALUES ($1, $2)
+       ON CONFLICT (tournament_id) DO NOTHING`,
+      [id, new Date(0)],
     );
-    return rows[0]?.said_at ?? now;
+    const [row] = (await em.query(
+      `SELECT waves, said_at FROM tournament_waves WHERE tournament_id = $1 FOR UPDATE`,
+      [id],
+    )) as { waves: number; said_at: Date }[];
+    await em.query(`UPDATE tournament_waves SET said_at = $2 WHERE tournament_id = $1`, [id, now]);
+    return { waves: row.waves, saidAt: new Date(row.said_at) };
   }
 
   /** The best-ranked player in a game now: that game. */
@@ -294,7 +299,7 @@ export class TournamentStore {
         lines.map((l) => l.balance),
       ],
     );
-    await em.query(`UPDATE tournaments SET waves = waves + 1 WHERE id = $1`, [id]);
+    await em.query(`UPDATE tournament_waves SET waves = waves + 1 WHERE tournament_id = $1`, [id]);
   }
 
   /** Both players' lines of a game, locked in id order (the ending's transaction). */

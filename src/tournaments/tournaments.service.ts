@@ -237,7 +237,9 @@ export class TournamentsService {
       throw new DomainError('REFUSED', 'joining has closed for this event', 'LATE_JOIN_CLOSED');
     if (!already) await this.admit(player, t, password);
     await this.work.transaction(this.db, async (em) => {
-      const locked = await this.store.lock(em, id, true);
+      // FOR UPDATE: the join counts itself on the event's row (two joins sharing the lock
+      // would deadlock upgrading it).
+      const locked = await this.store.lock(em, id);
       if (!locked || locked.status === 'finished')
         throw new DomainError('REFUSED', 'this tournament is over', 'TOURNAMENT_OVER');
       const rating = already ? already.rating : await this.ratingIn(em, t, player.id);

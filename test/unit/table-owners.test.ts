@@ -18,6 +18,7 @@ const OWNERS: Record<string, { entity: string; files: string[] }> = {
   tournaments: { entity: 'TournamentRow', files: ['src/tournaments/tournament-store.ts'] },
   tournament_players: { entity: 'TournamentEntry', files: ['src/tournaments/tournament-store.ts'] },
   swiss_results: { entity: 'SwissResult', files: ['src/tournaments/tournament-store.ts'] },
+  tournament_waves: { entity: 'TournamentWaves', files: ['src/tournaments/tournament-store.ts'] },
 };
 
 function sources(dir: string): string[] {

@@ -94,14 +94,6 @@ export class TournamentRow {
   @Column({ type: 'int', default: 0 })
   players!: number;
 
-  /** Arena pairing waves run so far (the first ones pair neighbours by rank). */
-  @Column({ type: 'int', default: 0 })
-  waves!: number;
-
-  /** When the standings' changes were last said (the next wave says those after). */
-  @Column({ name: 'said_at', type: 'timestamptz' })
-  saidAt!: Date;
-
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -38,12 +38,18 @@ export class Tournaments1765100000000 implements MigrationInterface {
         created_by uuid,
         winner_id uuid,
         players int NOT NULL DEFAULT 0,
-        waves int NOT NULL DEFAULT 0,
-        said_at timestamptz NOT NULL DEFAULT now(),
         created_at timestamptz NOT NULL DEFAULT now(),
         finished_at timestamptz
       )`);
     await q.query(`CREATE INDEX tournaments_status_start ON tournaments (status, starts_at)`);
+    // The pairing waves' own row: a wave writes here, never the event's row, which games'
+    // endings read FOR SHARE (a wave would hold them up).
+    await q.query(`
+      CREATE TABLE tournament_waves (
+        tournament_id uuid PRIMARY KEY REFERENCES tournaments(id) ON DELETE CASCADE,
+        waves int NOT NULL DEFAULT 0,
+        said_at timestamptz NOT NULL DEFAULT now()
+      )`);
     await q.query(`
       CREATE TABLE tournament_players (
         tournament_id uuid NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
@@ -102,6 +108,7 @@ export class Tournaments1765100000000 implements MigrationInterface {
     await q.query(`ALTER TABLE matches DROP COLUMN tournament_id`);
     await q.query(`DROP TABLE swiss_results`);
     await q.query(`DROP TABLE tournament_players`);
+    await q.query(`DROP TABLE tournament_waves`);
     await q.query(`DROP TABLE tournaments`);
   }
 }
