@@ -7,7 +7,7 @@ import { parsePayload, uuid } from '../common/validation.js';
 import { UnitOfWork } from '../realtime/unit-of-work.js';
 import { MatchStarter, MovementService } from '../matches/index.js';
 import { VARIANT_IDS } from '../rules/index.js';
-import { ArenaClock, TournamentsService } from '../tournaments/index.js';
+import { ArenaClock, SwissRounds, TournamentsService } from '../tournaments/index.js';
 import { latency, loopDelay } from './latency.js';
 
 const CreateMatch = z
@@ -42,6 +42,7 @@ export class TestApiController implements OnModuleDestroy {
     private readonly work: UnitOfWork,
     movement: MovementService,
     private readonly arenas: ArenaClock,
+    private readonly swiss: SwissRounds,
     private readonly tournaments: TournamentsService,
   ) {
     movement.batchObserver = (ms, n) => {
@@ -99,6 +100,13 @@ export class TestApiController implements OnModuleDestroy {
   @HttpCode(200)
   waves() {
     return { waves: this.arenas.waves.splice(0) };
+  }
+
+  /** The Swiss rounds this process paired since the last call (the Swiss bench). */
+  @Post('tournaments/rounds')
+  @HttpCode(200)
+  rounds() {
+    return { rounds: this.swiss.rounds.splice(0) };
   }
 
   /** An arena's stored points beside a recount from its stored games. */
