@@ -221,6 +221,25 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
   const base = BigInt(bsize + 1);
   const psdCost = (d: number): bigint => (d <= 0 ? 0n : base ** BigInt(d));
   const PSDMAX = base ** BigInt(maxDiff + 1);
+  // The next bracket's PSD (C7): its pairs, and its floaters against one point below it.
+  const nextScore = Math.min(...pool.filter((s) => inNext.has(s.id)).map((s) => s.score));
+  const baseN = BigInt(bsize + inNext.size + 1);
+  const maxDiffN =
+    inNext.size > 0 ? Math.max(...job.bracket.map((s) => s.score)) - nextScore + 3 : 0;
+  const PSDN_MAX = baseN ** BigInt(maxDiffN + 1);
+  const psdN = (d: number): bigint => (d <= 0 ? 0n : baseN ** BigInt(d));
+  const nextPsd = (a: State, b: State | null): bigint => {
+    if (inNext.size === 0) return 0n;
+    const aIn = inB.has(a.id);
+    const bIn = b !== null && inB.has(b.id);
+    if (aIn && bIn) return 0n;
+    const aM = aIn || inNext.has(a.id);
+    const bM = b !== null && (bIn || inNext.has(b.id));
+    if (aM && bM) return PSDN_MAX - psdN(Math.abs(a.score - b!.score));
+    if (aM) return PSDN_MAX - psdN(a.score - nextScore + 2);
+    if (bM) return PSDN_MAX - psdN(b!.score - nextScore + 2);
+    return 0n;
+  };
   const countBits = bitsFor(BigInt(4 * V + 4));
   const maxScore = BigInt(Math.max(...pool.map((s) => s.score)) + 1);
   const byeFields: Field[] = [
@@ -231,6 +250,7 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
     { bits: countBits }, // C5 pairs in the bracket
     { bits: bitsFor(PSDMAX * BigInt(V + 1)) }, // C6 PSD
     { bits: countBits }, // C7 pairs in the next bracket
+    { bits: bitsFor(PSDN_MAX * BigInt(V + 1)) }, // C7 then the next bracket's PSD
     { bits: countBits }, // C8
     { bits: countBits }, // C9
     { bits: countBits }, // C10
@@ -252,11 +272,13 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
     byeFields[1]!,
     ...bracketFields.slice(2),
   ];
-  const withGames = (head: bigint, games: bigint, v: bigint[]): bigint[] => [
+  const withGames = (head: bigint, games: bigint, v: bigint[], np: bigint): bigint[] => [
     head,
     ...v.slice(0, 2),
     games,
-    ...v.slice(2),
+    v[2]!,
+    np,
+    ...v.slice(3, bracketFields.length - 1),
   ];
   const diffCost = (hit: bigint, d: number): bigint => PSDMAX - (hit ? psdCost(d) : 0n);
   const floatCost = (s: State, kind: 'down' | 'up', back: number): bigint =>
@@ -305,7 +327,7 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
       } else if (inNext.has(a.id) && inNext.has(b.id)) {
         v[2] = 1n;
       }
-      raw.push({ a: i, b: j, vec: withGames(0n, 0n, v), touchesB: aIn || bIn });
+      raw.push({ a: i, b: j, vec: withGames(0n, 0n, v, nextPsd(a, b)), touchesB: aIn || bIn });
     }
     if (withBye && !a.byeBlocked) {
       const v: bigint[] = new Array<bigint>(bracketFields.length).fill(0n);
@@ -326,7 +348,7 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
       raw.push({
         a: i,
         b: BYE,
-        vec: withGames(maxScore - BigInt(a.score), games, v),
+        vec: withGames(maxScore - BigInt(a.score), games, v, nextPsd(a, null)),
         touchesB: inB.has(a.id),
       });
     }
