@@ -8,6 +8,7 @@
  */
 import { allocate, colourState, other, Strength, type ColourState } from './colours.js';
 import type { Colour, Pair, PairingInput, PairingResult } from './types.js';
+import { maxWeightMatchingNumber } from './weighted-matching-number.js';
 import { maxWeightMatching, type WeightedEdge } from './weighted-matching.js';
 
 type Float = 'down' | 'up' | null;
@@ -220,6 +221,25 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
   const base = BigInt(bsize + 1);
   const psdCost = (d: number): bigint => (d <= 0 ? 0n : base ** BigInt(d));
   const PSDMAX = base ** BigInt(maxDiff + 1);
+  // The next bracket's PSD (C7): its pairs, and its floaters against one point below it.
+  const nextScore = Math.min(...pool.filter((s) => inNext.has(s.id)).map((s) => s.score));
+  const baseN = BigInt(bsize + inNext.size + 1);
+  const maxDiffN =
+    inNext.size > 0 ? Math.max(...job.bracket.map((s) => s.score)) - nextScore + 3 : 0;
+  const PSDN_MAX = baseN ** BigInt(maxDiffN + 1);
+  const psdN = (d: number): bigint => (d <= 0 ? 0n : baseN ** BigInt(d));
+  const nextPsd = (a: State, b: State | null): bigint => {
+    if (inNext.size === 0) return 0n;
+    const aIn = inB.has(a.id);
+    const bIn = b !== null && inB.has(b.id);
+    if (aIn && bIn) return 0n;
+    const aM = aIn || inNext.has(a.id);
+    const bM = b !== null && (bIn || inNext.has(b.id));
+    if (aM && bM) return PSDN_MAX - psdN(Math.abs(a.score - b!.score));
+    if (aM) return PSDN_MAX - psdN(a.score - nextScore + 2);
+    if (bM) return PSDN_MAX - psdN(b!.score - nextScore + 2);
+    return 0n;
+  };
   const countBits = bitsFor(BigInt(4 * V + 4));
   const maxScore = BigInt(Math.max(...pool.map((s) => s.score)) + 1);
   const byeFields: Field[] = [
@@ -230,6 +250,7 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
     { bits: countBits }, // C5 pairs in the bracket
     { bits: bitsFor(PSDMAX * BigInt(V + 1)) }, // C6 PSD
     { bits: countBits }, // C7 pairs in the next bracket
+    { bits: bitsFor(PSDN_MAX * BigInt(V + 1)) }, // C7 then the next bracket's PSD
     { bits: countBits }, // C8
     { bits: countBits }, // C9
     { bits: countBits }, // C10
@@ -251,17 +272,19 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
     byeFields[1]!,
     ...bracketFields.slice(2),
   ];
-  const withGames = (head: bigint, games: bigint, v: bigint[]): bigint[] => [
+  const withGames = (head: bigint, games: bigint, v: bigint[], np: bigint): bigint[] => [
     head,
     ...v.slice(0, 2),
     games,
-    ...v.slice(2),
+    v[2]!,
+    np,
+    ...v.slice(3, bracketFields.length - 1),
   ];
   const diffCost = (hit: bigint, d: number): bigint => PSDMAX - (hit ? psdCost(d) : 0n);
   const floatCost = (s: State, kind: 'down' | 'up', back: number): bigint =>
     s.floats[r - 1 - back] === kind ? 1n : 0n;
 
-  const edges: GraphEdge[] = [];
+  const raw: { a: number; b: number; vec: bigint[]; touchesB: boolean }[] = [];
   for (let i = 0; i < n; i++) {
     const a = pool[i]!;
     for (let j = i + 1; j < n; j++) {
@@ -304,7 +327,7 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
       } else if (inNext.has(a.id) && inNext.has(b.id)) {
         v[2] = 1n;
       }
-      edges.push({ a: i, b: j, q: pack(withGames(0n, 0n, v), fields) });
+      raw.push({ a: i, b: j, vec: withGames(0n, 0n, v, nextPsd(a, b)), touchesB: aIn || bIn });
     }
     if (withBye && !a.byeBlocked) {
       const v: bigint[] = new Array<bigint>(bracketFields.length).fill(0n);
@@ -322,13 +345,36 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
         v[14] = PSDMAX;
       }
       const games = BigInt(a.games);
-      edges.push({
+      raw.push({
         a: i,
         b: BYE,
-        q: pack(withGames(maxScore - BigInt(a.score), games, v), fields),
+        vec: withGames(maxScore - BigInt(a.score), games, v, nextPsd(a, null)),
+        touchesB: inB.has(a.id),
       });
     }
   }
+  // A field with one value on every edge touching the bracket (and 0 elsewhere) adds the same
+  // to every candidate, since their number is fixed: leave it out, smaller weights are faster.
+  const keep = fields.map((_, f) => {
+    let common: bigint | null = null;
+    for (const e of raw) {
+      const x = e.vec[f]!;
+      if (!e.touchesB) {
+        if (x !== 0n) return true;
+      } else if (common === null) common = x;
+      else if (x !== common) return true;
+    }
+    return false;
+  });
+  const keptFields = fields.filter((_, f) => keep[f]);
+  const edges: GraphEdge[] = raw.map((e) => ({
+    a: e.a,
+    b: e.b,
+    q: pack(
+      e.vec.filter((_, f) => keep[f]),
+      keptFields,
+    ),
+  }));
 
   const fixed = new Set<number>(); // vertex indices already paired in this bracket
   const solve = (
@@ -344,7 +390,18 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
       list.push({ u: e.a, v: e.b, w: (e.q << BigInt(tieBits)) + t });
       used.push(e);
     }
-    const mate = maxWeightMatching(V, list, true);
+    let max = 0n;
+    for (const e of list) if (e.w > max) max = e.w;
+    if (process.env.SWISS_BITS) console.error('bits', max.toString(2).length);
+    // Weights that fit a double exactly (with room for the duals) take the faster twin.
+    const mate =
+      max < 1n << 48n
+        ? maxWeightMatchingNumber(
+            V,
+            list.map((e) => ({ u: e.u, v: e.v, w: Number(e.w) })),
+            true,
+          )
+        : maxWeightMatching(V, list, true);
     let quality = 0n;
     for (let v = 0; v < V; v++) if (mate[v] === -1 && !fixed.has(v)) return null;
     for (const e of used) if (mate[e.a] === e.b) quality += e.q;
@@ -352,9 +409,12 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
   };
 
   const all = (): boolean => true;
-  const first = solve(all, null, 0);
-  if (first === null) return null;
-  const best = first.quality;
+  // The plain optimum, only computed when needed.
+  let firstCache: ReturnType<typeof solve> | undefined;
+  const getFirst = (): ReturnType<typeof solve> => {
+    if (firstCache === undefined) firstCache = solve(all, null, 0);
+    return firstCache;
+  };
 
   const out: [State, State][] = [];
   const forbidden = new Set<number>(); // bracket players that must float (limbo MDPs)
@@ -363,8 +423,11 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
   const inBv = (v: number): boolean => v < n && inB.has(pool[v]!.id);
 
   // Heterogeneous bracket: which MDPs are paired (higher-ranked first), then their opponents.
-  let lastSolution = first;
+  let lastSolution: ReturnType<typeof solve> = null;
   if (job.mdps.length > 0) {
+    const first = getFirst();
+    if (first === null) return null;
+    const best = first.quality;
     const m0 = job.mdps.length;
     const mdpIdx = new Map(job.mdps.map((s, i) => [vid(s), i]));
     const tieBits = m0 + 2;
@@ -450,6 +513,56 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
     return q;
   };
   const remainder = job.bracket.filter((s) => !fixed.has(vid(s)) && !forbidden.has(vid(s)));
+  /** Tie weights for S2 transpositions: S1[0] gets the earliest S2 player it can, then S1[1]... */
+  const transpositionTie = (
+    s1List: number[],
+    s2List: number[],
+  ): [(e: GraphEdge) => bigint, number] => {
+    const s1Pos = new Map(s1List.map((v, i) => [v, i]));
+    const s2Pos = new Map(s2List.map((v, i) => [v, i]));
+    const radix = BigInt(s2List.length + 2);
+    const k1 = s1List.length;
+    const tie = (e: GraphEdge): bigint => {
+      const ia = s1Pos.get(e.a);
+      const ib = s1Pos.get(e.b);
+      if ((ia === undefined) === (ib === undefined)) return 0n;
+      const i = ia ?? ib!;
+      const pos = s2Pos.get(ia !== undefined ? e.b : e.a);
+      if (pos === undefined) return 0n;
+      return BigInt(s2List.length + 1 - pos) * radix ** BigInt(k1 - 1 - i);
+    };
+    return [tie, bitsFor(radix ** BigInt(k1 + 1))];
+  };
+  if (remainder.length >= 2) {
+    const remIds = remainder.map(vid);
+    const remAll = new Set(remIds);
+    const pGuess = Math.floor(remainder.length / 2);
+    const allowedFast = (e: GraphEdge): boolean => {
+      if (!notFixed(e)) return false;
+      if (inBv(e.a) && inBv(e.b) && (forbidden.has(e.a) || forbidden.has(e.b))) return false;
+      return true;
+    };
+    // Fast path: the best transposition with no exchange, found among all optimal pairings;
+    // when it pairs S1 with S2 as they are, no exchange can come first, so it is the answer.
+    const [fastTie, fastBits] = transpositionTie(remIds.slice(0, pGuess), remIds.slice(pGuess));
+    const fast = solve(allowedFast, fastTie, fastBits);
+    if (fast === null) return null;
+    let exchangeFree = true;
+    remIds.forEach((v, i) => {
+      const m = fast.mate[v]!;
+      const inS1 = i < pGuess;
+      if (remAll.has(m) ? inS1 === remIds.indexOf(m) < pGuess : inS1) exchangeFree = false;
+    });
+    if (exchangeFree) {
+      for (const v of remIds.slice(0, pGuess)) {
+        const a = pool[v]!;
+        const b = pool[fast.mate[v]!]!;
+        out.push(byRank(a, b) < 0 ? [a, b] : [b, a]);
+      }
+      return { pairs: out };
+    }
+    lastSolution = fixed.size === 0 ? getFirst() : null;
+  }
   if (remainder.length >= 2) {
     const baseAllowed = (e: GraphEdge): boolean => {
       if (!notFixed(e)) return false;
@@ -457,7 +570,7 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
       return true;
     };
     // Nothing fixed yet: the optimum already found holds.
-    const q0 = fixed.size === 0 ? lastSolution : solve(baseAllowed, null, 0);
+    const q0 = lastSolution ?? solve(baseAllowed, null, 0);
     if (q0 === null) return null;
     const target = q0.quality;
     void fixedQuality;
@@ -533,10 +646,6 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
       }
       const s1List = remainder.map(vid).filter((v) => s1p.has(v));
       const s2List = remainder.map(vid).filter((v) => !s1p.has(v));
-      const s1Pos = new Map(s1List.map((v, i) => [v, i]));
-      const s2Pos = new Map(s2List.map((v, i) => [v, i]));
-      const radix = BigInt(s2List.length + 2);
-      const k1 = s1List.length;
       const allowedT = (e: GraphEdge): boolean => {
         if (!baseAllowed(e)) return false;
         if (remSet.has(e.a) && remSet.has(e.b)) return s1p.has(e.a) !== s1p.has(e.b);
@@ -544,17 +653,8 @@ function pairBracket(job: BracketJob): { pairs: [State, State][] } | null {
         if (remSet.has(e.b) && s1p.has(e.b)) return false;
         return true;
       };
-      const tr = solve(
-        allowedT,
-        (e) => {
-          if (!(remSet.has(e.a) && remSet.has(e.b))) return 0n;
-          const i = s1Pos.get(e.a) ?? s1Pos.get(e.b)!;
-          const o = s1Pos.has(e.a) ? e.b : e.a;
-          const pos = s2Pos.get(o)!;
-          return BigInt(s2List.length + 1 - pos) * radix ** BigInt(k1 - 1 - i);
-        },
-        bitsFor(radix ** BigInt(k1 + 1)),
-      );
+      const [trTie, trBits] = transpositionTie(s1List, s2List);
+      const tr = solve(allowedT, trTie, trBits);
       if (tr === null || tr.quality !== target) return null;
       for (const v of s1List) {
         const m = tr.mate[v]!;

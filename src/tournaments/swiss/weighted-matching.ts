@@ -64,7 +64,8 @@ export function maxWeightMatching(
   const allowedge = new Uint8Array(nedge);
   let queue: number[] = [];
 
-  const slack = (k: number): bigint => dualvar[eu[k]!]! + dualvar[ev[k]!]! - 2n * ew[k]!;
+  const ew2 = ew.map((w) => w * 2n);
+  const slack = (k: number): bigint => dualvar[eu[k]!]! + dualvar[ev[k]!]! - ew2[k]!;
 
   const blossomLeaves = (b: number, out: number[] = []): number[] => {
     if (b < nvertex) out.push(b);
