@@ -20,6 +20,9 @@ import {
 } from '../../lib/tournaments-api.js';
 import { mergeStandings } from './tournament-rules.js';
 
+/** How long after an update the standings page shown is read again. */
+const REREAD_MS = 500;
+
 export class TournamentCtrl {
   tournament: Tournament | null = null;
   /** The standings page shown (1: the leaders), its lines, and how many players in all. */
@@ -90,6 +93,20 @@ export class TournamentCtrl {
     this.changed();
     // Over: the podium (and the final standings) are read once.
     if (ended) void this.load().catch(() => undefined);
+    // The deltas are the lines whose score changed: a loss at 0 points is not among them (its
+    // sheet and games are), so the page shown is read again too, once the wave is over.
+    else if (u.changed?.length) this.reread();
+  }
+
+  private rereading: ReturnType<typeof setTimeout> | null = null;
+
+  /** The standings page shown, read again in a moment (one read for a burst of updates). */
+  private reread(): void {
+    if (this.rereading) return;
+    this.rereading = setTimeout(() => {
+      this.rereading = null;
+      void this.showPage(this.page).catch(() => undefined);
+    }, REREAD_MS);
   }
 
   /** Another page of the standings. */
