@@ -201,7 +201,9 @@ function drawActions(el: GameEl, game: Round, over: boolean): void {
   showIf(el('claim'), playing && opponent !== null && away[opponent] !== undefined);
   // A rematch already played (v1.10 rematchId): the way to it, not another offer.
   const played = state.rematchId !== null && state.rematchId !== undefined;
-  showIf(el('rematch'), me !== null && over && rematchBy === null && !played);
+  // No rematch in a tournament: its next game is paired by the event.
+  const rematchable = me !== null && over && !state.tournamentId;
+  showIf(el('rematch'), rematchable && rematchBy === null && !played);
   showIf(el('to-rematch'), me !== null && over && played);
   showIf(el('accept-rematch'), me !== null && over && rematchBy === opponent);
   showIf(el('decline-rematch'), me !== null && over && rematchBy === opponent);
