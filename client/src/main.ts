@@ -11,8 +11,10 @@ import {
   challengeRoute,
   gameRoute,
   leaderboardRoute,
+  newTournamentRoute,
   tokensRoute,
   tournamentRoute,
+  tournamentsRoute,
 } from './lib/routes.js';
 import { Router } from './lib/router.js';
 import { shellEl } from './lib/shell.js';
@@ -46,6 +48,19 @@ async function leaderboard(): Promise<void> {
   const { createLeaderboardPage } = await import('./pages/leaderboard/page.js');
   router.add('leaderboard', createLeaderboardPage(site));
   router.show('leaderboard');
+}
+
+/** /tournaments and /tournament/new: the list, the form that makes an arena. */
+async function tournaments(form: boolean): Promise<void> {
+  const site = quiet();
+  const router = new Router<'tournaments'>(host);
+  site.follow(() => router.redraw());
+  await site.ready;
+  const page = form
+    ? (await import('./pages/newtournament/page.js')).createNewTournamentPage(site)
+    : (await import('./pages/tournaments/page.js')).createTournamentsPage(site);
+  router.add('tournaments', page);
+  router.show('tournaments');
 }
 
 /** /analysis[/:variant] and /editor[/:variant]: two pages on one study, either shown. */
@@ -145,4 +160,5 @@ const tool = /^\/(analysis|editor)(\/|$)/.exec(path)?.[1] as Mode | undefined;
 if (tool) void study(tool);
 else if (path.startsWith('/@/')) void profile();
 else if (leaderboardRoute()) void leaderboard();
+else if (tournamentsRoute() || newTournamentRoute()) void tournaments(newTournamentRoute());
 else void lobby();

@@ -16,7 +16,9 @@ import { LEADERBOARD_IDS } from '../../client/src/pages/leaderboard/ids.js';
 import { LOBBY_IDS } from '../../client/src/pages/lobby/ids.js';
 import { PROFILE_IDS } from '../../client/src/pages/profile/ids.js';
 import { TOKENS_IDS } from '../../client/src/pages/tokens/ids.js';
+import { NEW_TOURNAMENT_IDS } from '../../client/src/pages/newtournament/ids.js';
 import { TOURNAMENT_IDS } from '../../client/src/pages/tournament/ids.js';
+import { TOURNAMENTS_IDS } from '../../client/src/pages/tournaments/ids.js';
 
 /** The study pages' markup is the shared frame with their slots filled (lib/study/frame.ts). */
 const STUDY = ['analysis', 'editor'];
@@ -39,6 +41,8 @@ const PARTS: { name: string; ids: Ids; markup: string }[] = [
     profile: PROFILE_IDS,
     leaderboard: LEADERBOARD_IDS,
     tournament: TOURNAMENT_IDS,
+    tournaments: TOURNAMENTS_IDS,
+    newtournament: NEW_TOURNAMENT_IDS,
   }).map(([name, ids]) => ({ name, ids, markup: `client/src/pages/${name}/${name}.html` })),
 ];
 

@@ -760,6 +760,9 @@ export const en = {
     berserkable: 'Berserk allowed',
     passwordHint: 'Password (optional: a private tournament)',
     conditions: 'Who may join (optional)',
+    conditionMinGames: 'Minimum rated games',
+    conditionMinRating: 'Minimum rating',
+    conditionMaxRating: 'Maximum rating',
     submit: 'Create',
   },
 } as const;

@@ -776,6 +776,9 @@ export const es: Resource = {
     berserkable: 'Berserk permitido',
     passwordHint: 'Contraseña (opcional: un torneo privado)',
     conditions: 'Quién puede unirse (opcional)',
+    conditionMinGames: 'Mínimo de partidas puntuadas',
+    conditionMinRating: 'Rating mínimo',
+    conditionMaxRating: 'Rating máximo',
     submit: 'Crear',
   },
 };

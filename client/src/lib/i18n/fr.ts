@@ -779,6 +779,9 @@ export const fr: Resource = {
     berserkable: 'Berserk autorisé',
     passwordHint: 'Mot de passe (facultatif : un tournoi privé)',
     conditions: 'Qui peut rejoindre (facultatif)',
+    conditionMinGames: 'Parties classées minimum',
+    conditionMinRating: 'Classement minimum',
+    conditionMaxRating: 'Classement maximum',
     submit: 'Créer',
   },
 };

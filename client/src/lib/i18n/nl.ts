@@ -764,6 +764,9 @@ export const nl: Resource = {
     berserkable: 'Berserk toegestaan',
     passwordHint: 'Wachtwoord (optioneel: een privétoernooi)',
     conditions: 'Wie mag meedoen (optioneel)',
+    conditionMinGames: 'Minimum aantal gewaardeerde partijen',
+    conditionMinRating: 'Minimale rating',
+    conditionMaxRating: 'Maximale rating',
     submit: 'Maken',
   },
 };

@@ -774,6 +774,9 @@ export const ptBR: Resource = {
     berserkable: 'Berserk permitido',
     passwordHint: 'Senha (opcional: um torneio privado)',
     conditions: 'Quem pode entrar (opcional)',
+    conditionMinGames: 'Mínimo de partidas ranqueadas',
+    conditionMinRating: 'Rating mínimo',
+    conditionMaxRating: 'Rating máximo',
     submit: 'Criar',
   },
 };

@@ -781,6 +781,9 @@ export const ru: Resource = {
     berserkable: 'Берсерк разрешён',
     passwordHint: 'Пароль (необязательно: закрытый турнир)',
     conditions: 'Кто может участвовать (необязательно)',
+    conditionMinGames: 'Минимум рейтинговых партий',
+    conditionMinRating: 'Минимальный рейтинг',
+    conditionMaxRating: 'Максимальный рейтинг',
     submit: 'Создать',
   },
 };
