@@ -209,3 +209,54 @@ test('join an arena, be sent to each game, and see the score go 2 then 4 with th
     bot.close();
   }
 });
+
+test('the list and the form: from the header, a guest is asked to sign up, an account creates an arena (the server’s refusal said first)', async () => {
+  for (const path of ['/tournaments', '/tournament/new']) {
+    const r = await http(server, 'GET', path);
+    expect({ path, status: r.status }).toEqual({ path, status: 200 });
+  }
+  // Not `consoleErrors: 'fail'`: the refused form's 400 is logged by Chromium.
+  const page = await openPage(browser, `${server.url}/`);
+  await page.waitForSelector('#lobby:not([hidden])');
+  await page.click('#tournaments-nav');
+  await page.waitForSelector('#tournaments:not([hidden])');
+  expect(new URL(page.url()).pathname).toBe('/tournaments');
+  expect(await page.getAttribute('#tournaments-nav', 'aria-current')).toBe('page');
+  // The first test's arena plays on: listed with its countdown to the end.
+  const playing = page.locator('#tours-playing li', { hasText: 'Browser Arena' });
+  await playing.waitFor();
+  await page.waitForFunction(() =>
+    /Ends in \d+:\d\d/.test(document.querySelector('#tours-playing li')?.textContent ?? ''),
+  );
+  expect(await page.isVisible('#tours-upcoming-none')).toBe(true);
+  expect(await page.isVisible('#tours-create')).toBe(false);
+  expect(await page.isVisible('#tours-create-hint')).toBe(true);
+
+  await signUp(page, 'Nora_ar');
+  await page.waitForSelector('#tours-create:not([hidden])');
+  await page.click('#tours-create');
+  await page.waitForSelector('#new-tournament:not([hidden])');
+  await page.fill('#nt-name', 'Evening Arena');
+  await page.selectOption('#nt-variant', 'russian');
+  await page.selectOption('#nt-clock', '10+0');
+  await page.fill('#nt-minutes', '20');
+  await page.click('#nt-submit');
+  // Two games of 10+0 take longer than 20 minutes: refused, in the server's words.
+  await page.waitForSelector('#nt-error:not([hidden])');
+  expect(await page.textContent('#nt-error')).toContain('too short for 2 games');
+  expect(new URL(page.url()).pathname).toBe('/tournament/new');
+
+  await page.fill('#nt-minutes', '60');
+  await page.click('#nt-submit');
+  await page.waitForSelector('#tour-name:text-is("Evening Arena")');
+  expect(await page.textContent('#tour-terms')).toBe('Arena · Russian · 10+0 · rated · 60 min');
+  expect(await page.textContent('#tour-status')).toBe('Starting soon');
+  expect(await page.textContent('#tour-countdown')).toMatch(/^Starts in (5:00|4:5\d)$/);
+  await page.screenshot({ path: `${SHOTS}/tournament-new.png` });
+
+  await page.click('#tournaments-nav');
+  const upcoming = page.locator('#tours-upcoming li', { hasText: 'Evening Arena' });
+  await upcoming.waitFor();
+  expect(await upcoming.textContent()).toMatch(/Starts in [45]:\d\d/);
+  await page.screenshot({ path: `${SHOTS}/tournaments.png` });
+});
