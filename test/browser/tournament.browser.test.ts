@@ -8,6 +8,7 @@
  * whose standings say 4, `2 2`, on fire.
  */
 import type { Browser, Page } from 'playwright-core';
+import { en } from '../../client/src/lib/i18n/en.js';
 import type { MatchState } from '../../src/common/protocol.js';
 import { Position, unwrap, type Move } from '../../src/rules/index.js';
 import {
@@ -42,6 +43,8 @@ beforeAll(
     })),
 );
 afterAll(() => stopBrowserSuite({ server, browser }));
+
+const WRONG_PASSWORD = en.refusal.WRONG_PASSWORD;
 
 const open = (path: string): Promise<Page> =>
   openPage(browser, `${server.url}${path}`, { consoleErrors: 'fail' });
@@ -210,7 +213,7 @@ test('join an arena, be sent to each game, and see the score go 2 then 4 with th
   }
 });
 
-test('the list and the form: from the header, a guest is asked to sign up, an account creates an arena (the server’s refusal said first)', async () => {
+test('the list and the form: from the header, a guest is asked to sign up, an account creates a private arena (the server’s refusal said first) and joins it with its password', async () => {
   for (const path of ['/tournaments', '/tournament/new']) {
     const r = await http(server, 'GET', path);
     expect({ path, status: r.status }).toEqual({ path, status: 200 });
@@ -247,12 +250,24 @@ test('the list and the form: from the header, a guest is asked to sign up, an ac
   expect(new URL(page.url()).pathname).toBe('/tournament/new');
 
   await page.fill('#nt-minutes', '60');
+  await page.fill('#nt-password', 'secret');
   await page.click('#nt-submit');
   await page.waitForSelector('#tour-name:text-is("Evening Arena")');
-  expect(await page.textContent('#tour-terms')).toBe('Arena · Russian · 10+0 · rated · 60 min');
+  expect(await page.textContent('#tour-terms')).toBe(
+    'Arena · Russian · 10+0 · rated · 60 min · private',
+  );
   expect(await page.textContent('#tour-status')).toBe('Starting soon');
   expect(await page.textContent('#tour-countdown')).toMatch(/^Starts in (5:00|4:5\d)$/);
   await page.screenshot({ path: `${SHOTS}/tournament-new.png` });
+  // Private: joined with its password only.
+  await page.fill('#tour-password', 'wrong');
+  await page.click('#tour-join');
+  await page.waitForSelector('#message:not([hidden])');
+  expect(await page.textContent('#message')).toBe(WRONG_PASSWORD);
+  await page.fill('#tour-password', 'secret');
+  await page.click('#tour-join');
+  await page.waitForSelector('#tour-withdraw:not([hidden])');
+  expect(await page.isHidden('#tour-join-form')).toBe(true);
 
   await page.click('#tournaments-nav');
   const upcoming = page.locator('#tours-upcoming li', { hasText: 'Evening Arena' });
