@@ -5,7 +5,8 @@
  * game, the person moves, the bot resigns; the next game starts by itself (the person berserks
  * before moving this time), the bot pauses and resigns. A spectator's page of the arena (another
  * account) follows the person's score live, 2 then 4; the person's game leads back to the arena,
- * whose standings say 4, `2 2`, on fire.
+ * whose standings say 4, `2 2`, on fire. And the list (/tournaments) and the form that makes a
+ * private arena (/tournament/new), reached from the header.
  */
 import type { Browser, Page } from 'playwright-core';
 import { en } from '../../client/src/lib/i18n/en.js';
