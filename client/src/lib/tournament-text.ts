@@ -7,14 +7,15 @@ import { countdown, countdownText } from '../pages/tournament/tournament-rules.j
 import { t, variantName } from './i18n/index.js';
 import { paceText } from './terms.js';
 
-/** "Arena · Brazilian · 3+2 · rated · 30 min · private". */
+/** "Arena · Brazilian · 3+2 · rated · 30 min · private", "Swiss · … · Rounds: 7". */
 export function tournamentTerms(tour: Tournament): string {
   return [
-    t('tournaments.arena'),
+    t(tour.kind === 'swiss' ? 'tournaments.swiss' : 'tournaments.arena'),
     variantName(tour.variant),
     paceText(tour),
     t(tour.rated ? 'terms.rated' : 'terms.casual'),
     ...(tour.minutes ? [t('tournaments.minutes', { n: tour.minutes })] : []),
+    ...(tour.rounds ? [t('tournaments.rounds', { n: tour.rounds })] : []),
     ...(tour.private ? [t('tournaments.private')] : []),
   ].join(' · ');
 }

@@ -712,6 +712,8 @@ export const en = {
     minutes: '{{n}} min',
     private: 'private',
     arena: 'Arena',
+    swiss: 'Swiss',
+    rounds: 'Rounds: {{n}}',
     status: {
       created: 'Starting soon',
       started: 'Playing now',

@@ -728,6 +728,8 @@ export const es: Resource = {
     minutes: '{{n}} min',
     private: 'privado',
     arena: 'Arena',
+    swiss: 'Suizo',
+    rounds: 'Rondas: {{n}}',
     status: {
       created: 'Próximo',
       started: 'En juego',

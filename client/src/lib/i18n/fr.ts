@@ -730,6 +730,8 @@ export const fr: Resource = {
     minutes: '{{n}} min',
     private: 'privé',
     arena: 'Arène',
+    swiss: 'Suisse',
+    rounds: 'Rondes : {{n}}',
     status: {
       created: 'À venir',
       started: 'En cours',

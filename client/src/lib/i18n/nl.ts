@@ -716,6 +716,8 @@ export const nl: Resource = {
     minutes: '{{n}} min',
     private: 'privé',
     arena: 'Arena',
+    swiss: 'Zwitsers',
+    rounds: 'Ronden: {{n}}',
     status: {
       created: 'Binnenkort',
       started: 'Nu bezig',

@@ -726,6 +726,8 @@ export const ptBR: Resource = {
     minutes: '{{n}} min',
     private: 'privado',
     arena: 'Arena',
+    swiss: 'Suíço',
+    rounds: 'Rodadas: {{n}}',
     status: {
       created: 'Em breve',
       started: 'Em andamento',

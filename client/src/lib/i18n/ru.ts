@@ -733,6 +733,8 @@ export const ru: Resource = {
     minutes: '{{n}} мин',
     private: 'закрытый',
     arena: 'Арена',
+    swiss: 'Швейцарка',
+    rounds: 'Туров: {{n}}',
     status: {
       created: 'Скоро начнётся',
       started: 'Идёт',
