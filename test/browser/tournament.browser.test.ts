@@ -269,6 +269,12 @@ test('the list and the form: from the header, a guest is asked to sign up, an ac
   await page.click('#tour-join');
   await page.waitForSelector('#tour-withdraw:not([hidden])');
   expect(await page.isHidden('#tour-join-form')).toBe(true);
+  // Pausing is for an event under way; withdrawing keeps the line, and joining comes back.
+  expect(await page.isHidden('#tour-pause')).toBe(true);
+  await page.click('#tour-withdraw');
+  await page.waitForSelector('#tour-join-form:not([hidden])');
+  expect(await page.textContent('#tour-me')).toContain('You withdrew');
+  await page.waitForSelector('#tour-rows tr.withdrawn.me');
 
   await page.click('#tournaments-nav');
   const upcoming = page.locator('#tours-upcoming li', { hasText: 'Evening Arena' });
