@@ -6,7 +6,7 @@
  * before moving this time), the bot pauses and resigns. A spectator's page of the arena (another
  * account) follows the person's score live, 2 then 4; the person's game leads back to the arena,
  * whose standings say 4, `2 2`, on fire. And the list (/tournaments) and the form that makes a
- * private arena (/tournament/new), reached from the header.
+ * private arena (/tournament/new), reached from the header; and a visitor's pages of standings.
  */
 import type { Browser, Page } from 'playwright-core';
 import { en } from '../../client/src/lib/i18n/en.js';
@@ -17,6 +17,7 @@ import {
   expectOk,
   http,
   newAccount,
+  newPlayer,
   type Client,
   type Player,
   type Server,
@@ -281,4 +282,46 @@ test('the list and the form: from the header, a guest is asked to sign up, an ac
   await upcoming.waitFor();
   expect(await upcoming.textContent()).toMatch(/Starts in [45]:\d\d/);
   await page.screenshot({ path: `${SHOTS}/tournaments.png` });
+});
+
+test('a visitor (no identity, no socket) reads the standings 20 a page', async () => {
+  const owner = await newAccount(server, 'Owen_ar');
+  const made = await http(
+    server,
+    'POST',
+    '/api/tournament',
+    {
+      name: 'Crowded Arena',
+      variant: 'brazilian',
+      clock: { initial: 60_000, increment: 0 },
+      minutes: 20,
+      startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+      rated: false,
+    },
+    owner.token,
+  );
+  expect(made.status).toBe(201);
+  const arena = made.body.id as string;
+  for (let i = 1; i <= 22; i++) {
+    // Guests (a casual arena takes them): quicker to make than accounts.
+    const p = await newPlayer(server, `crowd${i}`);
+    expect((await http(server, 'POST', `/api/tournament/${arena}/join`, {}, p.token)).status).toBe(
+      200,
+    );
+  }
+  const page = await open(`/tournament/${arena}`);
+  await page.waitForSelector('#tour-name:text-is("Crowded Arena")');
+  await page.waitForSelector('#tour-pager:not([hidden])');
+  expect(await page.locator('#tour-rows tr').count()).toBe(20);
+  expect(await page.textContent('#tour-page')).toBe('Page 1 of 2');
+  expect(await page.isDisabled('#tour-prev')).toBe(true);
+  await page.click('#tour-next');
+  await page.waitForSelector('#tour-page:text-is("Page 2 of 2")');
+  expect(await page.locator('#tour-rows tr').count()).toBe(2);
+  expect(await page.textContent('#tour-rows tr:first-child .rank')).toBe('21');
+  expect(await page.isDisabled('#tour-next')).toBe(true);
+  // Nobody here: no entry of mine, Join offered (a visitor gets an identity by joining).
+  expect(await page.isHidden('#tour-me')).toBe(true);
+  expect(await page.isVisible('#tour-join')).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('damas.identity'))).toBeNull();
 });
