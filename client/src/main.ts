@@ -7,7 +7,15 @@
  */
 import { say } from './lib/messages.js';
 import { startPlay, type PlayPage } from './lib/play.js';
-import { challengeRoute, gameRoute, leaderboardRoute, tokensRoute } from './lib/routes.js';
+import {
+  challengeRoute,
+  gameRoute,
+  leaderboardRoute,
+  newTournamentRoute,
+  tokensRoute,
+  tournamentRoute,
+  tournamentsRoute,
+} from './lib/routes.js';
 import { Router } from './lib/router.js';
 import { shellEl } from './lib/shell.js';
 import { startSite, type Site } from './lib/site.js';
@@ -42,6 +50,19 @@ async function leaderboard(): Promise<void> {
   router.show('leaderboard');
 }
 
+/** /tournaments and /tournament/new: the list, the form that makes an arena. */
+async function tournaments(form: boolean): Promise<void> {
+  const site = quiet();
+  const router = new Router<'tournaments'>(host);
+  site.follow(() => router.redraw());
+  await site.ready;
+  const page = form
+    ? (await import('./pages/newtournament/page.js')).createNewTournamentPage(site)
+    : (await import('./pages/tournaments/page.js')).createTournamentsPage(site);
+  router.add('tournaments', page);
+  router.show('tournaments');
+}
+
 /** /analysis[/:variant] and /editor[/:variant]: two pages on one study, either shown. */
 async function study(mode: Mode): Promise<void> {
   const site = quiet();
@@ -68,8 +89,8 @@ async function study(mode: Mode): Promise<void> {
 }
 
 /**
- * /, /game/:id (and /?game=), /challenge/:id, /?page=tokens: the lobby's pages, one socket
- * for them all. The lobby shows until the page asked for is ready, as its markup did before.
+ * /, /game/:id (and /?game=), /challenge/:id, /?page=tokens, /tournament/:id: the lobby's pages,
+ * one socket for them all (an arena's games start there, shown by the game page). The lobby shows until the page asked for is ready, as its markup did before.
  */
 async function lobby(): Promise<void> {
   let game: GamePage | null = null;
@@ -97,12 +118,15 @@ async function lobby(): Promise<void> {
   });
 
   const challengeId = challengeRoute();
-  const [lobbyModule, gameModule, challengeModule, tokensModule] = await Promise.all([
-    import('./pages/lobby/page.js'),
-    import('./pages/game/page.js'),
-    challengeId ? import('./pages/challenge/page.js') : null,
-    tokensRoute() ? import('./pages/tokens/page.js') : null,
-  ]);
+  const tournamentId = tournamentRoute();
+  const [lobbyModule, gameModule, challengeModule, tokensModule, tournamentModule] =
+    await Promise.all([
+      import('./pages/lobby/page.js'),
+      import('./pages/game/page.js'),
+      challengeId ? import('./pages/challenge/page.js') : null,
+      tokensRoute() ? import('./pages/tokens/page.js') : null,
+      tournamentId ? import('./pages/tournament/page.js') : null,
+    ]);
   await site.ready;
   // The game's first: it hears the socket's game events from its first connection.
   game = gameModule.createGamePage(play);
@@ -111,7 +135,14 @@ async function lobby(): Promise<void> {
   if (challengeModule) router.add('challenge', challengeModule.createChallengePage(play));
   router.add('game', game);
   if (tokensModule) router.add('tokens', tokensModule.createTokensPage(play));
-  router.show(tokensModule ? 'tokens' : 'lobby');
+  if (tournamentModule && tournamentId) {
+    router.add('tournament', tournamentModule.createTournamentPage(play, tournamentId));
+    // Back from one of its games (the game page pushed its address over the event's).
+    window.addEventListener('popstate', () => {
+      if (tournamentRoute() === tournamentId) router.show('tournament');
+    });
+  }
+  router.show(tokensModule ? 'tokens' : tournamentModule ? 'tournament' : 'lobby');
   // Someone known: the socket at once, to hear challenges and moves in my games (it reads my
   // challenges when it connects, and at each reconnection).
   if (session.identity) await session.attempt(() => session.connect());
@@ -122,11 +153,12 @@ async function lobby(): Promise<void> {
   const linked = gameRoute() ?? new URLSearchParams(location.search).get('game');
   if (challengeId) void session.attempt(() => play.challenges.openPage(challengeId));
   else if (linked) void session.attempt(() => game!.open(linked));
-  else if (!tokensModule) lobbyPage.enter();
+  else if (!tokensModule && !tournamentModule) lobbyPage.enter();
 }
 
 const tool = /^\/(analysis|editor)(\/|$)/.exec(path)?.[1] as Mode | undefined;
 if (tool) void study(tool);
 else if (path.startsWith('/@/')) void profile();
 else if (leaderboardRoute()) void leaderboard();
+else if (tournamentsRoute() || newTournamentRoute()) void tournaments(newTournamentRoute());
 else void lobby();

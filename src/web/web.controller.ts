@@ -44,6 +44,9 @@ export class WebController {
    *                   variant (`?fen=`, `?game=<id>#ply`)
    * - /@/:username    a player's profile (it reads the API)
    * - /leaderboard[/:variant[/:speed]]   a pool's leaderboard (it reads the API)
+   * - /tournaments    the tournaments now playing, starting soon, finished
+   * - /tournament/new the form that makes an arena (accounts)
+   * - /tournament/:id an arena's page: its standings, joined and played from there
    */
   @Get([
     'challenge/:id',
@@ -56,6 +59,9 @@ export class WebController {
     'leaderboard',
     'leaderboard/:variant',
     'leaderboard/:variant/:speed',
+    'tournaments',
+    'tournament/new',
+    'tournament/:id',
   ])
   shell(@Res() res: Response): void {
     const page = join(this.client, 'index.html');

@@ -16,6 +16,9 @@ import { LEADERBOARD_IDS } from '../../client/src/pages/leaderboard/ids.js';
 import { LOBBY_IDS } from '../../client/src/pages/lobby/ids.js';
 import { PROFILE_IDS } from '../../client/src/pages/profile/ids.js';
 import { TOKENS_IDS } from '../../client/src/pages/tokens/ids.js';
+import { NEW_TOURNAMENT_IDS } from '../../client/src/pages/newtournament/ids.js';
+import { TOURNAMENT_IDS } from '../../client/src/pages/tournament/ids.js';
+import { TOURNAMENTS_IDS } from '../../client/src/pages/tournaments/ids.js';
 
 /** The study pages' markup is the shared frame with their slots filled (lib/study/frame.ts). */
 const STUDY = ['analysis', 'editor'];
@@ -37,6 +40,9 @@ const PARTS: { name: string; ids: Ids; markup: string }[] = [
     editor: EDITOR_IDS,
     profile: PROFILE_IDS,
     leaderboard: LEADERBOARD_IDS,
+    tournament: TOURNAMENT_IDS,
+    tournaments: TOURNAMENTS_IDS,
+    newtournament: NEW_TOURNAMENT_IDS,
   }).map(([name, ids]) => ({ name, ids, markup: `client/src/pages/${name}/${name}.html` })),
 ];
 
@@ -52,7 +58,7 @@ test('every page of client/src/pages is checked', () => {
 });
 
 test("the lobby's pages share a document: no id of one is another's, the header's or the shell's", () => {
-  const together = ['shell', 'header', 'lobby', 'game', 'challenge', 'tokens'];
+  const together = ['shell', 'header', 'lobby', 'game', 'challenge', 'tokens', 'tournament'];
   const ids = PARTS.filter((p) => together.includes(p.name)).flatMap((p) =>
     Object.keys(p.ids).map((id) => `${id} (${p.name})`),
   );

@@ -1,5 +1,5 @@
 /**
- * What the lobby's pages (the lobby, a game, a challenge's link, the API tokens) share in a tab,
+ * What the lobby's pages (the lobby, a game, a challenge's link, the API tokens, an arena) share in a tab,
  * where a socket stays open: the site, the challenges as this tab knows them (and their notices),
  * who waits for a game to start, the connection line, and the ways from one page to another
  * (main.ts routes them: no page imports another).
@@ -10,7 +10,7 @@ import { IncomingNotices } from './incoming.js';
 import type { Site } from './site.js';
 import { Waiting } from './waiting.js';
 
-export type PlayPage = 'lobby' | 'game' | 'challenge' | 'tokens';
+export type PlayPage = 'lobby' | 'game' | 'challenge' | 'tokens' | 'tournament';
 
 export interface Nav {
   /** Shows a page of this tab (a page shows itself: a game shown, a challenge read). */

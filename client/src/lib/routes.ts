@@ -14,3 +14,13 @@ export const tokensRoute = (): boolean =>
 
 /** /leaderboard and the pools under it (/leaderboard/<variant>/<speed>). */
 export const leaderboardRoute = (): boolean => /^\/leaderboard(\/|$)/.test(location.pathname);
+
+/** /tournaments: the list of tournaments. */
+export const tournamentsRoute = (): boolean => /^\/tournaments\/?$/.test(location.pathname);
+
+/** /tournament/new: the form that makes an arena. */
+export const newTournamentRoute = (): boolean => /^\/tournament\/new\/?$/.test(location.pathname);
+
+/** /tournament/<id>: an arena's page (its id, else null). */
+export const tournamentRoute = (): string | null =>
+  /^\/tournament\/([0-9a-f-]{36})\/?$/i.exec(location.pathname)?.[1] ?? null;

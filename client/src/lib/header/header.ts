@@ -1,8 +1,8 @@
 /**
  * The site header, the same on every page: the way home, the page's own name, who plays here,
- * the analysis board, the leaderboard, "My games", the settings, the sound switch, the account corner and the
- * language. Its markup (with the settings and account dialogs) is header.html; it draws itself
- * from the session, the settings and my games (redraw()).
+ * the analysis board, the leaderboard, the tournaments, "My games", the settings, the sound
+ * switch, the account corner and the language. Its markup (with the settings and account
+ * dialogs) is header.html; it draws itself from the session, the settings and my games (redraw()).
  */
 import markup from './header.html?raw';
 import { byId, type El } from '../dom.js';
@@ -10,7 +10,7 @@ import { language, LANGUAGES, setLanguage, t, type Language } from '../i18n/inde
 import type { MyGamesCtrl } from '../my-games.js';
 import { givenName, type Session } from '../session.js';
 import { changeSetting, settings } from '../settings.js';
-import { leaderboardRoute } from '../routes.js';
+import { leaderboardRoute, tournamentsRoute } from '../routes.js';
 import { AccountCorner } from './account.js';
 import { HEADER_IDS } from './ids.js';
 import { MyGamesMenu } from './my-games-menu.js';
@@ -115,6 +115,7 @@ export class Header {
     el('analysis-nav').hidden = title !== '';
     // The leaderboard's own link says so there (it stays: another pool is a click away).
     if (leaderboardRoute()) el('leaderboard-nav').setAttribute('aria-current', 'page');
+    if (tournamentsRoute()) el('tournaments-nav').setAttribute('aria-current', 'page');
     const name = givenName(this.opts.session.identity?.name);
     el('who').textContent = name === '' ? '' : t('header.playingAs', { name });
     const on = settings().sounds;

@@ -5,6 +5,7 @@ export const HEADER_IDS = {
   who: 'span',
   'analysis-nav': 'a',
   'leaderboard-nav': 'a',
+  'tournaments-nav': 'a',
   'my-games-open': 'button',
   'menu-open': 'button',
   'my-games-count': 'span',

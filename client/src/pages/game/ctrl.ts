@@ -15,6 +15,7 @@ import type {
 } from '../../../../src/common/protocol.js';
 import { matchHistory } from '../../lib/api.js';
 import {
+  applyBerserk,
   applyDraw,
   applyEnd,
   applyMove,
@@ -129,6 +130,7 @@ export class Ctrl {
       }),
     );
     w.on('chat:line', (line) => this.ui.chatLine(line));
+    w.on('match:berserk', (e) => this.later(e.matchId, (g) => applyBerserk(g, e)));
     w.on('match:rematch', (r) =>
       this.later(r.matchId, (g) => {
         if (applyRematch(g, r)) this.ui.inform(t('game.rematchDeclined'));

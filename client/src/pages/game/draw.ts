@@ -141,6 +141,13 @@ function drawPlayers(el: GameEl, game: Round, bottom: Color): void {
     who.append(playerName(p, { link: game.state.rated }), ' ', t(`game.side.${color}`));
     who.append(...ratingParts(p));
     if (game.away[color] !== undefined) who.append(' ', span('away', t('game.away')));
+    // Went berserk (an arena game): half the clock, no increment.
+    if (game.state.berserk?.[color]) {
+      const mark = span('berserk-mark', '⚔');
+      mark.title = t('tournaments.berserked');
+      mark.dataset.berserk = color;
+      who.append(' ', mark);
+    }
     const clock = span('clock', '');
     clock.dataset.clock = color;
     el(id).replaceChildren(who, clock);
@@ -189,11 +196,14 @@ function drawActions(el: GameEl, game: Round, over: boolean): void {
   showIf(el('accept-takeback'), playing && state.takebackOffer === opponent);
   showIf(el('decline-takeback'), playing && state.takebackOffer === opponent);
   showIf(el('cancel-takeback'), playing && state.takebackOffer === me);
+  showIf(el('berserk'), canBerserk(game));
   showIf(el('abort'), playing && state.ply < 2);
   showIf(el('claim'), playing && opponent !== null && away[opponent] !== undefined);
   // A rematch already played (v1.10 rematchId): the way to it, not another offer.
   const played = state.rematchId !== null && state.rematchId !== undefined;
-  showIf(el('rematch'), me !== null && over && rematchBy === null && !played);
+  // No rematch in a tournament: its next game is paired by the event.
+  const rematchable = me !== null && over && !state.tournamentId;
+  showIf(el('rematch'), rematchable && rematchBy === null && !played);
   showIf(el('to-rematch'), me !== null && over && played);
   showIf(el('accept-rematch'), me !== null && over && rematchBy === opponent);
   showIf(el('decline-rematch'), me !== null && over && rematchBy === opponent);
@@ -207,11 +217,26 @@ function drawActions(el: GameEl, game: Round, over: boolean): void {
     }),
   );
   el('offer-note').hidden = notes.length === 0;
+  // A tournament's game over: the way back to its page.
+  const tournament = state.tournamentId;
+  showIf(el('to-tournament'), over && Boolean(tournament));
+  if (tournament) el('to-tournament').href = `/tournament/${tournament}`;
   // Takebacks off in a game between people: said, so nobody looks for the button.
   el('takebacks-off').hidden = !playing || state.takebacks || state.computer !== null;
   // Premoves are a player's: a spectator has no use for the switch.
   el('premoves-row').hidden = me === null;
   tickClaim(el, game);
+}
+
+/**
+ * Berserk (arena games with a clock): before my first move, once. The server decides whether the
+ * event allows it (a refusal says so).
+ */
+function canBerserk({ state, me }: Round): boolean {
+  if (me === null || state.status !== 'active' || !state.tournamentId || !state.timeControl)
+    return false;
+  if (state.berserk?.[me]) return false;
+  return me === 'white' ? state.ply === 0 : state.ply <= 1;
 }
 
 /** What stands between the players: an offer made, by whom. */

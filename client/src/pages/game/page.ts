@@ -9,7 +9,7 @@ import { inform, say } from '../../lib/messages.js';
 import { onConnectionChange } from '../../lib/connection.js';
 import type { Page } from '../../lib/page.js';
 import type { Play } from '../../lib/play.js';
-import { gameRoute, tokensRoute } from '../../lib/routes.js';
+import { gameRoute, tokensRoute, tournamentRoute } from '../../lib/routes.js';
 import { onSettings, settings } from '../../lib/settings.js';
 import { play } from '../../lib/sounds.js';
 import { ChatCtrl } from './chat.js';
@@ -123,14 +123,15 @@ export function createGamePage({ site, waiting, nav }: Play): GamePage {
   /**
    * The game shown; the address is its own link (/game/<id>): to copy, bookmark or reload. A
    * challenge's page that became its game is replaced by it (a reload resumes the game, not the
-   * challenge). From the lobby it is a new step, so Back returns to the lobby (see popstate).
+   * challenge). From the lobby (or an arena's page) it is a new step, so Back returns there.
    */
   function showGame(): void {
     nav.show('game');
     const id = ctrl.game?.state.id;
     const path = id ? `/game/${id}` : '/';
-    if (location.pathname === '/' && location.search === '' && path !== '/')
-      history.pushState(null, '', path);
+    // From the lobby or an arena's page: a new step (Back returns there).
+    const from = (location.pathname === '/' && location.search === '') || tournamentRoute();
+    if (from && path !== '/') history.pushState(null, '', path);
     else if (location.pathname !== path || tokensRoute()) history.replaceState(null, '', path);
   }
 

@@ -13,6 +13,7 @@ import {
 } from '../../../../src/rules/index.js';
 import {
   FIRST_MOVE_MS,
+  type BerserkEvent,
   type Clock,
   type DrawEvent,
   type MatchEnd,
@@ -95,6 +96,14 @@ export function newRound(
     confirmResign: false,
     premove: null,
   };
+}
+
+/** A side went berserk (an arena game): its mark, and both clocks as the server has them now. */
+export function applyBerserk(game: Round, e: BerserkEvent): void {
+  const berserk = { white: false, black: false, ...game.state.berserk, [e.by]: true };
+  const clock = game.state.clock && { ...game.state.clock, ...e.clocks };
+  game.state = { ...game.state, berserk, clock };
+  game.clockAt = performance.now();
 }
 
 /** A move event of this game not applied yet (a replay after a reconnect is not). */

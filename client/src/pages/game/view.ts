@@ -149,6 +149,7 @@ export class GameView {
     act('accept-takeback', 'match:takeback', (matchId) => ({ matchId, action: 'accept' }));
     act('decline-takeback', 'match:takeback', (matchId) => ({ matchId, action: 'decline' }));
     act('cancel-takeback', 'match:takeback', (matchId) => ({ matchId, action: 'decline' }));
+    act('berserk', 'match:berserk', (matchId) => ({ matchId }));
     act('abort', 'match:abort', (matchId) => ({ matchId }));
     act('claim', 'match:claim', (matchId) => ({ matchId }));
     act('rematch', 'match:rematch', (matchId) => ({ matchId, action: 'offer' }));
