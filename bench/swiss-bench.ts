@@ -57,7 +57,7 @@ try {
     username: `swiss${Date.now() % 100000}`,
     password: 'correct horse',
   });
-  const startsAt = new Date(Date.now() + 60_000 + PLAYERS * 40).toISOString();
+  const startsAt = new Date(Date.now() + 10_000 + PLAYERS * 60).toISOString();
   const swiss = await post(
     '/api/swiss',
     {

@@ -174,9 +174,10 @@ export class TournamentStore {
   async join(em: EntityManager, id: string, playerId: string, rating: number, now: Date) {
     const rows = (await em.query(
       `INSERT INTO tournament_players AS tp (tournament_id, player_id, rating, status,
-         waiting_since, score_at, joined_at)
-       VALUES ($1, $2, $3, 'active', $4, $4, $4)
+         waiting_since, score_at, line_at, joined_at)
+       VALUES ($1, $2, $3, 'active', $4, $4, $4, $4)
        ON CONFLICT (tournament_id, player_id) DO UPDATE SET status = 'active', missed = 0,
+         line_at = $4,
          waiting_since = CASE WHEN tp.match_id IS NULL THEN $4 ELSE tp.waiting_since END
        RETURNING (xmax = 0) AS inserted`,
       [id, playerId, rating, now],
@@ -191,7 +192,8 @@ export class TournamentStore {
   async setStatus(em: EntityManager, id: string, playerId: string, status: EntryStatus) {
     const rows = returnedRows(
       await em.query(
-        `UPDATE tournament_players SET status = $3 WHERE tournament_id = $1 AND player_id = $2
+        `UPDATE tournament_players SET status = $3, line_at = now()
+          WHERE tournament_id = $1 AND player_id = $2
          RETURNING player_id`,
         [id, playerId, status],
       ),
@@ -228,10 +230,10 @@ export class TournamentStore {
     ])) as EntryRow[];
   }
 
-  /** Lines whose score changed since `since` (the throttled standings update). */
+  /** Lines changed since `since` (a game ended, a join, a pause): the throttled update. */
   async changedSince(em: EntityManager, id: string, since: Date) {
     return (await em.query(
-      `SELECT * FROM (${RANKED}) r WHERE r.score_at > $2 ORDER BY rank LIMIT 200`,
+      `SELECT * FROM (${RANKED}) r WHERE r.line_at > $2 ORDER BY rank LIMIT 200`,
       [id, since],
     )) as EntryRow[];
   }
@@ -324,7 +326,7 @@ export class TournamentStore {
          games = tp.games + 1, wins = tp.wins + x.win, draws = tp.draws + x.draw,
          losses = tp.losses + x.loss, opponents_rating = tp.opponents_rating + x.opp,
          status = CASE WHEN tp.status = 'active' THEN x.status ELSE tp.status END,
-         match_id = NULL, waiting_since = $3,
+         match_id = NULL, waiting_since = $3, line_at = $3,
          score_at = CASE WHEN x.score <> tp.score THEN $3 ELSE tp.score_at END
        FROM unnest($4::uuid[], $5::int[], $6::int[], $7::text[], $8::int[], $9::int[], $10::int[],
                    $11::int[], $12::text[])
@@ -371,7 +373,7 @@ export class TournamentStore {
     now: Date,
   ) {
     await em.query(
-      `UPDATE tournament_players SET match_id = NULL, waiting_since = $3,
+      `UPDATE tournament_players SET match_id = NULL, waiting_since = $3, line_at = $3,
          status = CASE WHEN player_id = ANY($4::uuid[]) AND status = 'active' THEN 'paused'
                        ELSE status END
        WHERE tournament_id = $1 AND match_id = $2`,
@@ -502,7 +504,7 @@ export class TournamentStore {
       `UPDATE tournament_players tp SET score = tp.score + x.points, sheet = x.sheet,
          missed = CASE WHEN x.absent THEN tp.missed + 1 ELSE 0 END,
          status = CASE WHEN x.absent AND tp.missed + 1 >= 2 THEN 'withdrawn' ELSE tp.status END,
-         score_at = CASE WHEN x.points > 0 THEN $2 ELSE tp.score_at END
+         score_at = CASE WHEN x.points > 0 THEN $2 ELSE tp.score_at END, line_at = $2
        FROM unnest($3::uuid[], $4::int[], $5::boolean[], $6::text[]) AS x(player_id, points, absent, sheet)
        WHERE tp.tournament_id = $1 AND tp.player_id = x.player_id`,
       [

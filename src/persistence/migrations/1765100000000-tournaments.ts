@@ -70,6 +70,7 @@ export class Tournaments1765100000000 implements MigrationInterface {
         color_strike smallint NOT NULL DEFAULT 0,
         color_balance smallint NOT NULL DEFAULT 0,
         score_at timestamptz NOT NULL DEFAULT now(),
+        line_at timestamptz NOT NULL DEFAULT now(),
         missed smallint NOT NULL DEFAULT 0,
         pairing_number int,
         joined_at timestamptz NOT NULL DEFAULT now(),
