@@ -22,6 +22,9 @@
  * --quick (CI smoke): 40 bots, 25 s of play. Prints PASS/FAIL lines; exits 1 on a FAIL.
  */
 import { randomInt } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 import type { MatchState, MoveEvent, TournamentPage } from '../src/common/protocol.js';
@@ -47,6 +50,7 @@ const [THINK_MIN, THINK_MAX] = opt('think', '10-50').split('-').map(Number);
 const CLOCK = { initial: 30_000, increment: 0 };
 const VARIANT = 'russian';
 const STANDINGS_EVERY_MS = 250;
+const JOIN_WIDTH = Number(opt('join-width', '1'));
 const WAVES_EVERY_MS = 3_000;
 if (kill && PROCESSES < 2) throw new Error('--kill needs --processes 2 or more');
 if (PLAY_S > MINUTES * 60 - 10) throw new Error('--play-s must end before the arena does');
@@ -84,6 +88,8 @@ let endAfterStart = 0;
 /** Games a bot learned of from its page after a reconnect, never having had their match:start. */
 let missedStarts = 0;
 let reconnects = 0;
+/** Joins answered 500 (retried). */
+let joinErrors = 0;
 const problems: string[] = [];
 const problem = (s: string) => {
   if (problems.length < 50) problems.push(s);
@@ -370,10 +376,22 @@ try {
     rated: false,
   });
   arenaId = t.id;
-  await pool(bots, 16, (b) =>
-    call('POST', `/api/tournament/${arenaId}/join`, b.player.token, {}, b.proc),
+  // A 500 (seen: two joins at once deadlock on the arena's row) is counted and retried; the
+  // joins go one at a time unless --join-width says otherwise.
+  await pool(bots, JOIN_WIDTH, async (b) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await call('POST', `/api/tournament/${arenaId}/join`, b.player.token, {}, b.proc);
+      } catch (e) {
+        if (!String(e).includes(': 500 ') || attempt >= 20) throw e;
+        joinErrors++;
+        await sleep(Math.random() * 50);
+      }
+    }
+  });
+  log(
+    `${BOTS} joined (${joinErrors} joins answered 500 and retried); the arena starts at ${startsAt.toISOString()}`,
   );
-  log(`${BOTS} joined; the arena starts at ${startsAt.toISOString()}`);
   await collectWaves();
   waves.length = 0;
 
@@ -504,6 +522,7 @@ try {
   console.log(
     `match:start before the last game's match:end reached the bot: ${endAfterStart}; paired twice: ${pairedTwice.length}; reconnects ${reconnects}, games found only by the page after a reconnect ${missedStarts}`,
   );
+  console.log(`joins answered 500 (then retried): ${joinErrors}`);
   console.log(
     `move or resign refusals: ${moveRefusals} (${[...refusalCodes].map(([c, n]) => `${c} ${n}`).join(', ') || 'none'}); standings errors ${standingsErrors}; this process's event-loop delay p50 ${ownDelay.p50} ms, p99 ${ownDelay.p99} ms`,
   );
@@ -538,7 +557,14 @@ try {
       after.some((w) => w.paired > 0),
     );
   }
+} catch (e) {
+  for (const [i, p] of servers.entries())
+    console.log(`process ${i}'s log (end):\n${p.log.join('').split('\n').slice(-30).join('\n')}`);
+  throw e;
 } finally {
+  // The servers' whole logs, for what went wrong (deadlocks, failed ticks).
+  for (const [i, p] of servers.entries())
+    writeFileSync(join(tmpdir(), `arena-bench-process-${i}.log`), p.log.join(''));
   for (const tm of timers) clearInterval(tm);
   stopping = true;
   for (const b of bots) b.socket?.close();
