@@ -51,6 +51,8 @@ const CLOCK = { initial: 30_000, increment: 0 };
 const VARIANT = 'russian';
 const STANDINGS_EVERY_MS = 250;
 const JOIN_WIDTH = Number(opt('join-width', '1'));
+/** Time allowed per join before the start. */
+const JOIN_MS = 40;
 const WAVES_EVERY_MS = 3_000;
 if (kill && PROCESSES < 2) throw new Error('--kill needs --processes 2 or more');
 if (PLAY_S > MINUTES * 60 - 10) throw new Error('--play-s must end before the arena does');
@@ -75,6 +77,10 @@ const waves: Wave[] = [];
 /** From a game's end (as its bot saw it) to the bot's next match:start, ms. */
 const waits: number[] = [];
 const standingsMs: number[] = [];
+/** match:move sent to its ack, ms. */
+const moveAcks: number[] = [];
+/** POST join, ms (before the start). */
+const joinMs: number[] = [];
 let standingsErrors = 0;
 let moves = 0;
 let moveRefusals = 0;
@@ -264,11 +270,13 @@ async function play(b: Bot, g: Game, ply: number): Promise<void> {
   const legal = g.pos.legalMoves();
   if (legal.length === 0) return; // lost: the end is on its way
   const m = legal[Math.floor(Math.random() * legal.length)];
+  const t0 = performance.now();
   const ack = await b.socket
     .timeout(60_000)
     .emitWithAck('match:move', { matchId: g.id, path: m.path, ply })
     .catch((e: Error) => ({ ok: false as const, error: { code: e.message } }));
   if (!ack.ok) return playing ? refused(ack.error.code) : undefined;
+  moveAcks.push(performance.now() - t0);
   moves++;
   onMove(b, ack.move);
 }
@@ -365,8 +373,8 @@ try {
     await connectBot(b);
   });
   log(`${BOTS} guests connected`);
-  const joinS = Math.max(3, Math.ceil(BOTS / 200));
-  const startsAt = new Date(Date.now() + joinS * 1000 + 1000);
+  // The joins go before the start: a join waits for the arena's row, which a running wave holds.
+  const startsAt = new Date(Date.now() + 5_000 + BOTS * JOIN_MS);
   const t = await call<{ id: string }>('POST', '/api/tournament', owner.token, {
     name: 'Arena bench',
     variant: VARIANT,
@@ -381,7 +389,10 @@ try {
   await pool(bots, JOIN_WIDTH, async (b) => {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await call('POST', `/api/tournament/${arenaId}/join`, b.player.token, {}, b.proc);
+        const t0 = performance.now();
+        await call('POST', `/api/tournament/${arenaId}/join`, b.player.token, {}, b.proc);
+        if (joinMs.push(performance.now() - t0) % 100 === 0) log(`${joinMs.length} joined`);
+        return;
       } catch (e) {
         if (!String(e).includes(': 500 ') || attempt >= 20) throw e;
         joinErrors++;
@@ -392,6 +403,8 @@ try {
   log(
     `${BOTS} joined (${joinErrors} joins answered 500 and retried); the arena starts at ${startsAt.toISOString()}`,
   );
+  if (Date.now() > startsAt.getTime())
+    problem(`the joins ended ${Date.now() - startsAt.getTime()} ms after the start`);
   await collectWaves();
   waves.length = 0;
 
@@ -499,6 +512,14 @@ try {
   );
   console.log(
     `| game end to next match:start, ms | ${wait.n} | ${fmt(wait.p50, 0)} | ${fmt(wait.p99, 0)} | ${fmt(wait.max, 0)} |`,
+  );
+  const ma = latency(moveAcks);
+  console.log(
+    `| match:move ack, ms | ${ma.n} | ${fmt(ma.p50)} | ${fmt(ma.p99)} | ${fmt(ma.max)} |`,
+  );
+  const jm = latency(joinMs);
+  console.log(
+    `| join (POST, one at a time, before the start), ms | ${jm.n} | ${fmt(jm.p50)} | ${fmt(jm.p99)} | ${fmt(jm.max)} |`,
   );
   console.log(
     `| standings page 1 (GET), ms | ${std.n} | ${fmt(std.p50)} | ${fmt(std.p99)} | ${fmt(std.max)} |`,
