@@ -52,7 +52,7 @@ const VARIANT = 'russian';
 const STANDINGS_EVERY_MS = 250;
 const JOIN_WIDTH = Number(opt('join-width', '1'));
 /** Time allowed per join before the start. */
-const JOIN_MS = 40;
+const JOIN_MS = 100;
 const WAVES_EVERY_MS = 3_000;
 if (kill && PROCESSES < 2) throw new Error('--kill needs --processes 2 or more');
 if (PLAY_S > MINUTES * 60 - 10) throw new Error('--play-s must end before the arena does');
@@ -79,6 +79,8 @@ const waits: number[] = [];
 const standingsMs: number[] = [];
 /** match:move sent to its ack, ms. */
 const moveAcks: number[] = [];
+/** match:resign sent to its ack (the game's end, scored in its transaction), ms. */
+const resignAcks: number[] = [];
 /** POST join, ms (before the start). */
 const joinMs: number[] = [];
 let standingsErrors = 0;
@@ -260,11 +262,13 @@ function think(b: Bot, g: Game): void {
 async function play(b: Bot, g: Game, ply: number): Promise<void> {
   if (b.game !== g || g.ply !== ply) return;
   if (!playing || ply >= g.resignAt) {
+    const t0 = performance.now();
     const ack = await b.socket
       .timeout(60_000)
       .emitWithAck('match:resign', { matchId: g.id })
       .catch((e: Error) => ({ ok: false as const, error: { code: e.message } }));
     if (!ack.ok && playing) refused(ack.error.code);
+    if (ack.ok && playing) resignAcks.push(performance.now() - t0);
     return;
   }
   const legal = g.pos.legalMoves();
@@ -455,7 +459,7 @@ try {
       problem(`pause: ${e.message}`),
     ),
   );
-  const until = Date.now() + 60_000;
+  const until = Date.now() + 120_000;
   while (bots.some((b) => b.game) && Date.now() < until) {
     for (const b of bots) {
       const g = b.game;
@@ -516,6 +520,10 @@ try {
   const ma = latency(moveAcks);
   console.log(
     `| match:move ack, ms | ${ma.n} | ${fmt(ma.p50)} | ${fmt(ma.p99)} | ${fmt(ma.max)} |`,
+  );
+  const ra = latency(resignAcks);
+  console.log(
+    `| match:resign ack (the game's end and its score), ms | ${ra.n} | ${fmt(ra.p50)} | ${fmt(ra.p99)} | ${fmt(ra.max)} |`,
   );
   const jm = latency(joinMs);
   console.log(
