@@ -26,6 +26,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import pg from 'pg';
 import { io } from 'socket.io-client';
 import type { MatchState, MoveEvent, TournamentPage } from '../src/common/protocol.js';
 import { Position, unwrap } from '../src/rules/index.js';
@@ -77,6 +78,11 @@ const waves: Wave[] = [];
 /** From a game's end (as its bot saw it) to the bot's next match:start, ms. */
 const waits: number[] = [];
 const standingsMs: number[] = [];
+/**
+ * Sampled every 500 ms from pg_stat_activity: the servers' connections waiting for a lock, and of
+ * them those waiting for the arena's row FOR SHARE (game endings, joins) or FOR UPDATE (waves).
+ */
+const lockSamples: { all: number; share: number; update: number }[] = [];
 /** match:move sent to its ack, ms. */
 const moveAcks: number[] = [];
 /** match:resign sent to its ack (the game's end, scored in its transaction), ms. */
@@ -335,8 +341,11 @@ async function collectWaves(): Promise<void> {
 // ---- the run ---------------------------------------------------------------------------------
 
 const database = await freshDatabase('arena', false, base);
+/** The servers' connections are named, so the lock sampler below counts only theirs. */
+const APP_NAME = `arena-bench-${process.pid}`;
 const env: Record<string, string> = {
   ...database.env,
+  PGAPPNAME: APP_NAME,
   DAMAS_TEST_API: '1',
   TOURNAMENT_TICK_MS: String(TICK_MS),
   ARENA_SCHEDULE: '0',
@@ -354,6 +363,7 @@ const check = (name: string, ok: boolean) => {
 let killedAt: number | null = null;
 let playMs = 0;
 const timers: NodeJS.Timeout[] = [];
+const closers: (() => void)[] = [];
 const own = monitorEventLoopDelay({ resolution: 10 });
 try {
   servers = await Promise.all(Array.from({ length: PROCESSES }, () => startProc(env)));
@@ -427,6 +437,26 @@ try {
     }, STANDINGS_EVERY_MS),
   );
   timers.push(setInterval(() => void collectWaves(), WAVES_EVERY_MS));
+  const sampler = new pg.Client({ connectionString: base });
+  sampler.on('error', () => undefined);
+  await sampler.connect();
+  closers.push(() => void sampler.end());
+  timers.push(
+    setInterval(() => {
+      sampler
+        .query(
+          `SELECT count(*)::int AS all,
+             count(*) FILTER (WHERE query LIKE '%FROM tournaments WHERE id%FOR SHARE%')::int AS share,
+             count(*) FILTER (WHERE query LIKE '%FROM tournaments WHERE id%FOR UPDATE%')::int AS update
+           FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'`,
+          [APP_NAME],
+        )
+        .then(
+          (r) => playing && lockSamples.push(r.rows[0]),
+          () => undefined,
+        );
+    }, 500),
+  );
   while (Date.now() < startsAt.getTime()) await sleep(100);
   own.enable();
   const playStart = performance.now();
@@ -497,6 +527,8 @@ try {
   const threshold = 2 * TICK_MS + waveMs.max;
   const allWaits = [...waits, ...waitingAtStop];
   const longWaits = allWaits.filter((w) => w > threshold);
+  const typical = 2 * TICK_MS + waveMs.p50;
+  const longTypical = allWaits.filter((w) => w > typical).length;
   const wait = latency(waits);
   const std = latency(standingsMs);
   const byProc = servers.map((_, i) => waves.filter((w) => w.proc === i).length);
@@ -546,12 +578,19 @@ try {
     }`,
   );
   console.log(
-    `players waiting past two waves (> 2 x ${TICK_MS} + ${fmt(waveMs.max, 0)} ms): ${longWaits.length} of ${allWaits.length} waits (${waitingAtStop.length} still waiting at the stop)`,
+    `players waiting past two waves (> 2 x ${TICK_MS} + ${fmt(waveMs.max, 0)} ms): ${longWaits.length} of ${allWaits.length} waits (${waitingAtStop.length} still waiting at the stop); > 2 x ${TICK_MS} + the median wave (${fmt(waveMs.p50, 0)} ms): ${longTypical}`,
   );
   console.log(
     `match:start before the last game's match:end reached the bot: ${endAfterStart}; paired twice: ${pairedTwice.length}; reconnects ${reconnects}, games found only by the page after a reconnect ${missedStarts}`,
   );
   console.log(`joins answered 500 (then retried): ${joinErrors}`);
+  const mean = (xs: number[]) => xs.reduce((a, x) => a + x, 0) / Math.max(xs.length, 1);
+  const [sAll, sShare, sUpdate] = (['all', 'share', 'update'] as const).map((k) =>
+    lockSamples.map((x) => x[k]),
+  );
+  console.log(
+    `server connections waiting for a lock (${lockSamples.length} samples): mean ${fmt(mean(sAll))}, max ${Math.max(0, ...sAll)}; for the arena's row FOR SHARE (game endings, joins) mean ${fmt(mean(sShare))}, max ${Math.max(0, ...sShare)}, in ${sShare.filter((x) => x > 0).length} samples; FOR UPDATE (waves) max ${Math.max(0, ...sUpdate)}`,
+  );
   console.log(
     `move or resign refusals: ${moveRefusals} (${[...refusalCodes].map(([c, n]) => `${c} ${n}`).join(', ') || 'none'}); standings errors ${standingsErrors}; this process's event-loop delay p50 ${ownDelay.p50} ms, p99 ${ownDelay.p99} ms`,
   );
@@ -595,6 +634,7 @@ try {
   for (const [i, p] of servers.entries())
     writeFileSync(join(tmpdir(), `arena-bench-process-${i}.log`), p.log.join(''));
   for (const tm of timers) clearInterval(tm);
+  for (const c of closers) c();
   stopping = true;
   for (const b of bots) b.socket?.close();
   await database.stop(servers);
