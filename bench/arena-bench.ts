@@ -224,7 +224,7 @@ function onStart(b: Bot, m: MatchState): void {
         pairedTwice.push(`${b.player.id}: ${m.id} started while ${old} was active`);
       } else endAfterStart++;
     });
-  } else if (b.endedAt !== null) waits.push(at - b.endedAt);
+  } else if (b.endedAt !== null && playing) waits.push(at - b.endedAt);
   b.endedAt = null;
   const color = m.white.id === b.player.id ? 'white' : 'black';
   b.last.add(color === 'white' ? m.black.id : m.white.id);
@@ -478,17 +478,20 @@ try {
     );
   }
   playMs = performance.now() - playStart;
+  const playEnd = Date.now();
   const playedMoves = moves - movesBefore;
+  const [startedInPlay, endedInPlay] = [gamesStarted.size, gamesEnded.size];
   own.disable();
 
   // The end: paused (not paired again), then every game resigned; wait until none is left.
   playing = false;
   const [, alive0] = living()[0];
-  await pool(bots, 16, (b) =>
+  await pool(bots, 64, (b) =>
     call('POST', `/api/tournament/${arenaId}/pause`, b.player.token, {}, alive0).catch((e: Error) =>
       problem(`pause: ${e.message}`),
     ),
   );
+  log(`${BOTS} paused`);
   const until = Date.now() + 120_000;
   while (bots.some((b) => b.game) && Date.now() < until) {
     for (const b of bots) {
@@ -499,6 +502,7 @@ try {
   }
   stopping = true;
   const stillPlaying = bots.filter((b) => b.game).length;
+  log(`the end: every bot paused, then games resigned until none was left`);
   await sleep(TICK_MS + 500);
   await collectWaves();
   for (const tm of timers) clearInterval(tm);
@@ -518,7 +522,10 @@ try {
   );
   const page = await get<TournamentPage>(`/api/tournament/${arenaId}`, undefined, alive0);
 
-  // ---- the figures ----
+  // ---- the figures (the waves of the play, not of the end's pauses and resignations) ----
+  const all = waves.splice(0);
+  waves.push(...all.filter((w) => w.at <= playEnd));
+  const slowest = [...waves].sort((a, b) => b.ms - a.ms).slice(0, 5);
   const waveMs = latency(waves.map((w) => w.ms));
   const pairingWaves = waves.filter((w) => w.waiting >= 2);
   const short = pairingWaves.filter((w) => w.paired < w.waiting - 1);
@@ -565,7 +572,10 @@ try {
     `| standings page 1 (GET), ms | ${std.n} | ${fmt(std.p50)} | ${fmt(std.p99)} | ${fmt(std.max)} |`,
   );
   console.log(
-    `\ngames started ${gamesStarted.size}, ended ${gamesEnded.size}; players paired ${paired} (${waves.length} waves: ${byProc.join(' + ')} by process); moves ${playedMoves} in play = ${fmt(playedMoves / (playMs / 1000))}/s; games ${fmt(gamesStarted.size / (playMs / 1000))}/s`,
+    `\nslowest waves: ${slowest.map((w) => `${w.ms} ms (${w.paired}/${w.waiting} paired, process ${w.proc}, ${fmt((w.at - (playEnd - playMs)) / 1000, 0)} s in)`).join('; ')}`,
+  );
+  console.log(
+    `games started in play ${startedInPlay}, ended ${endedInPlay} (in all ${gamesStarted.size} and ${gamesEnded.size}); players paired ${paired} (${waves.length} waves: ${byProc.join(' + ')} by process); moves ${playedMoves} in play = ${fmt(playedMoves / (playMs / 1000))}/s; games ${fmt(startedInPlay / (playMs / 1000))}/s`,
   );
   console.log(
     `waves short of players (paired < waiting - 1): ${short.length} of ${pairingWaves.length} (${short.length - unexplained.length} of two last opponents)${
