@@ -1,6 +1,6 @@
 /**
  * `npm run bench:arena [-- --quick] [--bots N] [--minutes M] [--play-s S] [--processes P]
- * [--tick MS] [--think A-B] [--kill]`: issue 30's arena figures through real server processes
+ * [--tick MS] [--think A-B] [--join-width W] [--kill]`: issue 30's arena figures through real server processes
  * (`node dist/main.js`, on PostgreSQL in a fresh schema).
  *   1. P server processes (default 2) run the arenas' clock every --tick ms (2000); one account
  *      makes a casual russian arena (0.5+0), N guest bots join it by REST, each with a
@@ -19,6 +19,7 @@
  * token), pick their game up again, and the checks must still hold (the first process takes
  * the waves over: the advisory lock died with the killed one's connection).
  * The server refuses arenas under 20 minutes, so a short run ends early: it stops after S s.
+ * --join-width W: joins W at a time (default 1: two at once deadlock on the arena's row).
  * --quick (CI smoke): 40 bots, 25 s of play. Prints PASS/FAIL lines; exits 1 on a FAIL.
  */
 import { randomInt } from 'node:crypto';
