@@ -19,7 +19,8 @@
  * token), pick their game up again, and the checks must still hold (the first process takes
  * the waves over: the advisory lock died with the killed one's connection).
  * The server refuses arenas under 20 minutes, so a short run ends early: it stops after S s.
- * --join-width W: joins W at a time (default 1: two at once deadlock on the arena's row).
+ * --join-width W: joins W at a time (default 8; before joins locked the arena's row FOR UPDATE,
+ *   two at once deadlocked and the bench joined one at a time).
  * --quick (CI smoke): 40 bots, 25 s of play. Prints PASS/FAIL lines; exits 1 on a FAIL.
  */
 import { randomInt } from 'node:crypto';
@@ -52,7 +53,7 @@ const [THINK_MIN, THINK_MAX] = opt('think', '10-50').split('-').map(Number);
 const CLOCK = { initial: 30_000, increment: 0 };
 const VARIANT = 'russian';
 const STANDINGS_EVERY_MS = 250;
-const JOIN_WIDTH = Number(opt('join-width', '1'));
+const JOIN_WIDTH = Number(opt('join-width', '8'));
 /** Time allowed per join before the start. */
 const JOIN_MS = 100;
 const WAVES_EVERY_MS = 3_000;
@@ -399,8 +400,8 @@ try {
     rated: false,
   });
   arenaId = t.id;
-  // A 500 (seen: two joins at once deadlock on the arena's row) is counted and retried; the
-  // joins go one at a time unless --join-width says otherwise.
+  // A 500 (seen when two joins at once deadlocked on the arena's row) is counted and retried:
+  // the count must stay 0.
   await pool(bots, JOIN_WIDTH, async (b) => {
     for (let attempt = 0; ; attempt++) {
       try {
