@@ -177,6 +177,9 @@ export class LifecycleService {
       const players = [match.whiteId, match.blackId];
       if (match.status !== 'finished')
         throw new DomainError('REFUSED', 'the match is still going on', 'GAME_GOING_ON');
+      // The event pairs the next game (a rematch would be a second game at once).
+      if (match.tournamentId !== null)
+        throw new DomainError('REFUSED', 'no rematch in a tournament game', 'TOURNAMENT_GAME');
       if (match.rematchId)
         throw new DomainError('REFUSED', 'the rematch has already been played', 'REMATCH_PLAYED');
       const answer = answerOffer(match.rematchOfferBy, side, action, 'rematch');

@@ -307,6 +307,9 @@ export const flagFell = (match: Match, now: Date): boolean =>
 
 /** Before each side has moved, either player may call the game off. */
 export function checkAbort(match: Match): void {
+  // A tournament game is called off only by its first-move time (the no-show is scored).
+  if (match.tournamentId !== null)
+    throw new DomainError('REFUSED', 'a tournament game cannot be called off', 'TOURNAMENT_GAME');
   if (match.ply >= 2)
     throw new DomainError('REFUSED', 'both sides have moved: resign instead', 'BOTH_MOVED');
 }

@@ -98,12 +98,19 @@ test('an arena: join, start, paired by the wave, a win scores 2, then 2 more and
   const started = await ca.next('match:start', (m) => m.tournamentId === id);
   await cb.next('match:start', (m) => m.id === started.id);
   expect(started.takebacks).toBe(false);
+  // No calling off (the event scores a no-show by the first-move time) and, after, no rematch.
+  expect(refusal(await ca.emit('match:abort', { matchId: started.id }))).toBe(
+    'REFUSED/TOURNAMENT_GAME',
+  );
   await ca.next('tournament:update', (u) => u.tournament?.status === 'started');
 
   // Game 1: the side to move resigns after both moved; the other wins 2.
   const g1 = started;
   const winner1 = await playTwoPliesAndResign(g1, ana, ca, cb);
   let pg = await page(id, ana);
+  expect(refusal(await ca.emit('match:rematch', { matchId: g1.id, action: 'offer' }))).toBe(
+    'REFUSED/TOURNAMENT_GAME',
+  );
   const w1 = winner1 === 'ana' ? ana : bruno;
   const l1 = winner1 === 'ana' ? bruno : ana;
   expect(line(pg, w1)).toMatchObject({ score: 2, sheet: '2', games: 1, wins: 1 });

@@ -62,7 +62,9 @@ export type ErrorSubcode =
   | 'BERSERK_LATE'
   | 'NOT_BERSERKABLE'
   /** Not a player of the event (withdraw, pause). */
-  | 'NOT_JOINED';
+  | 'NOT_JOINED'
+  /** Not in a tournament game: calling it off (the event scores a no-show), a rematch. */
+  | 'TOURNAMENT_GAME';
 
 /**
  * The newest version of the contract (PROTOCOL.md). A client says the version it speaks in the

@@ -431,6 +431,7 @@ export const en = {
     BERSERK_LATE: 'Berserk is only possible before your first move, once.',
     NOT_BERSERKABLE: 'Berserk is only for arena games with a clock.',
     NOT_JOINED: 'You are not in this tournament.',
+    TOURNAMENT_GAME: 'Not in a tournament game.',
   },
   rules: {
     fenShape: 'it is not written as a FEN such as W:W21-32:B1-12',

@@ -441,6 +441,7 @@ export const es: Resource = {
     BERSERK_LATE: 'El berserk solo es posible antes de tu primera jugada, una vez.',
     NOT_BERSERKABLE: 'El berserk es solo para partidas de arena con reloj.',
     NOT_JOINED: 'No estás en este torneo.',
+    TOURNAMENT_GAME: 'No en una partida de torneo.',
   },
   rules: {
     fenShape: 'no está escrito como un FEN, por ejemplo W:W21-32:B1-12',

@@ -443,6 +443,7 @@ export const fr: Resource = {
     BERSERK_LATE: 'Le berserk n’est possible qu’avant votre premier coup, une fois.',
     NOT_BERSERKABLE: 'Le berserk est réservé aux parties d’arène à la pendule.',
     NOT_JOINED: 'Vous ne participez pas à ce tournoi.',
+    TOURNAMENT_GAME: 'Pas dans une partie de tournoi.',
   },
   rules: {
     fenShape: 'ce n’est pas un FEN de la forme W:W21-32:B1-12',

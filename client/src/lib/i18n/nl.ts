@@ -433,6 +433,7 @@ export const nl: Resource = {
     BERSERK_LATE: 'Berserk kan alleen vóór je eerste zet, één keer.',
     NOT_BERSERKABLE: 'Berserk is alleen voor arenapartijen met een klok.',
     NOT_JOINED: 'Je doet niet mee aan dit toernooi.',
+    TOURNAMENT_GAME: 'Niet in een toernooipartij.',
   },
   rules: {
     fenShape: 'het is geen FEN zoals W:W21-32:B1-12',

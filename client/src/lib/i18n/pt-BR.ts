@@ -440,6 +440,7 @@ export const ptBR: Resource = {
     BERSERK_LATE: 'O berserk só é possível antes do seu primeiro lance, uma vez.',
     NOT_BERSERKABLE: 'O berserk é só para partidas de arena com relógio.',
     NOT_JOINED: 'Você não está neste torneio.',
+    TOURNAMENT_GAME: 'Não numa partida de torneio.',
   },
   rules: {
     fenShape: 'não está escrito como um FEN, por exemplo W:W21-32:B1-12',

@@ -447,6 +447,7 @@ export const ru: Resource = {
     BERSERK_LATE: 'Берсерк возможен только до вашего первого хода и один раз.',
     NOT_BERSERKABLE: 'Берсерк только для партий арены с часами.',
     NOT_JOINED: 'Вы не участвуете в этом турнире.',
+    TOURNAMENT_GAME: 'Не в турнирной партии.',
   },
   rules: {
     fenShape: 'это не запись FEN вида W:W21-32:B1-12',
