@@ -344,8 +344,9 @@ export function berserk(
   )
     throw new DomainError('REFUSED', 'berserk is for arena games on a clock', 'NOT_BERSERKABLE');
   const already = side === 'white' ? match.whiteBerserk : match.blackBerserk;
-  // White's first move is ply 0, Black's ply 1.
-  const moved = match.ply > (side === 'white' ? 0 : 1);
+  // The first mover's first move is ply 0, the other side's ply 1 (Black starts in English).
+  const first = positionOf(match).turn === (match.ply % 2 === 0 ? side : opponent(side));
+  const moved = match.ply > (first ? 0 : 1);
   if (match.status !== 'active' || moved || already)
     throw new DomainError('REFUSED', 'berserk only before your first move, once', 'BERSERK_LATE');
   const half = Math.floor(match.clockInitial / 2);
