@@ -6,7 +6,7 @@ import { parsePayload, uuid } from '../common/validation.js';
 import { PlayersService } from '../players/players.service.js';
 import { TournamentsService } from './tournaments.service.js';
 
-type Headers = Record<string, unknown>;
+type HeaderBag = Record<string, unknown>;
 
 /**
  * REST face of Swiss events (PROTOCOL.md, Tournaments): made here, read and joined as any
@@ -28,7 +28,7 @@ export class SwissController {
     summary:
       'Make a Swiss event (accounts): { name?, variant, clock | days, rounds (3-15), startsAt?, roundInterval (ms | "auto"), lateJoinUntilRound?, tiebreaks?, rated?, password?, conditions? }',
   })
-  async create(@Body() body: unknown, @Headers() headers: Headers) {
+  async create(@Body() body: unknown, @Headers() headers: HeaderBag) {
     return this.tournaments.createSwiss(await this.players.identify(headers), body ?? {});
   }
 
