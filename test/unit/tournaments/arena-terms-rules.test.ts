@@ -32,6 +32,7 @@ function codeOf(fn: () => unknown): string {
 describe('checkArenaTerms', () => {
   test('defaults: brazilian, rated, berserk and streaks on, starts in 5 minutes', () => {
     expect(checkArenaTerms(base, NOW)).toEqual({
+      allowBots: false,
       variant: 'brazilian',
       clock: BLITZ,
       minutes: 60,

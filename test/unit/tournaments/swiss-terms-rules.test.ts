@@ -26,6 +26,7 @@ function codeOf(fn: () => unknown): string {
 describe('checkSwissTerms', () => {
   test('defaults: brazilian, rated, auto interval, join until half the rounds, in 10 minutes', () => {
     expect(checkSwissTerms(base, NOW)).toEqual({
+      allowBots: false,
       variant: 'brazilian',
       clock: base.clock,
       rounds: 7,
