@@ -35,6 +35,9 @@ import { TournamentStore, type EntryRow } from './tournament-store.js';
 import { standingOf, tournamentOf } from './tournament-view.js';
 import { blankRow } from './tournament-row.js';
 
+/** Standings lines a `tournament:update` carries at most. */
+const UPDATE_LINES = 200;
+
 /** How often the schedule is looked at (it plans a day ahead). */
 const SCHEDULE_EVERY_MS = 60_000;
 
@@ -85,7 +88,10 @@ export class ArenaClock implements OnApplicationBootstrap, OnApplicationShutdown
     }
     await this.work.transaction(this.db, (em, say) => this.startAndEnd(em, say, now));
     for (const t of await this.store.started('arena')) {
-      await this.work.transaction(this.db, (em, say, after) => this.wave(em, say, after, t.id));
+      // One arena's failure leaves the others their waves.
+      await this.work
+        .transaction(this.db, (em, say, after) => this.wave(em, say, after, t.id))
+        .catch((e: unknown) => this.log.warn(`wave of ${t.id} failed: ${String(e)}`));
     }
   }
 
@@ -141,7 +147,11 @@ export class ArenaClock implements OnApplicationBootstrap, OnApplicationShutdown
     const t = await this.store.lock(em, id, true);
     if (!t || t.status !== 'started') return;
     const now = this.time.now();
-    const state = await this.store.waveState(em, id, now);
+    // lila's cut-off: no game that could not end before the arena does (it would not count).
+    const initial = t.clockInitial ?? 0;
+    const cutoff = Math.max(30_000, Math.min(initial, 120_000));
+    if (t.endsAt && now.getTime() >= t.endsAt.getTime() - cutoff) return;
+    const waves = await this.store.waveCount(em, id);
     const waiting = await this.store.waiting(em, id);
     const pairs =
       waiting.length < 2
@@ -149,11 +159,11 @@ export class ArenaClock implements OnApplicationBootstrap, OnApplicationShutdown
         : pairWave({
             waiting: waiting.map(waitingPlayer),
             nbPlayers: t.players,
-            firstMoments: isFirstMoments(t.startsAt, now) || state.waves === 0,
-            seed: `${id}:${state.waves}`,
+            firstMoments: isFirstMoments(t.startsAt, now) || waves === 0,
+            seed: `${id}:${waves}`,
           });
     if (pairs.length > 0) await this.startGames(em, say, after, t, waiting, pairs);
-    await this.sayStandings(em, say, t, state.saidAt);
+    await this.sayStandings(em, say, t);
     const stat = {
       tournamentId: id,
       ms: Date.now() - started,
@@ -202,15 +212,17 @@ export class ArenaClock implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   /** The lines whose score changed since the last wave, to the page's watchers. */
-  private async sayStandings(em: EntityManager, say: Say, t: TournamentRow, since: Date) {
-    const changed = await this.store.changedSince(em, t.id, since);
+  private async sayStandings(em: EntityManager, say: Say, t: TournamentRow) {
+    const changed = await this.store.unsaid(em, t.id);
     if (changed.length === 0) return;
     const featured = await this.store.featured(t.id, em);
-    say(t.id, 'tournament:update', {
-      tournamentId: t.id,
-      changed: changed.map((r) => standingOf(r)),
-      featured,
-    });
+    // Every changed line, a few hundred a message.
+    for (let i = 0; i < changed.length; i += UPDATE_LINES)
+      say(t.id, 'tournament:update', {
+        tournamentId: t.id,
+        changed: changed.slice(i, i + UPDATE_LINES).map((r) => standingOf(r, undefined, t.streaks)),
+        featured,
+      });
   }
 
   private record(stat: WaveStat): void {

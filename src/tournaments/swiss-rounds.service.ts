@@ -72,8 +72,13 @@ export class SwissRounds implements OnApplicationBootstrap, OnApplicationShutdow
 
   async tick(): Promise<void> {
     for (const t of await this.store.started('swiss')) {
-      const round = await this.work.transaction(this.db, (em, say) => this.step(em, say, t.id));
-      if (round !== null) await this.pairRound(t.id, round);
+      try {
+        const round = await this.work.transaction(this.db, (em, say) => this.step(em, say, t.id));
+        if (round !== null) await this.pairRound(t.id, round);
+      } catch (e) {
+        // One event's failure leaves the others their rounds.
+        this.log.warn(`Swiss ${t.id} failed: ${String(e)}`);
+      }
     }
   }
 

@@ -174,10 +174,10 @@ export class TournamentStore {
   async join(em: EntityManager, id: string, playerId: string, rating: number, now: Date) {
     const rows = (await em.query(
       `INSERT INTO tournament_players AS tp (tournament_id, player_id, rating, status,
-         waiting_since, score_at, line_at, joined_at)
-       VALUES ($1, $2, $3, 'active', $4, $4, $4, $4)
+         waiting_since, score_at, joined_at)
+       VALUES ($1, $2, $3, 'active', $4, $4, $4)
        ON CONFLICT (tournament_id, player_id) DO UPDATE SET status = 'active', missed = 0,
-         line_at = $4,
+         unsaid = true,
          waiting_since = CASE WHEN tp.match_id IS NULL THEN $4 ELSE tp.waiting_since END
        RETURNING (xmax = 0) AS inserted`,
       [id, playerId, rating, now],
@@ -192,7 +192,7 @@ export class TournamentStore {
   async setStatus(em: EntityManager, id: string, playerId: string, status: EntryStatus) {
     const rows = returnedRows(
       await em.query(
-        `UPDATE tournament_players SET status = $3, line_at = now()
+        `UPDATE tournament_players SET status = $3, unsaid = true
           WHERE tournament_id = $1 AND player_id = $2
          RETURNING player_id`,
         [id, playerId, status],
@@ -230,30 +230,32 @@ export class TournamentStore {
     ])) as EntryRow[];
   }
 
-  /** Lines changed since `since` (a game ended, a join, a pause): the throttled update. */
-  async changedSince(em: EntityManager, id: string, since: Date) {
-    return (await em.query(
-      `SELECT * FROM (${RANKED}) r WHERE r.line_at > $2 ORDER BY rank LIMIT 200`,
-      [id, since],
-    )) as EntryRow[];
+  /**
+   * The lines changed since the last wave said them (a game's end, a join, a pause), marked
+   * said: the update waits for the row locks of changes in flight, so none is skipped.
+   */
+  async unsaid(em: EntityManager, id: string): Promise<EntryRow[]> {
+    const ids = returnedRows<{ player_id: string }>(
+      await em.query(
+        `UPDATE tournament_players SET unsaid = false WHERE tournament_id = $1 AND unsaid
+         RETURNING player_id`,
+        [id],
+      ),
+    ).map((r) => r.player_id);
+    return ids.length === 0 ? [] : this.entries(em, id, ids);
   }
 
-  /**
-   * An arena's wave state (waves run, when the standings were last said), locked for the wave,
-   * and marked said at `now`: the waves run before and the time the last one said its changes.
-   */
-  async waveState(em: EntityManager, id: string, now: Date) {
+  /** An arena's wave count, its row locked for the wave (made at the first wave). */
+  async waveCount(em: EntityManager, id: string): Promise<number> {
     await em.query(
-      `INSERT INTO tournament_waves (tournament_id, said_at) VALUES ($1, $2)
-       ON CONFLICT (tournament_id) DO NOTHING`,
-      [id, new Date(0)],
+      `INSERT INTO tournament_waves (tournament_id) VALUES ($1) ON CONFLICT (tournament_id) DO NOTHING`,
+      [id],
     );
     const [row] = (await em.query(
-      `SELECT waves, said_at FROM tournament_waves WHERE tournament_id = $1 FOR UPDATE`,
+      `SELECT waves FROM tournament_waves WHERE tournament_id = $1 FOR UPDATE`,
       [id],
-    )) as { waves: number; said_at: Date }[];
-    await em.query(`UPDATE tournament_waves SET said_at = $2 WHERE tournament_id = $1`, [id, now]);
-    return { waves: row.waves, saidAt: new Date(row.said_at) };
+    )) as { waves: number }[];
+    return row.waves;
   }
 
   /** The best-ranked player in a game now: that game. */
@@ -265,8 +267,18 @@ export class TournamentStore {
     return rows[0]?.match_id ?? null;
   }
 
-  /** An arena's players waiting for a game, with their rank, locked for the wave. */
+  /**
+   * An arena's players waiting for a game, with their rank. Their rows are locked first (in id
+   * order, as a game's end locks its two): a pause or a withdrawal waits for the wave, so the
+   * wave never pairs a player who has just left.
+   */
   async waiting(em: EntityManager, id: string): Promise<EntryRow[]> {
+    await em.query(
+      `SELECT player_id FROM tournament_players
+        WHERE tournament_id = $1 AND status = 'active' AND match_id IS NULL
+        ORDER BY player_id FOR UPDATE`,
+      [id],
+    );
     return (await em.query(
       `SELECT * FROM (${RANKED}) r WHERE r.status = 'active' AND r.match_id IS NULL ORDER BY rank`,
       [id],
@@ -326,7 +338,7 @@ export class TournamentStore {
          games = tp.games + 1, wins = tp.wins + x.win, draws = tp.draws + x.draw,
          losses = tp.losses + x.loss, opponents_rating = tp.opponents_rating + x.opp,
          status = CASE WHEN tp.status = 'active' THEN x.status ELSE tp.status END,
-         match_id = NULL, waiting_since = $3, line_at = $3,
+         match_id = NULL, waiting_since = $3, unsaid = true,
          score_at = CASE WHEN x.score <> tp.score THEN $3 ELSE tp.score_at END
        FROM unnest($4::uuid[], $5::int[], $6::int[], $7::text[], $8::int[], $9::int[], $10::int[],
                    $11::int[], $12::text[])
@@ -373,7 +385,7 @@ export class TournamentStore {
     now: Date,
   ) {
     await em.query(
-      `UPDATE tournament_players SET match_id = NULL, waiting_since = $3, line_at = $3,
+      `UPDATE tournament_players SET match_id = NULL, waiting_since = $3, unsaid = true,
          status = CASE WHEN player_id = ANY($4::uuid[]) AND status = 'active' THEN 'paused'
                        ELSE status END
        WHERE tournament_id = $1 AND match_id = $2`,
@@ -504,7 +516,7 @@ export class TournamentStore {
       `UPDATE tournament_players tp SET score = tp.score + x.points, sheet = x.sheet,
          missed = CASE WHEN x.absent THEN tp.missed + 1 ELSE 0 END,
          status = CASE WHEN x.absent AND tp.missed + 1 >= 2 THEN 'withdrawn' ELSE tp.status END,
-         score_at = CASE WHEN x.points > 0 THEN $2 ELSE tp.score_at END, line_at = $2
+         score_at = CASE WHEN x.points > 0 THEN $2 ELSE tp.score_at END, unsaid = true
        FROM unnest($3::uuid[], $4::int[], $5::boolean[], $6::text[]) AS x(player_id, points, absent, sheet)
        WHERE tp.tournament_id = $1 AND tp.player_id = x.player_id`,
       [

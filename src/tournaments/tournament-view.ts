@@ -41,10 +41,14 @@ export function tournamentOf(
   };
 }
 
-/** A stored line as a standing (`tiebreaks`: a Swiss event's values, in order). */
+/**
+ * A stored line as a standing (`tiebreaks`: a Swiss event's values, in order; `streaks`: the
+ * arena counts fire, else nobody is on fire).
+ */
 export function standingOf(
   r: EntryRow & { performance?: unknown },
   tiebreaks?: number[],
+  streaks = true,
 ): Standing {
   const perf = r.performance === null || r.performance === undefined ? null : Number(r.performance);
   return {
@@ -54,7 +58,7 @@ export function standingOf(
     rating: r.rating,
     score: r.score,
     sheet: r.sheet,
-    fire: r.streak >= 2,
+    fire: streaks && r.streak >= 2,
     games: r.games,
     wins: r.wins,
     draws: r.draws,

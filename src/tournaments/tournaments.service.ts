@@ -194,7 +194,7 @@ export class TournamentsService {
       page,
       perPage: PER_PAGE,
       total: t.players,
-      players: rows.map((r) => standingOf(r)),
+      players: rows.map((r) => standingOf(r, undefined, t.streaks)),
     };
   }
 

@@ -43,12 +43,12 @@ export class Tournaments1765100000000 implements MigrationInterface {
       )`);
     await q.query(`CREATE INDEX tournaments_status_start ON tournaments (status, starts_at)`);
     // The pairing waves' own row: a wave writes here, never the event's row, which games'
-    // endings read FOR SHARE (a wave would hold them up).
+    // endings read FOR SHARE (a wave would hold them up). A player's line is `unsaid` from its
+    // change (a game's end, a join, a pause) until a wave says it to the page's watchers.
     await q.query(`
       CREATE TABLE tournament_waves (
         tournament_id uuid PRIMARY KEY REFERENCES tournaments(id) ON DELETE CASCADE,
-        waves int NOT NULL DEFAULT 0,
-        said_at timestamptz NOT NULL DEFAULT now()
+        waves int NOT NULL DEFAULT 0
       )`);
     await q.query(`
       CREATE TABLE tournament_players (
@@ -70,7 +70,7 @@ export class Tournaments1765100000000 implements MigrationInterface {
         color_strike smallint NOT NULL DEFAULT 0,
         color_balance smallint NOT NULL DEFAULT 0,
         score_at timestamptz NOT NULL DEFAULT now(),
-        line_at timestamptz NOT NULL DEFAULT now(),
+        unsaid boolean NOT NULL DEFAULT true,
         missed smallint NOT NULL DEFAULT 0,
         pairing_number int,
         joined_at timestamptz NOT NULL DEFAULT now(),
