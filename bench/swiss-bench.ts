@@ -11,10 +11,12 @@
  * started, byes and absences written): goal < 2 s. Checked: every round seats every player once
  * (games x 2 + the bye = N), nobody is sent two games in one round, the event ends after R
  * rounds, and the points add up (2 a game + 2 a bye, every round). --quick: 40 players, 4 rounds.
+ * --kill: a second process runs the same clock and is killed (-9) once round 1 is paired: the
+ * rounds are still paired once each (the games and points add up) and the event ends.
  */
 import { createHash } from 'node:crypto';
 import type { MatchState, StandingsPage } from '../src/common/protocol.js';
-import { startProc } from '../test/cluster/procs.js';
+import { alive, startProc } from '../test/cluster/procs.js';
 import { connect, createPlayers, pool, type WireSocket } from './server/clients.js';
 import { freshDatabase } from './server/fresh-database.js';
 
@@ -28,7 +30,7 @@ const PLAYERS = num('--players', quick ? 40 : 500);
 const ROUNDS = num('--rounds', quick ? 4 : 9);
 
 const db = await freshDatabase('swiss', args.includes('--pglite'));
-const server = await startProc({
+const env = {
   ...db.env,
   DAMAS_TEST_API: '1',
   ARENA_SCHEDULE: '0',
@@ -37,7 +39,12 @@ const server = await startProc({
   RATE_CONNECT: '100000/100000',
   RATE_SOCKET: '100000/100000',
   RATE_ACCOUNTS: '1000/1000',
-});
+};
+const server = await startProc(env);
+// --kill (PostgreSQL): a second process runs the same rounds' clock and is killed (-9) once the
+// first round is paired; the event must still pair every round once and end.
+const KILL = args.includes('--kill');
+const second = KILL ? await startProc(env) : null;
 const failures: string[] = [];
 try {
   const post = async (path: string, body: unknown, token?: string) => {
@@ -122,9 +129,14 @@ try {
     const page = (await r.json()) as { tournament: { status: string; round: number } };
     status = page.tournament.status;
     if (status === 'finished') break;
+    if (second && alive(second) && page.tournament.round >= 1) {
+      second.child.kill('SIGKILL');
+      console.log(`killed the second process (-9) in round ${page.tournament.round}`);
+    }
     await new Promise((r) => setTimeout(r, 1000));
   }
   if (status !== 'finished') failures.push(`the event did not finish (status ${status})`);
+  // Rounds paired by the process that lived (the killed one's are gone with it).
   const { rounds } = (await post('/api/test/tournaments/rounds', {})) as {
     rounds: { round: number; ms: number; players: number }[];
   };
@@ -133,7 +145,14 @@ try {
     console.log(`${String(r.round).padStart(5)}  ${String(r.players).padStart(7)}  ${r.ms}`);
   const worst = Math.max(...rounds.map((r) => r.ms));
   console.log(`worst round: ${worst} ms (goal < 2000 ms); games: ${games}`);
-  if (rounds.length !== ROUNDS) failures.push(`${rounds.length} rounds paired, not ${ROUNDS}`);
+  if (!KILL && rounds.length !== ROUNDS)
+    failures.push(`${rounds.length} rounds paired, not ${ROUNDS}`);
+  const finalRound = (
+    (await (await fetch(`${server.url}/api/tournament/${id}`)).json()) as {
+      tournament: { round: number };
+    }
+  ).tournament.round;
+  if (finalRound !== ROUNDS) failures.push(`the event stopped at round ${finalRound}`);
   if (worst >= 2000) failures.push(`a round took ${worst} ms to pair`);
   // Every player seated every round: games x 2 + one bye per round when N is odd.
   const expectedGames = ROUNDS * Math.floor(PLAYERS / 2);
@@ -150,7 +169,7 @@ try {
   if (total !== expectedPoints) failures.push(`points ${total}, expected ${expectedPoints}`);
   for (const s of sockets) s.close();
 } finally {
-  await db.stop([server]);
+  await db.stop([server, second]);
 }
 for (const f of failures) console.log(`FAIL ${f}`);
 console.log(failures.length === 0 ? 'PASS' : 'FAILED');
