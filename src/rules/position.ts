@@ -164,6 +164,16 @@ export class Position implements Setup {
       if (canonical >= 0) return ok(toMove(list, canonical));
     }
     if (matches === 0) return err('ILLEGAL_MOVE', `${path.join('-')} is not a legal move here`);
+    if (matches > 1 && req.path) {
+      // A path that is one of them whole is that move (russian: 10x1 and 10x3x12x19x1 both end
+      // on 1; the path [10, 1] is the single capture's). from/to alone stays ambiguous.
+      for (let m = 0; m < list.count; m++) {
+        if (list.from[m] !== from || list.to[m] !== to) continue;
+        const move = toMove(list, m);
+        if (move.path.length === path.length && move.path.every((sq, i) => sq === path[i]))
+          return ok(move);
+      }
+    }
     if (matches > 1) {
       return err(
         'AMBIGUOUS_MOVE',

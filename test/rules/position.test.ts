@@ -55,6 +55,17 @@ describe('findMove', () => {
     });
   });
 
+  test('a path that is one legal move whole is that move, even where a longer one ends there too', () => {
+    // Russian: the man on 10 takes 6 and stops on 1, or takes 7, is crowned on 3 and goes on
+    // round to 1 (10-3-12-19-1). [10, 1] is the first move's full path (found by bench:arena).
+    const pos = unwrap(
+      Position.fromFen('russian', 'W:W10,21,25,26,27,28,29,30:B4,5,6,7,8,9,14,16'),
+    );
+    expect(unwrap(pos.findMove({ path: [10, 1] })).captures).toEqual([6]);
+    expect(unwrap(pos.findMove({ path: [10, 3, 12, 19, 1] })).captures).toEqual([7, 8, 16, 6]);
+    expect(code(pos, { from: 10, to: 1 })).toBe('AMBIGUOUS_MOVE');
+  });
+
   test("another route of a legal capture is that move, answered with the generator's route", () => {
     // English: the king on 2 takes 7, 15, 14 and 6 round a circuit back to 2; the generator lists
     // it one way round (2-9-18-11-2), and a client may send it the other way (2-11-18-9-2).
