@@ -211,7 +211,7 @@ export class ArenaClock implements OnApplicationBootstrap, OnApplicationShutdown
     await this.store.paired(em, t.id, lines);
   }
 
-  /** The lines whose score changed since the last wave, to the page's watchers. */
+  /** The lines changed since the last wave (`unsaid`), to the page's watchers. */
   private async sayStandings(em: EntityManager, say: Say, t: TournamentRow) {
     const changed = await this.store.unsaid(em, t.id);
     if (changed.length === 0) return;
