@@ -7,7 +7,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiQuery, ApiResponse, type OpenAPIObject } from '@nestjs/swagger';
 import { z } from 'zod';
-import { BOARD_THEMES, CHAT_ROOMS, LANGUAGES, PIECE_STYLES } from './protocol.js';
+import { BOARD_THEMES, CHAT_ROOMS, COLOR_SCHEMES, LANGUAGES, PIECE_STYLES } from './protocol.js';
 
 type Schema = Record<string, unknown>;
 
@@ -81,6 +81,7 @@ export const SHAPES = {
   settings: obj({
     boardTheme: { type: 'string', enum: [...BOARD_THEMES] },
     pieceStyle: { type: 'string', enum: [...PIECE_STYLES] },
+    colorScheme: { type: 'string', enum: [...COLOR_SCHEMES] },
     coordinates: { type: 'boolean' },
     squareNumbers: { type: 'boolean' },
     premoves: { type: 'boolean' },

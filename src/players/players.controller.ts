@@ -2,7 +2,13 @@ import { Body, Controller, Get, Headers, HttpCode, Patch, Post } from '@nestjs/c
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { parsePayload } from '../common/validation.js';
-import { BOARD_THEMES, LANGUAGES, PIECE_STYLES, type PlayerSettings } from '../common/protocol.js';
+import {
+  BOARD_THEMES,
+  COLOR_SCHEMES,
+  LANGUAGES,
+  PIECE_STYLES,
+  type PlayerSettings,
+} from '../common/protocol.js';
 import { PlayersService } from './players.service.js';
 import { ApiAnswer, ApiPlayer, ApiZodBody, SHAPES } from '../common/openapi.js';
 
@@ -24,6 +30,7 @@ const SettingsPatch = z
   .object({
     boardTheme: z.enum(BOARD_THEMES),
     pieceStyle: z.enum(PIECE_STYLES),
+    colorScheme: z.enum(COLOR_SCHEMES),
     coordinates: z.boolean(),
     squareNumbers: z.boolean(),
     premoves: z.boolean(),

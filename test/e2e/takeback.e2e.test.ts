@@ -396,6 +396,7 @@ test('settings: defaults, a partial change kept, bad values and strangers refuse
   expect(got.body).toEqual({
     boardTheme: 'wood',
     pieceStyle: 'flat',
+    colorScheme: 'system',
     coordinates: true,
     squareNumbers: false,
     premoves: true,
@@ -407,20 +408,22 @@ test('settings: defaults, a partial change kept, bad values and strangers refuse
     server,
     'PATCH',
     '/api/players/me/settings',
-    { boardTheme: 'blue', language: 'pt-BR', sounds: false },
+    { boardTheme: 'blue', language: 'pt-BR', sounds: false, colorScheme: 'dark' },
     p.token,
   );
   expect(patched.status).toBe(200);
   const again = (await http(server, 'GET', '/api/players/me/settings', undefined, p.token)).body;
   expect(again).toEqual(patched.body);
-  expect([again.boardTheme, again.language, again.sounds, again.pieceStyle]).toEqual([
-    'blue',
-    'pt-BR',
-    false,
-    'flat',
-  ]);
+  expect([
+    again.boardTheme,
+    again.language,
+    again.sounds,
+    again.pieceStyle,
+    again.colorScheme,
+  ]).toEqual(['blue', 'pt-BR', false, 'flat', 'dark']);
   for (const bad of [
     { boardTheme: 'pink' },
+    { colorScheme: 'sepia' },
     { sounds: 'yes' },
     { language: 'de' },
     { colour: 1 },

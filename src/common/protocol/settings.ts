@@ -6,12 +6,17 @@ export type BoardTheme = (typeof BOARD_THEMES)[number];
 export const PIECE_STYLES = ['flat', 'classic', 'outline'] as const;
 export type PieceStyle = (typeof PIECE_STYLES)[number];
 
+/** v1.16: the page's colours: the system's (prefers-color-scheme), or always light or dark. */
+export const COLOR_SCHEMES = ['system', 'light', 'dark'] as const;
+export type ColorScheme = (typeof COLOR_SCHEMES)[number];
+
 export const LANGUAGES = ['en', 'pt-BR', 'es', 'ru', 'fr', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export interface PlayerSettings {
   boardTheme: BoardTheme;
   pieceStyle: PieceStyle;
+  colorScheme: ColorScheme;
   /** The board's coordinates on its edges: files a-h (a-j) and ranks 1-8 (1-10). */
   coordinates: boolean;
   /** The PDN square numbers on the board's dark squares. */
@@ -27,6 +32,7 @@ export interface PlayerSettings {
 export const DEFAULT_SETTINGS: PlayerSettings = {
   boardTheme: 'wood',
   pieceStyle: 'flat',
+  colorScheme: 'system',
   coordinates: true,
   squareNumbers: false,
   premoves: true,

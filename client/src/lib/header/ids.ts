@@ -23,6 +23,7 @@ export const HEADER_IDS = {
   settings: 'dialog',
   'settings-form': 'form',
   'settings-title': 'h2',
+  'set-colorScheme': 'select',
   'set-boardTheme': 'select',
   'set-pieceStyle': 'select',
   'settings-preview': 'svg',

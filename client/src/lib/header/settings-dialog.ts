@@ -1,6 +1,6 @@
 /**
- * The settings dialog (the header's "Settings"): the board's theme and piece style with a
- * preview, the switches, the language. Each field changes its setting at once (settings.ts),
+ * The settings dialog (the header's "Settings"): the colours (light, dark or the system's), the
+ * board's theme and piece style with a preview, the switches, the language. Each field changes its setting at once (settings.ts),
  * which every page follows.
  */
 import type { PlayerSettings } from '../../../../src/common/protocol.js';
@@ -25,7 +25,7 @@ export class SettingsDialog {
       this.fill(settings());
       dialog.showModal();
     });
-    for (const k of ['boardTheme', 'pieceStyle'] as const) {
+    for (const k of ['colorScheme', 'boardTheme', 'pieceStyle'] as const) {
       const select = el(`set-${k}`);
       select.addEventListener('change', () => changeSetting(k, select.value as never));
     }
@@ -46,6 +46,7 @@ export class SettingsDialog {
 
   private fill(s: PlayerSettings): void {
     const { el } = this;
+    el('set-colorScheme').value = s.colorScheme;
     el('set-boardTheme').value = s.boardTheme;
     el('set-pieceStyle').value = s.pieceStyle;
     for (const k of SWITCHES) el(`set-${k}`).checked = s[k];

@@ -587,6 +587,8 @@ export const en = {
     open: 'Settings',
     title: 'Settings',
     close: 'Close',
+    colorScheme: 'Colours',
+    scheme: { system: 'As the system', light: 'Light', dark: 'Dark' },
     boardTheme: 'Board',
     theme: {
       wood: 'Wood',

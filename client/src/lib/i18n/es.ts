@@ -603,6 +603,8 @@ export const es: Resource = {
     open: 'Ajustes',
     title: 'Ajustes',
     close: 'Cerrar',
+    colorScheme: 'Colores',
+    scheme: { system: 'Como el sistema', light: 'Claro', dark: 'Oscuro' },
     boardTheme: 'Tablero',
     theme: {
       wood: 'Madera',

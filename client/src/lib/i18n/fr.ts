@@ -605,6 +605,8 @@ export const fr: Resource = {
     open: 'Réglages',
     title: 'Réglages',
     close: 'Fermer',
+    colorScheme: 'Couleurs',
+    scheme: { system: 'Comme le système', light: 'Clair', dark: 'Sombre' },
     boardTheme: 'Damier',
     theme: {
       wood: 'Bois',

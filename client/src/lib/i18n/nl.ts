@@ -591,6 +591,8 @@ export const nl: Resource = {
     open: 'Instellingen',
     title: 'Instellingen',
     close: 'Sluiten',
+    colorScheme: 'Kleuren',
+    scheme: { system: 'Zoals het systeem', light: 'Licht', dark: 'Donker' },
     boardTheme: 'Bord',
     theme: {
       wood: 'Hout',

@@ -601,6 +601,8 @@ export const ptBR: Resource = {
     open: 'Configurações',
     title: 'Configurações',
     close: 'Fechar',
+    colorScheme: 'Cores',
+    scheme: { system: 'Como o sistema', light: 'Claro', dark: 'Escuro' },
     boardTheme: 'Tabuleiro',
     theme: {
       wood: 'Madeira',

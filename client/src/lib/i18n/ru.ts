@@ -609,6 +609,8 @@ export const ru: Resource = {
     open: 'Настройки',
     title: 'Настройки',
     close: 'Закрыть',
+    colorScheme: 'Цвета',
+    scheme: { system: 'Как в системе', light: 'Светлые', dark: 'Тёмные' },
     boardTheme: 'Доска',
     theme: {
       wood: 'Дерево',
