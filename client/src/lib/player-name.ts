@@ -6,6 +6,7 @@
  */
 import type { PlayerTitle } from '../../../src/common/protocol.js';
 import { t } from './i18n/index.js';
+import { UNNAMED } from './session.js';
 import { ratingText } from './terms.js';
 
 /** A player as the wire tells it (MatchPlayer, a challenge's dest, a profile). */
@@ -48,7 +49,9 @@ export function playerName(p: Named, opts: NameOptions = {}): HTMLSpanElement {
     tag.textContent = 'BOT';
     box.append(tag, ' ');
   }
-  if (opts.link) {
+  // A guest who gave no name plays unnamed, as lichess's "Anonymous" (and has no profile).
+  if (p.name === UNNAMED && !p.title) box.append(t('common.anonymous'));
+  else if (opts.link) {
     const a = document.createElement('a');
     a.href = `/@/${encodeURIComponent(p.name)}`;
     a.textContent = p.name;

@@ -17,7 +17,10 @@ export interface ChatView {
   muted: boolean;
   /** No chat (a game against the computer). */
   off: boolean;
-  /** A visitor who never gave a name: asked for one with the first line. */
+  /**
+   * A guest who never gave a name (a visitor, or a player playing unnamed): asked for one with
+   * its first line.
+   */
   askName: boolean;
 }
 

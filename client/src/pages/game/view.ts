@@ -176,7 +176,7 @@ export class GameView {
       e.preventDefault();
       const text = input.value.trim();
       if (!text) return;
-      // A visitor who never gave a name gives one with its first line (not "guest" unasked).
+      // A guest who never gave a name gives one with its first line (not "guest" unasked).
       const name = nameInput.hidden ? undefined : nameInput.value.trim();
       if (name === '') {
         nameInput.setCustomValidity(t('lobby.nameEmpty'));
@@ -217,8 +217,7 @@ export class GameView {
         player: chat.player,
         muted: chat.muted,
         off: game.state.computer !== null,
-        askName:
-          !chat.player && !session.account && (session.identity?.name ?? UNNAMED) === UNNAMED,
+        askName: !session.account && (session.identity?.name ?? UNNAMED) === UNNAMED,
       });
     drawReview(el, game, game && review.matchId === game.state.id ? review.analysis : null);
   }

@@ -25,6 +25,7 @@ import { gameRoute, tokensRoute } from '../../lib/routes.js';
 import { rulesReason } from '../../lib/rules-text.js';
 import { syncSettings } from '../../lib/settings.js';
 import type { Waiter } from '../../lib/waiting.js';
+import type { QuickTile } from './quick-tiles.js';
 
 export interface LobbyUi {
   redraw(): void;
@@ -34,6 +35,8 @@ export interface LobbyUi {
 export class LobbyCtrl implements Waiter {
   /** This tab is in the queue (queue:join): the game it is paired into is its own to show. */
   queued = false;
+  /** The quick-pairing tile clicked last (its search is the one waiting, if any). */
+  private quick: string | null = null;
   /** The games being played now (the first twenty are listed). */
   live: MatchSummary[] = [];
   /** The position games start from, if one was brought from the board editor. */
@@ -86,16 +89,73 @@ export class LobbyCtrl implements Waiter {
     this.ui.redraw();
   }
 
-  /** Playing under `name`: the identity made or renamed, its settings sent (first: a guest's
-   * takebacks are fixed when its game is made), My games read soon. */
+  /**
+   * The tile whose search is on: the queue's (live clocks), or my correspondence seek listed in
+   * the lobby. None once the game starts or the search is cancelled, here or in another tab.
+   */
+  get quickWaiting(): string | null {
+    if (this.queued) return this.quick;
+    const mine = this.play.challenges.mine;
+    return mine?.public && mine.days !== null && this.quick === 'corr' ? 'corr' : null;
+  }
+
+  /**
+   * A tile clicked: its search starts (rated for an account, casual for a guest, who plays
+   * unnamed until it gives a name); the same tile again cancels it, another tile replaces it.
+   * Correspondence takes a matching seek in the lobby if there is one, else lists one.
+   */
+  async quickPair(tile: QuickTile, variant: VariantId): Promise<void> {
+    const waiting = this.quickWaiting;
+    if (waiting) await this.quickCancel();
+    if (waiting === tile.id) return;
+    const rated = this.play.site.session.account;
+    if (tile.days === null)
+      return this.seek('', { variant, clock: tile.clock, ...(rated ? { rated } : {}) }, tile.id);
+    this.quick = tile.id;
+    await this.named('');
+    const me = this.play.site.session.identity?.id;
+    const open = this.play.challenges.seeks.find(
+      (s) =>
+        s.challenger.id !== me &&
+        s.variant === variant &&
+        s.days === tile.days &&
+        s.fen === null &&
+        s.rated === rated,
+    );
+    if (open) return this.play.challenges.accept(open.id);
+    await this.play.challenges.create({
+      variant,
+      days: tile.days,
+      public: true,
+      ...(rated ? { rated } : {}),
+    });
+  }
+
+  async quickCancel(): Promise<void> {
+    if (this.queued) await this.cancelSeek();
+    else await this.play.challenges.cancel();
+  }
+
+  /**
+   * Playing under `name` (empty: as before, or unnamed): the identity made or renamed, its
+   * settings sent (first: a guest's takebacks are fixed when its game is made), My games read
+   * soon.
+   */
   private async named(name: string): Promise<void> {
     const { session, myGames } = this.play.site;
-    await session.connect(name);
+    // No name: a guest plays unnamed (shown as "Anonymous"), or under the name it gave before.
+    await session.connect(name || undefined);
     await syncSettings();
     myGames.soon();
   }
 
-  async seek(name: string, seek: ClientPayload<'queue:join'>): Promise<void> {
+  /** Queues, from the form or from a quick-pairing `tile`. */
+  async seek(
+    name: string,
+    seek: ClientPayload<'queue:join'>,
+    tile: string | null = null,
+  ): Promise<void> {
+    this.quick = tile;
     await this.named(name);
     const w = await this.play.site.session.connect();
     // Before the call: the pairing's match:start may come before its answer.

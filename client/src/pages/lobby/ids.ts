@@ -1,6 +1,15 @@
 /** The lobby's elements (lobby.html), by id, with their tags. */
 export const LOBBY_IDS = {
   lobby: 'main',
+  quick: 'section',
+  'quick-variant': 'select',
+  'quick-grid': 'div',
+  'quick-status': 'p',
+  'quick-custom': 'button',
+  'quick-computer-open': 'button',
+  'quick-computer': 'div',
+  'quick-levels': 'div',
+  'quick-color': 'select',
   'lobby-games': 'section',
   'lobby-games-title': 'h2',
   'lobby-games-list': 'ul',

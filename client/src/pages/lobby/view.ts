@@ -8,7 +8,6 @@ import { VARIANT_IDS, type VariantId } from '../../../../src/rules/index.js';
 import { byId, drawList, type El } from '../../lib/dom.js';
 import { language, t, tParts, variantName } from '../../lib/i18n/index.js';
 import { myGameEntry } from '../../lib/my-game-line.js';
-import { checkName } from '../../lib/name-field.js';
 import { pageRoot } from '../../lib/page.js';
 import type { Play } from '../../lib/play.js';
 import { playerName, sideName } from '../../lib/player-name.js';
@@ -18,6 +17,8 @@ import { FriendForm } from './friend-view.js';
 import { drawLevels } from './levels-view.js';
 import { LOBBY_IDS } from './ids.js';
 import markup from './lobby.html?raw';
+import { QuickView } from './quick-view.js';
+import { rememberedVariant } from './quick-tiles.js';
 import { seekRows } from './seeks-view.js';
 
 /** What the lobby's controls ask of the page (each runs with the name field checked first). */
@@ -31,6 +32,7 @@ export class LobbyView {
   readonly root = pageRoot(markup);
   readonly el: El<typeof LOBBY_IDS> = byId(this.root, LOBBY_IDS);
   private readonly friend: FriendForm;
+  private readonly quick: QuickView;
 
   constructor(
     private readonly ctrl: LobbyCtrl,
@@ -42,7 +44,7 @@ export class LobbyView {
     for (const id of VARIANT_IDS) el('variant').add(new Option(variantName(id), id));
     // The name last used (a visitor who only watched gave none: not "guest").
     el('name').value = givenName(session.identity?.name);
-    el('name').addEventListener('input', () => checkName(el('name')));
+    this.quick = new QuickView(el, ctrl, actions.attempt);
     el('play-form').addEventListener('submit', (e) => {
       e.preventDefault();
       // The queue pairs strangers in the usual start: not with a set-up position (Enter here).
@@ -59,13 +61,17 @@ export class LobbyView {
         this.named((name) => ctrl.challenge(name, this.friend.terms(seek, ctrl.setup?.fen))),
       cancel: () => actions.attempt(() => play.challenges.cancel()),
     });
+    // The variant chosen last, here or in the quick pairing.
+    el('variant').value = el('friend-variant').value = rememberedVariant();
   }
 
-  /** An action under the form's name, once the browser's checks pass (else it says why). */
+  /**
+   * An action under the form's name (none: unnamed, or the name given before), once the
+   * browser's checks pass (else it says why).
+   */
   private named(fn: (name: string) => Promise<void>): void {
     this.actions.attempt(async () => {
       const name = this.el('name');
-      checkName(name);
       if (!this.el('play-form').reportValidity()) return;
       await fn(name.value.trim());
     });
@@ -111,8 +117,7 @@ export class LobbyView {
     for (const o of el('variant').options) o.text = variantName(o.value as VariantId);
     drawLevels(el('level'));
     this.drawAccount(session.identity?.username ?? null);
-    // The empty field's message in the page's language (the form's own check shows it too).
-    checkName(el('name'));
+    this.quick.draw();
     el('waiting').hidden = !ctrl.queued;
     el('play').disabled = ctrl.queued;
     el('play-computer').disabled = ctrl.queued;
