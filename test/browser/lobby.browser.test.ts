@@ -44,6 +44,21 @@ test('one click on a clock searches as a guest, a second cancels; two strangers 
   await b.context().close();
 });
 
+test('two quick clicks on a tile: searched, then cancelled, in that order (no refusal)', async () => {
+  const page = await openPage(browser, server.url, { consoleErrors: 'fail' });
+  await page.waitForSelector('[data-tile="5+0"]');
+  await page.evaluate(() => {
+    const b = document.querySelector<HTMLButtonElement>('[data-tile="5+0"]')!;
+    b.click();
+    b.click();
+  });
+  await page.waitForFunction(() => document.querySelector('#quick-status')?.textContent === '');
+  await page.waitForTimeout(300);
+  expect(await pressed(page, '5+0')).toBe('false');
+  expect(await page.isVisible('#message')).toBe(false);
+  await page.context().close();
+});
+
 test('two clicks to a game against the computer, in the variant chosen (remembered)', async () => {
   const page = await openPage(browser, server.url, { consoleErrors: 'fail' });
   await page.selectOption('#quick-variant', 'russian');

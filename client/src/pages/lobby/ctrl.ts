@@ -104,7 +104,16 @@ export class LobbyCtrl implements Waiter {
    * unnamed until it gives a name); the same tile again cancels it, another tile replaces it.
    * Correspondence takes a matching seek in the lobby if there is one, else lists one.
    */
-  async quickPair(tile: QuickTile, variant: VariantId): Promise<void> {
+  quickPair(tile: QuickTile, variant: VariantId): Promise<void> {
+    // One at a time: a second click while the first is being answered cancels what it started.
+    const run = this.quickBusy.then(() => this.quickPairNow(tile, variant));
+    this.quickBusy = run.catch(() => undefined);
+    return run;
+  }
+
+  private quickBusy: Promise<unknown> = Promise.resolve();
+
+  private async quickPairNow(tile: QuickTile, variant: VariantId): Promise<void> {
     const waiting = this.quickWaiting;
     if (waiting) await this.quickCancel();
     if (waiting === tile.id) return;
