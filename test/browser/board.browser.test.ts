@@ -1,0 +1,141 @@
+/**
+ * The board in real Chromium (the analysis board drives it): a move dragged and dropped, a drop
+ * off the board taking the piece back, click-click still playing, a king's crown, the three piece
+ * styles and four board themes told apart (and a screenshot of each), and no glide when less
+ * motion is asked for.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { Position } from '../../src/rules/index.js';
+import type { Server } from '../e2e/harness.js';
+import { openPage, SHOTS, square, startBrowserSuite, stopBrowserSuite } from './pages.js';
+
+let server: Server;
+let browser: Browser;
+beforeAll(async () => ({ server, browser } = await startBrowserSuite({ engineThreads: 1 })));
+afterAll(() => stopBrowserSuite({ server, browser }));
+async function open(path: string): Promise<Page> {
+  const page = await openPage(browser, server.url + path, { consoleErrors: 'fail' });
+  await page.waitForSelector('#board .piece');
+  return page;
+}
+
+const holds = (page: Page, sq: number) =>
+  page.getAttribute(`rect[data-square="${sq}"]`, 'aria-label');
+
+/** The centre of a square on the page (CSS px). */
+const centre = (page: Page, sq: number): Promise<{ x: number; y: number }> =>
+  // In one step: the engine's lines redraw the board (its squares) now and then.
+  page.evaluate((s) => {
+    const r = document.querySelector(`#board rect[data-square="${s}"]`)!.getBoundingClientRect();
+    return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+  }, sq);
+
+test('a move dragged and dropped; dropped off the board, the piece goes back', async () => {
+  const page = await open('/analysis/brazilian');
+  const start = Position.initial('brazilian');
+  const move = start.legalMoves()[0];
+  const from = await centre(page, move.from);
+  const to = await centre(page, move.to);
+
+  // Off the board: picked on the press, carried, back home on the release.
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  expect(await page.locator(`[data-target="${move.to}"]`).count()).toBe(1);
+  await page.mouse.move(from.x, from.y - 600, { steps: 6 });
+  expect(await page.locator('.piece.dragging').count()).toBe(1);
+  await page.mouse.up();
+  expect(await page.locator('.piece.dragging').count()).toBe(0);
+  expect(await holds(page, move.from)).toContain('white man');
+  expect(await page.inputValue('#fen')).toBe(start.fen);
+
+  // Onto a destination: played, once (nothing left selected, the piece on its new square).
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+  // The piece follows the pointer: between the two squares.
+  const mid = (await page.locator('.piece.dragging').boundingBox())!;
+  expect(Math.abs(mid.x + mid.width / 2 - (from.x + to.x) / 2)).toBeLessThan(4);
+  await page.mouse.move(to.x, to.y, { steps: 4 });
+  await page.mouse.up();
+  const after = start.play(move);
+  expect(await page.inputValue('#fen')).toBe(after.fen);
+  expect(await holds(page, move.to)).toContain('white man');
+  expect(await holds(page, move.from)).not.toContain('man');
+  expect(await page.locator('#board .selected').count()).toBe(0);
+  expect(await page.locator('#tree .tree-move').count()).toBe(1);
+});
+
+test('click-click: a press and release selects once, a second click plays', async () => {
+  const page = await open('/analysis/brazilian');
+  const start = Position.initial('brazilian');
+  const move = start.legalMoves()[0];
+  await square(page, move.from).click();
+  expect(await page.locator('#board .selected').count()).toBe(1);
+  const targets = await page.locator('[data-target]').count();
+  expect(targets).toBe(start.movesFrom(move.from).length);
+  // The destination under the pointer is tinted.
+  await square(page, move.to).hover();
+  expect(await page.locator(`.target.hover[data-target="${move.to}"]`).count()).toBe(1);
+  await square(page, move.to).click();
+  expect(await page.inputValue('#fen')).toBe(start.play(move).fen);
+  expect(await page.locator('#tree .tree-move').count()).toBe(1);
+  // A press on a square of the side not to move: no selection, nothing played.
+  await square(page, move.to).click();
+  expect(await page.locator('#board .selected').count()).toBe(0);
+  expect(await page.locator('#tree .tree-move').count()).toBe(1);
+});
+
+test('a king wears a crown (a path), in every piece style', async () => {
+  const fen = 'W:WK27,28:B5,10';
+  const page = await open(`/analysis/brazilian?fen=${encodeURIComponent(fen)}`);
+  expect(await holds(page, 27)).toContain('white king');
+  for (const style of ['flat', 'classic', 'outline']) {
+    await page.evaluate((s) => (document.body.dataset.pieces = s), style);
+    const crown = page.locator('.piece[data-square="27"] path.crown');
+    expect(await crown.count()).toBe(1);
+    expect(await crown.isVisible()).toBe(true);
+    // Points and balls, not a circle: several sub-paths.
+    expect((await crown.getAttribute('d'))!.match(/M/g)!.length).toBeGreaterThan(2);
+    expect(await page.locator('.piece[data-square="28"] .crown').count()).toBe(0);
+  }
+});
+
+test('three piece styles, four board themes: each drawn its own way', async () => {
+  const page = await open(
+    `/analysis/brazilian?fen=${encodeURIComponent('W:WK27,28,22:B5,K10,14')}`,
+  );
+  await square(page, 22).click();
+  const looks = new Set<string>();
+  for (const style of ['flat', 'classic', 'outline']) {
+    await page.evaluate((s) => (document.body.dataset.pieces = s), style);
+    looks.add(
+      await page.evaluate(() => {
+        const css = (sel: string) => getComputedStyle(document.querySelector(sel)!);
+        const body = css('.piece.white .body');
+        return [body.fill, body.strokeWidth, css('.piece.white .ring').display].join('|');
+      }),
+    );
+  }
+  expect(looks.size).toBe(3);
+  const themes = new Set<string>();
+  for (const theme of ['wood', 'green', 'blue', 'grey']) {
+    await page.evaluate((t) => (document.body.dataset.board = t), theme);
+    themes.add(
+      await page.evaluate(() => getComputedStyle(document.querySelector('.sq.dark')!).fill),
+    );
+    for (const style of ['flat', 'classic', 'outline']) {
+      await page.evaluate((s) => (document.body.dataset.pieces = s), style);
+      await page.locator('#board').screenshot({ path: `${SHOTS}/board-${theme}-${style}.png` });
+    }
+  }
+  expect(themes.size).toBe(4);
+});
+
+test('less motion asked for: no glide', async () => {
+  const page = await open('/analysis/brazilian');
+  const glide = () =>
+    page.evaluate(() => getComputedStyle(document.querySelector('.piece')!).transitionDuration);
+  expect(await glide()).not.toMatch(/^0s/);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await glide()).toMatch(/^0s/);
+});
