@@ -5,9 +5,16 @@
  * motion is asked for.
  */
 import type { Browser, Page } from 'playwright-core';
-import { Position } from '../../src/rules/index.js';
+import { Position, unwrap } from '../../src/rules/index.js';
 import type { Server } from '../e2e/harness.js';
-import { openPage, SHOTS, square, startBrowserSuite, stopBrowserSuite } from './pages.js';
+import {
+  customMatch,
+  openPage,
+  SHOTS,
+  square,
+  startBrowserSuite,
+  stopBrowserSuite,
+} from './pages.js';
 
 let server: Server;
 let browser: Browser;
@@ -65,6 +72,58 @@ test('a move dragged and dropped; dropped off the board, the piece goes back', a
   expect(await page.locator('#tree .tree-move').count()).toBe(1);
 });
 
+/** Presses on `from`, carries the piece over `steps` pointer moves, releases on `to`. */
+async function drag(page: Page, from: number, to: number): Promise<void> {
+  const a = await centre(page, from);
+  const b = await centre(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+test('a drop where several captures end: the path chooser, then the move', async () => {
+  const fen = 'W:WK1:B6,14,18,26';
+  const page = await open(`/analysis/brazilian?fen=${encodeURIComponent(fen)}`);
+  await drag(page, 1, 31);
+  await page.waitForSelector('#paths:not([hidden])');
+  const paths = await page.locator('#paths button').count();
+  expect(paths).toBeGreaterThan(1);
+  await page.locator('#paths button').first().click();
+  expect(await holds(page, 31)).toContain('white king');
+  expect(await page.locator('#tree .tree-move').count()).toBe(1);
+});
+
+test('in a game: a move dropped, then a premove dropped', async () => {
+  const w = await openPage(browser, server.url, { consoleErrors: 'fail' });
+  const b = await openPage(browser, server.url, { consoleErrors: 'fail' });
+  await customMatch(server, w, b, 'W:W21-32:B1-12');
+  await b.waitForSelector('#game:not([hidden])');
+  await drag(w, 22, 18);
+  await b.waitForFunction(
+    () => document.querySelector('#moves [data-ply="1"]')?.textContent === '22-18',
+  );
+  await w.waitForFunction(
+    () => document.querySelector('#status')?.textContent === "Opponent's move",
+  );
+  expect(await holds(w, 18)).toContain('white man');
+  expect(await w.locator('.piece').count()).toBe(24);
+  // While Black thinks: 21-17 dropped is queued, its piece at home, its squares marked.
+  await drag(w, 21, 17);
+  expect(await w.locator('#board [data-premove]').count()).toBe(2);
+  expect(await holds(w, 21)).toContain('white man');
+  let pos = Position.initial('brazilian');
+  pos = pos.play(unwrap(pos.findMove({ from: 22, to: 18 })));
+  const reply = pos
+    .legalMoves()
+    .find((m) => pos.play(m).findMove({ from: 21, to: 17 }).ok && m.captures.length === 0)!;
+  await drag(b, reply.from, reply.to);
+  await w.waitForFunction(
+    () => document.querySelector('#moves [data-ply="3"]')?.textContent === '21-17',
+  );
+  expect(await w.locator('#board [data-premove]').count()).toBe(0);
+});
+
 test('click-click: a press and release selects once, a second click plays', async () => {
   const page = await open('/analysis/brazilian');
   const start = Position.initial('brazilian');
@@ -101,10 +160,13 @@ test('a king wears a crown (a path), in every piece style', async () => {
 });
 
 test('three piece styles, four board themes: each drawn its own way', async () => {
-  const page = await open(
-    `/analysis/brazilian?fen=${encodeURIComponent('W:WK27,28,22:B5,K10,14')}`,
-  );
-  await square(page, 22).click();
+  const fen = 'W:W21,22,23,K30:B9,10,K3,12';
+  const page = await open(`/analysis/brazilian?fen=${encodeURIComponent(fen)}`);
+  // For the screenshots: a last move, a piece picked and its destinations.
+  await square(page, 23).click();
+  await square(page, 19).click();
+  await square(page, 10).click();
+  expect(await page.locator('[data-target]').count()).toBe(2);
   const looks = new Set<string>();
   for (const style of ['flat', 'classic', 'outline']) {
     await page.evaluate((s) => (document.body.dataset.pieces = s), style);

@@ -20,8 +20,8 @@ export function ensureBoardDefs(): void {
   });
   const defs = el('defs', {});
   defs.append(
-    grain('damas-wood-dark', ['#ad7543', '#a16a3a', '#b27b48', '#9d6536', '#a9713f']),
-    grain('damas-wood-light', ['#eed7b0', '#e8cfa4', '#f0dab6', '#e6cc9f', '#ecd4ac']),
+    grain('damas-wood-dark', ['#ad7543', '#9f6737', '#b47d4a', '#a46c3c', '#99622f', '#ab7341']),
+    grain('damas-wood-light', ['#eed7b0', '#e6cc9f', '#f1dcb8', '#e9d0a6', '#e3c899', '#edd5ae']),
     radial('damas-classic-white', 0.38, 0.3, [
       [0, '#fffdf7'],
       [0.55, '#efe5cf'],
@@ -48,8 +48,8 @@ function grain(id: string, shades: string[]): SVGElement {
     gradientUnits: 'userSpaceOnUse',
     x1: 0,
     y1: 0,
-    x2: 0.7,
-    y2: 0.12,
+    x2: 0.45,
+    y2: 0.08,
     spreadMethod: 'reflect',
   });
   shades.forEach((c, i) =>

@@ -262,9 +262,8 @@ export class BoardView {
     if (!this.state) return;
     const piece = this.svg.querySelector<SVGGElement>(`.piece[data-square="${path[0]}"]`);
     if (!piece) return;
-    const still =
-      this.drag.dropped(path[0], path[path.length - 1]) ||
-      matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const still = this.drag.dropped(path[0], path[path.length - 1]) || reduced;
     for (const sq of still ? path.slice(-1) : path.slice(1)) {
       const [x, y] = this.xy(sq);
       // CSS px in an SVG element's transform are its user units (one square = 1).
@@ -273,7 +272,7 @@ export class BoardView {
     }
     for (const c of captures)
       this.svg.querySelector(`.piece[data-square="${c}"]`)?.classList.add('gone');
-    if (captures.length && !still) await sleep(250);
+    if (captures.length && !reduced) await sleep(250);
   }
 }
 
@@ -299,8 +298,8 @@ function edgeLabels(
     const file = String.fromCharCode(97 + (flipped ? n - 1 - i : i));
     const rank = String(flipped ? i + 1 : n - i);
     labels.push(
-      label(i + 0.95, n - 0.06, file, `coord file ${on(i, n - 1)}`),
-      label(n - 0.05, i + 0.27, rank, `coord rank ${on(n - 1, i)}`),
+      label(i + 0.96, n - 0.05, file, `coord file ${on(i, n - 1)}`),
+      label(n - 0.04, i + 0.2, rank, `coord rank ${on(n - 1, i)}`),
     );
   }
   return labels;

@@ -152,6 +152,8 @@ export class BoardDrag {
 
   /** After the board is drawn again: the drag and the hover carry on over the new squares. */
   redrawn(): void {
+    // The move made (its piece gone from home): a later position is drawn as it is.
+    if (this.drop && !this.host.state()?.position.pieceAt(this.drop.from)) this.drop = null;
     this.follow();
     const sq = this.hovered;
     this.hovered = null;
@@ -161,14 +163,13 @@ export class BoardDrag {
   /**
    * Where the piece on `sq` is drawn instead of its square (column, row): on the square it was
    * dropped on, while the position still has it on its own square and the page waits for the move
-   * (nothing selected, no premove: a premove's piece stays home, marked).
+   * (the server's answer; a choice of paths); a premove's piece stays home, marked.
    */
   shownAt(sq: number): [number, number] | null {
     const d = this.drop;
     const state = this.host.state();
     if (!d || d.from !== sq || !state || Date.now() > d.until) return null;
-    if (state.selected !== null || state.premove?.length || state.position.pieceAt(d.to))
-      return null;
+    if (state.premove?.length || state.position.pieceAt(d.to)) return null;
     const [x, y] = this.host.centre(d.to);
     return [x - 0.5, y - 0.5];
   }
@@ -176,8 +177,6 @@ export class BoardDrag {
   /** Whether the move from → to is the piece just dropped there (not to glide again). */
   dropped(from: number, to: number): boolean {
     const d = this.drop;
-    if (!d || d.from !== from || d.to !== to) return false;
-    this.drop = null;
-    return true;
+    return !!d && d.from === from && d.to === to;
   }
 }
