@@ -201,3 +201,34 @@ test('less motion asked for: no glide', async () => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await glide()).toMatch(/^0s/);
 });
+
+test('a move dragged with a finger (touch events)', async () => {
+  const page = await open('/analysis/brazilian');
+  const start = Position.initial('brazilian');
+  const move = start.legalMoves()[0];
+  const a = await centre(page, move.from);
+  const b = await centre(page, move.to);
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [p] : [] });
+  await touch('touchStart', a);
+  for (let i = 1; i <= 6; i++)
+    await touch('touchMove', { x: a.x + ((b.x - a.x) * i) / 6, y: a.y + ((b.y - a.y) * i) / 6 });
+  await touch('touchEnd');
+  await page.waitForFunction(
+    (fen) => (document.querySelector('#fen') as HTMLInputElement).value === fen,
+    start.play(move).fen,
+  );
+  expect(await holds(page, move.to)).toContain('white man');
+});
+
+test('the settings preview: the board theme and piece style chosen', async () => {
+  const page = await open('/analysis/brazilian');
+  await page.click('#settings-open');
+  await page.selectOption('#set-pieceStyle', 'classic');
+  expect(await page.locator('#settings-preview .piece').count()).toBe(2);
+  expect(await page.locator('#settings-preview .piece path.crown').count()).toBe(1);
+  await page
+    .locator('#settings-preview')
+    .screenshot({ path: `${SHOTS}/settings-preview-classic.png` });
+});
