@@ -6,11 +6,18 @@
  */
 import type { Position } from '../../../../src/rules/index.js';
 import { t } from '../i18n/index.js';
+import './board.css';
+import { BoardDrag } from './drag.js';
+import { pieceEl } from './piece.js';
+import { el } from './svg.js';
+
+export { el } from './svg.js';
+export { pieceEl } from './piece.js';
 
 /** What the board draws: a position, or the board editor's set-up (which may not be one yet). */
 export type BoardPosition = Pick<Position, 'variant' | 'pieceAt'>;
 
-const NS = 'http://www.w3.org/2000/svg';
+/** A leg's glide (board.css's transition on .piece). */
 const LEG_MS = 170;
 
 export interface BoardState {
@@ -32,9 +39,25 @@ export class BoardView {
   private state: BoardState | null = null;
   /** The square the keyboard is on (the one square in the tab order). */
   private roving: number | null = null;
+  private readonly drag: BoardDrag;
 
-  constructor(private readonly svg: SVGSVGElement) {
+  /** `draggable`: pieces may be dragged to their square (not on the editor, where a click puts). */
+  constructor(
+    private readonly svg: SVGSVGElement,
+    draggable = true,
+  ) {
+    // Presses, drags and releases (mouse, touch, pen) are the drag's, which picks as a click did.
+    this.drag = new BoardDrag(svg, draggable, {
+      state: () => this.state,
+      pick: (sq) => this.pick(sq),
+      squareAt: (x, y) => this.squareAt(x, y),
+      centre: (sq) => this.xy(sq).map((v) => v + 0.5) as [number, number],
+      redraw: () => this.state && this.render(this.state),
+    });
     svg.addEventListener('click', (e) => {
+      // A pointer's click was picked on its press or release (drag.ts): only a click without a
+      // pointer (assistive technology's, detail 0) picks here.
+      if (e.detail !== 0) return;
       const sq = (e.target as Element).closest('[data-square]')?.getAttribute('data-square');
       if (sq) this.pick(Number(sq));
     });
@@ -77,13 +100,7 @@ export class BoardView {
     const s = this.state;
     if (!s) return null;
     const [x, y] = this.xy(square);
-    const at = (cx: number, cy: number) => {
-      for (let sq = 1; sq <= s.position.variant.geometry.squares; sq++) {
-        const [sx, sy] = this.xy(sq);
-        if (sx === cx && sy === cy) return sq;
-      }
-      return null;
-    };
+    const at = (cx: number, cy: number) => this.squareAt(cx, cy);
     // Along a row the next dark square is two columns away; up or down, one column aside.
     if (dy === 0) return at(x + 2 * dx, y);
     return at(x + 1, y + dy) ?? at(x - 1, y + dy);
@@ -95,6 +112,17 @@ export class BoardView {
     for (const r of this.svg.querySelectorAll('[data-square][tabindex]'))
       r.setAttribute('tabindex', r.getAttribute('data-square') === String(square) ? '0' : '-1');
     (this.svg.querySelector(`rect[data-square="${square}"]`) as SVGElement | null)?.focus();
+  }
+
+  /** The dark square at column x, row y on screen, or null (a light square, off the board). */
+  private squareAt(x: number, y: number): number | null {
+    const s = this.state;
+    if (!s) return null;
+    for (let sq = 1; sq <= s.position.variant.geometry.squares; sq++) {
+      const [sx, sy] = this.xy(sq);
+      if (sx === x && sy === y) return sq;
+    }
+    return null;
   }
 
   private xy(square: number): [number, number] {
@@ -120,7 +148,7 @@ export class BoardView {
       for (let c = 0; c < n; c++)
         squares.append(el('rect', { x: c, y: r, width: 1, height: 1, class: 'sq light' }));
     }
-    const pieces = el('g', {});
+    const pieces = el('g', { class: 'pieces' });
     const marks = el('g', {});
     const numbersLayer = el('g', {});
     // Over the squares, under the pieces.
@@ -153,16 +181,19 @@ export class BoardView {
       );
       // Over the pieces (drawn last), so a number is never hidden under one.
       if (numbers) numbersLayer.append(text(x + 0.06, y + 0.3, String(sq)));
-      if (p) pieces.append(pieceEl(sq, p.color, p.king, x, y));
+      if (p) {
+        // A piece just dropped on its destination stays there while its move is on its way.
+        const [px, py] = this.drag.shownAt(sq) ?? [x, y];
+        pieces.append(pieceEl(sq, p.color, p.king, px, py));
+      }
       if (sq === selected)
-        marks.append(
-          el('rect', { x: x + 0.05, y: y + 0.05, width: 0.9, height: 0.9, class: 'selected' }),
-        );
+        marks.append(el('rect', { x, y, width: 1, height: 1, class: 'selected' }));
       if (targets.includes(sq)) {
+        // The square, tinted under the pointer; a dot in its centre otherwise.
         marks.append(
-          el('circle', { cx: x + 0.5, cy: y + 0.5, r: 0.42, class: 'target', 'data-target': sq }),
+          el('rect', { x, y, width: 1, height: 1, class: 'target', 'data-target': sq }),
+          el('circle', { cx: x + 0.5, cy: y + 0.5, r: 0.15, class: 'target-dot' }),
         );
-        marks.append(el('circle', { cx: x + 0.5, cy: y + 0.5, r: 0.1, class: 'target-dot' }));
       }
     }
     // Under the pieces: a piece on the edge file is never written over (the label sits in the
@@ -174,9 +205,11 @@ export class BoardView {
       for (let sq = 1; sq <= g.squares; sq++) dark.add(this.xy(sq).join());
       coords.append(...edgeLabels(n, state.flipped, (x, y) => dark.has(`${x},${y}`)));
     }
-    this.svg.append(squares, last, coords, pieces, marks, numbersLayer);
+    // The marks under the pieces (a piece picked sits on its tinted square, as on lichess).
+    this.svg.append(squares, last, coords, marks, pieces, numbersLayer);
     if (focused)
       (this.svg.querySelector(`[data-square="${focused}"]`) as SVGElement | null)?.focus();
+    this.drag.redrawn();
   }
 
   /** Where Tab first lands: a piece of the side at the bottom (yours), nearest the centre. */
@@ -221,19 +254,25 @@ export class BoardView {
     this.svg.append(g);
   }
 
-  /** Moves the piece on path[0] along the path, leg by leg, and fades the captured pieces. */
+  /**
+   * Moves the piece on path[0] along the path, gliding leg by leg (a CSS transition), and fades
+   * the captured pieces; at once for a piece dropped there, or with less motion asked for.
+   */
   async animate(path: readonly number[], captures: readonly number[]): Promise<void> {
     if (!this.state) return;
     const piece = this.svg.querySelector<SVGGElement>(`.piece[data-square="${path[0]}"]`);
     if (!piece) return;
-    for (const sq of path.slice(1)) {
+    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const still = this.drag.dropped(path[0], path[path.length - 1]) || reduced;
+    for (const sq of still ? path.slice(-1) : path.slice(1)) {
       const [x, y] = this.xy(sq);
-      piece.setAttribute('transform', `translate(${x + 0.5} ${y + 0.5})`);
-      await sleep(LEG_MS);
+      // CSS px in an SVG element's transform are its user units (one square = 1).
+      piece.style.transform = `translate(${x + 0.5}px, ${y + 0.5}px)`;
+      if (!still) await sleep(LEG_MS);
     }
     for (const c of captures)
       this.svg.querySelector(`.piece[data-square="${c}"]`)?.classList.add('gone');
-    if (captures.length) await sleep(250);
+    if (captures.length && !reduced) await sleep(250);
   }
 }
 
@@ -243,25 +282,6 @@ const ARROWS: Record<string, [number, number]> = {
   ArrowUp: [0, -1],
   ArrowDown: [0, 1],
 };
-
-/** A piece drawn at column x, row y (the board's, and the settings' preview). */
-export function pieceEl(
-  sq: number,
-  color: string,
-  king: boolean,
-  x: number,
-  y: number,
-): SVGElement {
-  const g = el('g', {
-    class: `piece ${color}`,
-    'data-square': sq,
-    transform: `translate(${x + 0.5} ${y + 0.5})`,
-  });
-  // The ring shows in the classic piece style only (style.css, body[data-pieces]).
-  g.append(el('circle', { r: 0.38, class: 'body' }), el('circle', { r: 0.27, class: 'ring' }));
-  if (king) g.append(el('circle', { r: 0.2, class: 'crown' }));
-  return g;
-}
 
 /**
  * Files along the bottom row (at each square's bottom right) and ranks along the right-hand
@@ -278,8 +298,8 @@ function edgeLabels(
     const file = String.fromCharCode(97 + (flipped ? n - 1 - i : i));
     const rank = String(flipped ? i + 1 : n - i);
     labels.push(
-      label(i + 0.95, n - 0.06, file, `coord file ${on(i, n - 1)}`),
-      label(n - 0.05, i + 0.27, rank, `coord rank ${on(n - 1, i)}`),
+      label(i + 0.96, n - 0.05, file, `coord file ${on(i, n - 1)}`),
+      label(n - 0.04, i + 0.2, rank, `coord rank ${on(n - 1, i)}`),
     );
   }
   return labels;
@@ -295,13 +315,6 @@ function text(x: number, y: number, s: string): SVGElement {
   const t = el('text', { x, y, class: 'num' });
   t.textContent = s;
   return t;
-}
-
-/** An SVG element with its attributes. */
-export function el(tag: string, attrs: Record<string, string | number>): SVGElement {
-  const e = document.createElementNS(NS, tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
-  return e;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -21,7 +21,7 @@ import { EDITOR_IDS } from './ids.js';
 export class EditorView {
   readonly root = pageRoot(fillSlots(frame, slots));
   readonly el: El<typeof EDITOR_IDS> = byId(this.root, EDITOR_IDS);
-  private readonly board = new BoardView(this.el('board'));
+  private readonly board = new BoardView(this.el('board'), false);
   private readonly controls: StudyControls;
 
   constructor(
