@@ -45,6 +45,11 @@ export class Header {
     this.bindLanguage();
     el('sounds').addEventListener('click', () => changeSetting('sounds', !settings().sounds));
     this.bindMenu();
+    // The pages size their board by the window's height less the header's, however it wraps.
+    const header = document.querySelector('header')!;
+    new ResizeObserver(() =>
+      document.documentElement.style.setProperty('--header-h', `${header.offsetHeight}px`),
+    ).observe(header);
     const home = opts.home;
     if (home)
       el('home').addEventListener('click', (e) => {
@@ -116,7 +121,8 @@ export class Header {
     // The leaderboard's own link says so there (it stays: another pool is a click away).
     if (leaderboardRoute()) el('leaderboard-nav').setAttribute('aria-current', 'page');
     if (tournamentsRoute()) el('tournaments-nav').setAttribute('aria-current', 'page');
-    const name = givenName(this.opts.session.identity?.name);
+    // An account is named in its corner: not twice.
+    const name = this.opts.session.account ? '' : givenName(this.opts.session.identity?.name);
     el('who').textContent = name === '' ? '' : t('header.playingAs', { name });
     const on = settings().sounds;
     el('sounds').setAttribute('aria-pressed', String(on));
