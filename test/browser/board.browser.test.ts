@@ -10,6 +10,7 @@ import type { Server } from '../e2e/harness.js';
 import {
   customMatch,
   openPage,
+  replyKeeping,
   SHOTS,
   square,
   startBrowserSuite,
@@ -114,9 +115,7 @@ test('in a game: a move dropped, then a premove dropped', async () => {
   expect(await holds(w, 21)).toContain('white man');
   let pos = Position.initial('brazilian');
   pos = pos.play(unwrap(pos.findMove({ from: 22, to: 18 })));
-  const reply = pos
-    .legalMoves()
-    .find((m) => pos.play(m).findMove({ from: 21, to: 17 }).ok && m.captures.length === 0)!;
+  const reply = replyKeeping(pos, 21, 17);
   await drag(b, reply.from, reply.to);
   await w.waitForFunction(
     () => document.querySelector('#moves [data-ply="3"]')?.textContent === '21-17',

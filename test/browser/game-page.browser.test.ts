@@ -15,6 +15,7 @@ import {
   customMatch,
   launchChromium,
   openPage,
+  replyKeeping,
   playerId,
   SHOTS,
   shownGame,
@@ -348,9 +349,7 @@ test('premoves: queued while the opponent thinks, played the instant the turn co
   await square(w, 17).click();
   expect(await w.locator('#board [data-premove]').count()).toBe(2);
   // Black answers with a move after which 21-17 is still legal: White's premove goes at once.
-  const reply = pos
-    .legalMoves()
-    .find((m) => pos.play(m).findMove({ from: 21, to: 17 }).ok && m.captures.length === 0)!;
+  const reply = replyKeeping(pos, 21, 17);
   await move(b, reply.from, reply.to);
   await w.waitForFunction(
     () => document.querySelector('#moves [data-ply="3"]')?.textContent === '21-17',

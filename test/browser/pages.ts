@@ -3,6 +3,7 @@ import { chromium, type Browser, type Page, type WebSocketRoute } from 'playwrig
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Config } from '../../src/config.js';
+import type { Move, Position } from '../../src/rules/index.js';
 import { http, startServer, type Server } from '../e2e/harness.js';
 
 /** Where the browser tests save their screenshots (the README's come from here). */
@@ -201,4 +202,11 @@ export async function keyboardTo(page: Page, target: number): Promise<void> {
     );
   }
   if ((await focusedSquare(page)) !== target) throw new Error(`square ${target} never focused`);
+}
+
+/** A quiet reply in `pos` after which the move from-to is still legal (a premove it keeps). */
+export function replyKeeping(pos: Position, from: number, to: number): Move {
+  return pos
+    .legalMoves()
+    .find((m) => pos.play(m).findMove({ from, to }).ok && m.captures.length === 0)!;
 }
