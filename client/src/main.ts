@@ -5,6 +5,7 @@
  * lobby's first load not the analysis board's nor the profile's). Boot and routing only: each
  * page binds its own controls, draws itself and keeps its own address.
  */
+import { languageReady } from './lib/i18n/index.js';
 import { say } from './lib/messages.js';
 import { startPlay, type PlayPage } from './lib/play.js';
 import {
@@ -156,9 +157,15 @@ async function lobby(): Promise<void> {
   else if (!tokensModule && !tournamentModule) lobbyPage.enter();
 }
 
-const tool = /^\/(analysis|editor)(\/|$)/.exec(path)?.[1] as Mode | undefined;
-if (tool) void study(tool);
-else if (path.startsWith('/@/')) void profile();
-else if (leaderboardRoute()) void leaderboard();
-else if (tournamentsRoute() || newTournamentRoute()) void tournaments(newTournamentRoute());
-else void lobby();
+function route(): void {
+  const tool = /^\/(analysis|editor)(\/|$)/.exec(path)?.[1] as Mode | undefined;
+  if (tool) void study(tool);
+  else if (path.startsWith('/@/')) void profile();
+  else if (leaderboardRoute()) void leaderboard();
+  else if (tournamentsRoute() || newTournamentRoute()) void tournaments(newTournamentRoute());
+  else void lobby();
+}
+
+// The words of the page's language first (English is in the bundle; another is one request),
+// so that nothing is drawn in English and then again.
+void languageReady().then(route);
