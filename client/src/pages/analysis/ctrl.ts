@@ -67,10 +67,30 @@ export class AnalysisCtrl {
       this.engineNews = news;
       if (news.status === 'done') this.engineLines = news;
       if (news.status === 'off') this.engineLines = null;
-      if (!this.asking) ui.redraw();
+      if (this.asking) return;
+      // A search's depths come several a frame at first (a whole page drawn for each was most
+      // of Lighthouse's blocking time on a phone): those drawn once a frame, the rest at once.
+      if (news.status === 'done' && news.state === 'running') this.redrawSoon();
+      else this.redrawNow();
     });
     // Another tree (a variant, a game, Back): what was selected is another position's.
     study.onReplaced(() => this.deselect());
+  }
+
+  private frame: number | null = null;
+
+  private redrawSoon(): void {
+    if (this.frame === null)
+      this.frame = requestAnimationFrame(() => {
+        this.frame = null;
+        this.ui.redraw();
+      });
+  }
+
+  private redrawNow(): void {
+    if (this.frame !== null) cancelAnimationFrame(this.frame);
+    this.frame = null;
+    this.ui.redraw();
   }
 
   get tree(): AnalysisTree {
