@@ -48,7 +48,19 @@ interface Report {
   runtimeError?: { message: string };
 }
 
+/** One run; a run that fails (on a loaded machine Lighthouse may lose its trace: NO_NAVSTART) is tried again, three times in all. */
 async function lighthouse(url: string, file: string, mode: string): Promise<Report> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, file, mode);
+    } catch (e) {
+      if (attempt === 3) throw e;
+      console.error(`${url} ${mode}: ${String(e).split('\n').at(-1)}; again`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, file: string, mode: string): Promise<Report> {
   await run(
     'npx',
     [
