@@ -55,7 +55,8 @@ async function lighthouse(url: string, file: string, mode: string): Promise<Repo
       return await lighthouseOnce(url, file, mode);
     } catch (e) {
       if (attempt === 3) throw e;
-      console.error(`${url} ${mode}: ${String(e).split('\n').at(-1)}; again`);
+      const why = (e as { stderr?: string }).stderr?.trim() || String(e);
+      console.error(`${url} ${mode}: ${why}; again`);
     }
   }
 }
