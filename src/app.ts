@@ -20,6 +20,7 @@ import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { originAllowed, sessionIdOf } from './players/web-security.js';
 import { SocketTransport } from './realtime/socket-transport.js';
+import { clientFiles } from './web/client-files.js';
 
 export interface AppOptions {
   logger?: boolean;
@@ -86,10 +87,10 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
       cluster,
     }),
   );
-  // The browser client, once built (npm run build): served at / by the same process.
+  // The browser client, once built (npm run build): served at / by the same process,
+  // compressed and cached (web/client-files.ts).
   const client = config.clientDir;
-  if (existsSync(join(client, 'index.html')))
-    app.useStaticAssets(client, { index: 'index.html', maxAge: '1h' });
+  if (existsSync(join(client, 'index.html'))) app.use(clientFiles(client));
   app.enableShutdownHooks();
   const doc = new DocumentBuilder()
     .setTitle('Damas')

@@ -5,6 +5,7 @@
  * lobby's first load not the analysis board's nor the profile's). Boot and routing only: each
  * page binds its own controls, draws itself and keeps its own address.
  */
+import { languageReady } from './lib/i18n/index.js';
 import { say } from './lib/messages.js';
 import { startPlay, type PlayPage } from './lib/play.js';
 import {
@@ -65,15 +66,17 @@ async function tournaments(form: boolean): Promise<void> {
 
 /** /analysis[/:variant] and /editor[/:variant]: two pages on one study, either shown. */
 async function study(mode: Mode): Promise<void> {
-  const site = quiet();
-  // Their boards and shared controls have the same ids: one of them in the document at a time.
-  const router = new Router<Mode>(host, { detach: true });
-  site.follow(() => router.redraw());
-  const [{ Study }, analysis, editor] = await Promise.all([
+  // The pages' code fetched first, while the site starts.
+  const modules = Promise.all([
     import('./lib/study/study.js'),
     import('./pages/analysis/page.js'),
     import('./pages/editor/page.js'),
   ]);
+  const site = quiet();
+  // Their boards and shared controls have the same ids: one of them in the document at a time.
+  const router = new Router<Mode>(host, { detach: true });
+  site.follow(() => router.redraw());
+  const [{ Study }, analysis, editor] = await modules;
   const study = Study.open(mode, new URL(location.href), say);
   const show = (m: Mode) => router.show(m);
   router.add('analysis', analysis.createAnalysisPage(site, study, show));
@@ -95,6 +98,16 @@ async function study(mode: Mode): Promise<void> {
 async function lobby(): Promise<void> {
   let game: GamePage | null = null;
   let lobbyPage: LobbyPage | null = null;
+  // The pages' code fetched first, while the site starts (a phone's round trips are long).
+  const challengeId = challengeRoute();
+  const tournamentId = tournamentRoute();
+  const modules = Promise.all([
+    import('./pages/lobby/page.js'),
+    import('./pages/game/page.js'),
+    challengeId ? import('./pages/challenge/page.js') : null,
+    tokensRoute() ? import('./pages/tokens/page.js') : null,
+    tournamentId ? import('./pages/tournament/page.js') : null,
+  ]);
   const site = startSite({
     live: true,
     openGame: (id) => void site.session.attempt(() => game!.join(id)),
@@ -117,16 +130,7 @@ async function lobby(): Promise<void> {
     play.redraw();
   });
 
-  const challengeId = challengeRoute();
-  const tournamentId = tournamentRoute();
-  const [lobbyModule, gameModule, challengeModule, tokensModule, tournamentModule] =
-    await Promise.all([
-      import('./pages/lobby/page.js'),
-      import('./pages/game/page.js'),
-      challengeId ? import('./pages/challenge/page.js') : null,
-      tokensRoute() ? import('./pages/tokens/page.js') : null,
-      tournamentId ? import('./pages/tournament/page.js') : null,
-    ]);
+  const [lobbyModule, gameModule, challengeModule, tokensModule, tournamentModule] = await modules;
   await site.ready;
   // The game's first: it hears the socket's game events from its first connection.
   game = gameModule.createGamePage(play);
@@ -156,9 +160,15 @@ async function lobby(): Promise<void> {
   else if (!tokensModule && !tournamentModule) lobbyPage.enter();
 }
 
-const tool = /^\/(analysis|editor)(\/|$)/.exec(path)?.[1] as Mode | undefined;
-if (tool) void study(tool);
-else if (path.startsWith('/@/')) void profile();
-else if (leaderboardRoute()) void leaderboard();
-else if (tournamentsRoute() || newTournamentRoute()) void tournaments(newTournamentRoute());
-else void lobby();
+function route(): void {
+  const tool = /^\/(analysis|editor)(\/|$)/.exec(path)?.[1] as Mode | undefined;
+  if (tool) void study(tool);
+  else if (path.startsWith('/@/')) void profile();
+  else if (leaderboardRoute()) void leaderboard();
+  else if (tournamentsRoute() || newTournamentRoute()) void tournaments(newTournamentRoute());
+  else void lobby();
+}
+
+// The words of the page's language first (English is in the bundle; another is one request),
+// so that nothing is drawn in English and then again.
+void languageReady().then(route);

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Controller, Get, Header, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Next, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { DomainError } from '../common/errors.js';
 import { CONFIG, type Config } from '../config.js';
+import { sendClientFile } from './client-files.js';
 import { botApiGuide } from './guide.js';
 
 /** The landing page (the browser client replaces it, see README), and the client's pages. */
@@ -63,9 +64,9 @@ export class WebController {
     'tournament/new',
     'tournament/:id',
   ])
-  shell(@Res() res: Response): void {
+  shell(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): Promise<void> {
     const page = join(this.client, 'index.html');
     if (!existsSync(page)) throw new DomainError('NOT_FOUND', 'the browser client is not built');
-    res.sendFile(page);
+    return sendClientFile(this.client, 'index.html', req, res, next);
   }
 }

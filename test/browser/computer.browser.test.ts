@@ -58,7 +58,10 @@ test('the lobby offers each level with its measured rating, in the language chos
     ...[2, 3, 4, 5, 6, 7].map((n) => `${n} · ~${r[n - 1]}`),
     `8 · ~${r[7]} (strongest)`,
   ];
-  await page.waitForFunction(() => document.querySelector('#level option')?.textContent !== '1');
+  // Drawn, and worded (a bare level number until then).
+  await page.waitForFunction(
+    () => (document.querySelector('#level option')?.textContent ?? '1') !== '1',
+  );
   expect(await page.locator('#level option').allTextContents()).toEqual(expected);
   // The weakest is far below a new account's 1500, and each level is rated above the one below.
   expect(r[0]).toBeLessThan(1000);

@@ -1,6 +1,6 @@
 /**
  * The client's languages in real Chromium: a Russian browser gets the lobby in Russian (and
- * <html lang="ru">); the header's switch changes the page at once and is kept over a reload; a
+ * <html lang="ru">); the header's switch changes the page (once the language's words are fetched, no reload) and is kept over a reload; a
  * game's status, result and board are said in the language chosen, and a switch mid-page
  * re-words them without losing the game.
  */
@@ -30,8 +30,13 @@ async function openIn(locale: string, path = '/', consoleErrors = true): Promise
 
 const text = (page: Page, selector: string) => page.textContent(selector);
 const lang = (page: Page) => page.getAttribute('html', 'lang');
+/** Picks a language in the header's switch; its words are fetched the first time it is picked. */
+async function pick(page: Page, language: string): Promise<void> {
+  await page.selectOption('#language', language);
+  await page.waitForFunction((l) => document.documentElement.lang === l, language);
+}
 
-test('a Russian browser: the lobby in Russian; the switch to French holds at once and over a reload', async () => {
+test('a Russian browser: the lobby in Russian; the switch to French holds (once its words are fetched) and over a reload', async () => {
   const page = await openIn('ru-RU');
   await page.waitForFunction(() => document.documentElement.lang === 'ru');
   expect(await text(page, '#play')).toBe('Найти соперника');
@@ -53,8 +58,8 @@ test('a Russian browser: the lobby in Russian; the switch to French holds at onc
   ]);
 
   await page.fill('#friend-to', 'Ana');
-  await page.selectOption('#language', 'fr');
-  // At once: no reload (what was typed stays), static and drawn texts alike.
+  await pick(page, 'fr');
+  // No reload (what was typed stays), static and drawn texts alike.
   expect(await lang(page)).toBe('fr');
   expect(await text(page, '#play')).toBe('Trouver un adversaire');
   expect(await text(page, '#friend-create')).toBe('Défier Ana');
@@ -100,8 +105,8 @@ test('a game against the computer: status, result and board in the language chos
   expect(await text(page, '#banner')).toBe('Les blancs ont abandonné : les noirs gagnent.');
   expect(await text(page, '#status')).toBe('Partie terminée');
 
-  // Switched on the game page: the game stays, its words change at once.
-  await page.selectOption('#language', 'ru');
+  // Switched on the game page: the game stays, its words change.
+  await pick(page, 'ru');
   expect(await page.isVisible('#game')).toBe(true);
   expect(await text(page, '#banner')).toBe('Белые сдались: чёрные выиграли.');
   expect(await text(page, '#status')).toBe('Партия окончена');
@@ -110,7 +115,7 @@ test('a game against the computer: status, result and board in the language chos
   expect(await lang(page)).toBe('ru');
 
   // And back to English, word for word as before translation.
-  await page.selectOption('#language', 'en');
+  await pick(page, 'en');
   expect(await text(page, '#banner')).toBe('White resigned: Black wins.');
   expect(await text(page, '#status')).toBe('Game over');
   expect(await lang(page)).toBe('en');
@@ -123,7 +128,7 @@ test('the analysis board and a profile page have the switch too', async () => {
   expect(await text(page, '#page-title')).toBe('Analysebord');
   expect(await text(page, '#tree-promote')).toBe('Tot hoofdvariant maken');
   expect(await page.locator('#engine-count option').first().textContent()).toBe('1 variant');
-  await page.selectOption('#language', 'es');
+  await pick(page, 'es');
   expect(await text(page, '#page-title')).toBe('Tablero de análisis');
   expect(await page.title()).toBe('Damas: tablero de análisis');
   expect(await page.locator('#engine-count option').nth(1).textContent()).toBe('2 líneas');

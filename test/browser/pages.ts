@@ -43,9 +43,12 @@ export function launchChromium(): Promise<Browser> {
 export async function openPage(
   browser: Browser,
   url: string,
-  opts: { consoleErrors?: 'fail' } = {},
+  opts: { consoleErrors?: 'fail'; colorScheme?: 'light' | 'dark' } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
+  const context = await browser.newContext({
+    viewport: { width: 1100, height: 800 },
+    colorScheme: opts.colorScheme ?? 'light',
+  });
   const page = await context.newPage();
   page.on('pageerror', (e) => {
     throw e;

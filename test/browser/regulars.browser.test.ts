@@ -228,7 +228,8 @@ test('settings: board themes, piece styles, square numbers; kept with the accoun
   await p.uncheck('#set-premoves');
   await p.uncheck('#set-sounds');
   await p.selectOption('#set-language', 'nl');
-  expect(await p.getAttribute('html', 'lang')).toBe('nl');
+  // Dutch's words fetched, then the page in Dutch.
+  await p.waitForFunction(() => document.documentElement.lang === 'nl');
   expect(await p.textContent('#settings-title')).toBe('Instellingen');
   await p.screenshot({ path: `${SHOTS}/settings.png` });
   await p.click('#settings-close');
@@ -252,7 +253,7 @@ test('settings: board themes, piece styles, square numbers; kept with the accoun
   // Back to the browser's language (English here), from the settings.
   await q.click('#settings-open');
   await q.selectOption('#set-language', '');
-  expect(await q.getAttribute('html', 'lang')).toBe('en');
+  await q.waitForFunction(() => document.documentElement.lang === 'en');
   await q.click('#settings-close');
   // Takebacks switched off: a game against the computer offers none.
   await computerGame(q, null);

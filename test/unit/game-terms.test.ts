@@ -2,7 +2,7 @@
  * The game page's line of what is played (client/src/pages/game/status.ts), and the side at the
  * bottom once the board is flipped (draw.ts): the same words for players and spectators.
  */
-import { setCurrent } from '../../client/src/lib/i18n/core.js';
+import { loadLanguage, setCurrent } from '../../client/src/lib/i18n/core.js';
 import { bottomColor } from '../../client/src/pages/game/draw.js';
 import { termsText } from '../../client/src/pages/game/status.js';
 import type { MatchState } from '../../src/common/protocol.js';
@@ -31,7 +31,8 @@ test.each([
   expect(termsText(state(s))).toBe(text);
 });
 
-test('in the page language', () => {
+test('in the page language', async () => {
+  await loadLanguage('pt-BR');
   setCurrent('pt-BR');
   expect(
     termsText(state({ rated: true, timeControl: { initial: 300_000, increment: 3000 } })),

@@ -11,7 +11,7 @@ import { LANGUAGES, pickLanguage, type Language } from '../../client/src/lib/i18
 import { nl } from '../../client/src/lib/i18n/nl.js';
 import { ptBR } from '../../client/src/lib/i18n/pt-BR.js';
 import { ru } from '../../client/src/lib/i18n/ru.js';
-import { setCurrent, t } from '../../client/src/lib/i18n/core.js';
+import { loadLanguage, setCurrent, t } from '../../client/src/lib/i18n/core.js';
 import { getVariant, VARIANT_IDS } from '../../src/rules/index.js';
 import { SPEEDS } from '../../src/common/protocol.js';
 
@@ -162,7 +162,20 @@ describe('the language picked from the browser’s list', () => {
   });
 });
 
-test('i18next fills placeholders and picks each language’s plural form', () => {
+test('a language is fetched when first wanted: English until its words are here', async () => {
+  try {
+    setCurrent('nl');
+    expect(t('result.resign.black')).toBe('White resigned: Black wins.');
+    await loadLanguage('nl');
+    expect(t('result.resign.black')).toBe(nl.result.resign.black);
+    expect(nl.result.resign.black).not.toBe(en.result.resign.black);
+  } finally {
+    setCurrent('en');
+  }
+});
+
+test('i18next fills placeholders and picks each language’s plural form', async () => {
+  await Promise.all([loadLanguage('ru'), loadLanguage('fr')]);
   try {
     setCurrent('ru');
     expect(t('clock.daysLeft', { count: 2 })).toBe('осталось 2 дня');

@@ -5,7 +5,7 @@
  * (client/src/rules-text.ts), by their reasons.
  */
 import { explain, wireError, WireError } from '../../client/src/lib/errors.js';
-import { setCurrent } from '../../client/src/lib/i18n/core.js';
+import { loadLanguage, setCurrent } from '../../client/src/lib/i18n/core.js';
 import { rulesReason } from '../../client/src/lib/rules-text.js';
 import {
   parsePdnTrees,
@@ -14,6 +14,8 @@ import {
   type RulesResult,
 } from '../../src/rules/index.js';
 
+// The languages the tests switch to, fetched as a page would.
+beforeAll(() => Promise.all((['ru', 'nl', 'fr'] as const).map(loadLanguage)));
 afterEach(() => setCurrent('en'));
 
 test('a refusal (v1.13: REFUSED) is worded by its subcode; v1.12 said ILLEGAL_MOVE: both read', () => {

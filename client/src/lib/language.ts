@@ -13,7 +13,7 @@ export function followLanguageSetting(): void {
   onSettings((s, changed) => {
     if (changed !== 'language' && changed !== null) return;
     if (s.language === null) {
-      if (storedLanguage() !== null) followBrowser();
-    } else if (s.language !== language()) setLanguage(s.language);
+      if (storedLanguage() !== null) void followBrowser();
+    } else if (s.language !== language()) void setLanguage(s.language);
   });
 }

@@ -98,7 +98,7 @@ export class Header {
     select.addEventListener('change', () => {
       const v = select.value as Language;
       if (!Object.hasOwn(LANGUAGES, v)) return;
-      setLanguage(v);
+      void setLanguage(v);
       if (v !== settings().language) changeSetting('language', v);
     });
   }

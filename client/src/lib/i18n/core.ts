@@ -1,16 +1,13 @@
 /**
  * The i18next instance and the current language. The language is passed with every lookup (not
- * switched inside i18next), so a switch holds at once, with no asynchronous step in between.
+ * switched inside i18next), so a switch holds at once once its words are here. English is in the
+ * bundle (and is every language's fallback); another language's words are fetched the first time
+ * it is wanted (loadLanguage), so that a page carries one language, not six.
  */
 import i18next from 'i18next';
 import { en } from './en.js';
-import { es } from './es.js';
-import { fr } from './fr.js';
 import { LANGUAGE_IDS, isLanguage, pickLanguage, type Language } from './languages.js';
-import { nl } from './nl.js';
-import { ptBR } from './pt-BR.js';
-import type { Key } from './resource.js';
-import { ru } from './ru.js';
+import type { Key, Resource } from './resource.js';
 
 /** Where the player's own choice is kept (over the browser's languages). */
 export const STORE = 'damas.language';
@@ -20,18 +17,38 @@ void i18n.init({
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: LANGUAGE_IDS,
-  resources: {
-    en: { translation: en },
-    'pt-BR': { translation: ptBR },
-    es: { translation: es },
-    ru: { translation: ru },
-    fr: { translation: fr },
-    nl: { translation: nl },
-  },
+  resources: { en: { translation: en } },
   // Text goes into textContent (never innerHTML): a name with "&" or "<" stays as typed.
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+/** Each other language's words, a chunk of its own. */
+const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Resource>> = {
+  'pt-BR': async () => (await import('./pt-BR.js')).ptBR,
+  es: async () => (await import('./es.js')).es,
+  ru: async () => (await import('./ru.js')).ru,
+  fr: async () => (await import('./fr.js')).fr,
+  nl: async () => (await import('./nl.js')).nl,
+};
+
+const loads = new Map<Language, Promise<void>>([['en', Promise.resolve()]]);
+
+/**
+ * Fetches `lang`'s words (once): t() speaks it from then on. Until then, and if the fetch fails,
+ * t() answers in English. A failed fetch may be tried again.
+ */
+export function loadLanguage(lang: Language): Promise<void> {
+  let load = loads.get(lang);
+  if (!load) {
+    load = LOADERS[lang as Exclude<Language, 'en'>]().then((words) => {
+      i18n.addResourceBundle(lang, 'translation', words);
+    });
+    load.catch(() => loads.delete(lang));
+    loads.set(lang, load);
+  }
+  return load;
+}
 
 /** The player's choice, else the browser's languages; English outside a browser (unit tests). */
 function initial(): Language {

@@ -23,11 +23,11 @@
  */
 import type { Speed } from '../../../../src/common/protocol.js';
 import type { VariantId } from '../../../../src/rules/index.js';
-import { language, setCurrent, STORE, t } from './core.js';
+import { language, loadLanguage, setCurrent, STORE, t } from './core.js';
 import { isLanguage, pickLanguage, type Language } from './languages.js';
 import { translatePage } from './page.js';
 
-export { language, t, tParts, type Values } from './core.js';
+export { language, loadLanguage, t, tParts, type Values } from './core.js';
 export { LANGUAGES, pickLanguage, type Language } from './languages.js';
 export type { Key } from './resource.js';
 
@@ -42,27 +42,39 @@ export function onLanguageChange(fn: () => void): void {
   listeners.push(fn);
 }
 
-/** The player's choice: kept in this browser, and applied to the page at once. */
-export function setLanguage(lang: Language): void {
+/** The language last asked for: of two switches in a row, the later wins whichever loads first. */
+let wanted: Language | null = null;
+
+/**
+ * The player's choice: kept in this browser, and applied to the page as soon as its words are
+ * here (fetched the first time; English if they cannot be).
+ */
+export async function setLanguage(lang: Language): Promise<void> {
   try {
     localStorage.setItem(STORE, lang);
   } catch {
     /* not kept, but applied */
   }
+  wanted = lang;
   if (lang === language()) return;
+  await loadLanguage(lang).catch(() => undefined);
+  if (wanted !== lang || lang === language()) return;
   setCurrent(lang);
   apply();
   for (const fn of listeners) fn();
 }
 
 /** Back to the browser's language: no choice kept (the settings' "The browser's language"). */
-export function followBrowser(): void {
-  setLanguage(pickLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [])));
+export async function followBrowser(): Promise<void> {
+  const done = setLanguage(
+    pickLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [])),
+  );
   try {
     localStorage.removeItem(STORE);
   } catch {
     /* nothing was kept */
   }
+  await done;
 }
 
 /** The language chosen in this browser (the header's switch), or null: the browser's. */
@@ -80,7 +92,13 @@ function apply(): void {
   translatePage();
 }
 
-/** The page's start: its HTML in the current language. */
+/**
+ * The current language's words, fetched if it is not English: main.ts waits for them before it
+ * draws anything (no English flash). Resolves in English if they cannot be fetched.
+ */
+export const languageReady = (): Promise<void> => loadLanguage(language()).catch(() => undefined);
+
+/** The page's start: its HTML in the current language (languageReady first). */
 export function startI18n(): void {
   apply();
 }
