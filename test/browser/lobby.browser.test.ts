@@ -47,15 +47,57 @@ test('one click on a clock searches as a guest, a second cancels; two strangers 
 test('two quick clicks on a tile: searched, then cancelled, in that order (no refusal)', async () => {
   const page = await openPage(browser, server.url, { consoleErrors: 'fail' });
   await page.waitForSelector('[data-tile="5+0"]');
+  // Every state the tile goes through, in order.
   await page.evaluate(() => {
     const b = document.querySelector<HTMLButtonElement>('[data-tile="5+0"]')!;
+    const seen: string[] = [b.getAttribute('aria-pressed')!];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver(() => {
+      const v = b.getAttribute('aria-pressed')!;
+      if (seen.at(-1) !== v) seen.push(v);
+    }).observe(b, { attributes: true, attributeFilter: ['aria-pressed'] });
     b.click();
     b.click();
   });
-  await page.waitForFunction(() => document.querySelector('#quick-status')?.textContent === '');
+  await page.waitForFunction(() => {
+    const seen = (window as unknown as { seen: string[] }).seen;
+    return seen.join() === 'false,true,false';
+  });
+  // Settled: no third state, and no refusal said.
   await page.waitForTimeout(300);
-  expect(await pressed(page, '5+0')).toBe('false');
+  expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([
+    'false',
+    'true',
+    'false',
+  ]);
   expect(await page.isVisible('#message')).toBe(false);
+  await page.context().close();
+});
+
+test("a tile clicked while the form's search stands replaces it; a set-up position is refused", async () => {
+  const page = await openPage(browser, server.url, { consoleErrors: 'fail' });
+  await page.selectOption('#clock', '60000+0');
+  await page.click('#play');
+  await page.waitForSelector('#waiting:not([hidden])');
+  await tile(page, '10+0').click();
+  await page.waitForSelector('[data-tile="10+0"][aria-pressed="true"]');
+  expect(await page.isVisible('#message')).toBe(false);
+  // A stranger on 10+0 is paired with it: the search that stands is the tile's.
+  const other = await openPage(browser, server.url, { consoleErrors: 'fail' });
+  await tile(other, '10+0').click();
+  await Promise.all([page, other].map((p) => p.waitForSelector('#game:not([hidden])')));
+  expect(await page.textContent('#game-terms')).toContain('10+0');
+  await other.context().close();
+  // From the editor's position: the clocks say it is for the computer or a friend.
+  await page.goto(`${server.url}/?variant=russian&fen=W:W21,22,23:B1,2,3#computer`);
+  await tile(page, '3+0').click();
+  await page.waitForSelector('#message:not([hidden])');
+  expect(await page.textContent('#message')).toContain('computer or a friend');
+  expect(await page.inputValue('#quick-variant')).toBe('russian');
+  await page.click('#quick-computer-open');
+  await page.click('#quick-levels [data-level="1"]');
+  await page.waitForSelector('#game:not([hidden])');
+  expect(await page.locator('#board .piece').count()).toBe(6);
   await page.context().close();
 });
 

@@ -7,6 +7,7 @@
  * No DOM: the page is reached through `LobbyUi`.
  */
 import type {
+  Challenge,
   ChallengeTerms,
   ClientPayload,
   MatchState,
@@ -35,7 +36,7 @@ export interface LobbyUi {
 export class LobbyCtrl implements Waiter {
   /** This tab is in the queue (queue:join): the game it is paired into is its own to show. */
   queued = false;
-  /** The quick-pairing tile clicked last (its search is the one waiting, if any). */
+  /** The clock tile whose queue search this is (null: the form's). */
   private quick: string | null = null;
   /** The games being played now (the first twenty are listed). */
   live: MatchSummary[] = [];
@@ -90,59 +91,80 @@ export class LobbyCtrl implements Waiter {
   }
 
   /**
-   * The tile whose search is on: the queue's (live clocks), or my correspondence seek listed in
-   * the lobby. None once the game starts or the search is cancelled, here or in another tab.
+   * The tile whose search is on: the queue's (a live clock clicked here), or the correspondence
+   * tile while I have a correspondence seek listed in the lobby (made here, in another tab or
+   * before a reload: the challenge says so, not this page's memory). None once the game starts
+   * or the search is cancelled.
    */
   get quickWaiting(): string | null {
     if (this.queued) return this.quick;
-    const mine = this.play.challenges.mine;
-    return mine?.public && mine.days !== null && this.quick === 'corr' ? 'corr' : null;
+    return isCorrespondenceSeek(this.play.challenges.mine) ? 'corr' : null;
   }
 
   /**
    * A tile clicked: its search starts (rated for an account, casual for a guest, who plays
-   * unnamed until it gives a name); the same tile again cancels it, another tile replaces it.
-   * Correspondence takes a matching seek in the lobby if there is one, else lists one.
+   * unnamed until it gives a name); the same tile again cancels it, another tile replaces it (a
+   * search from the form too). Correspondence takes a matching seek in the lobby if there is
+   * one, else lists one. A set-up position is not for strangers: said, as the form says it.
    */
   quickPair(tile: QuickTile, variant: VariantId): Promise<void> {
-    // One at a time: a second click while the first is being answered cancels what it started.
-    const run = this.quickBusy.then(() => this.quickPairNow(tile, variant));
+    return this.oneAtATime(async () => {
+      if (this.setup) return this.ui.say(t('lobby.setupQueue'));
+      const waiting = this.quickWaiting;
+      if (waiting || this.queued) await this.quickCancel();
+      if (waiting === tile.id) return;
+      const rated = this.play.site.session.account;
+      if (tile.days === null)
+        return this.seek('', { variant, clock: tile.clock, ...(rated ? { rated } : {}) }, tile.id);
+      await this.named('');
+      const me = this.play.site.session.identity?.id;
+      const open = this.play.challenges.seeks.find(
+        (s) =>
+          s.challenger.id !== me &&
+          s.variant === variant &&
+          s.days === tile.days &&
+          s.fen === null &&
+          s.rated === rated,
+      );
+      if (open) return this.play.challenges.accept(open.id);
+      await this.play.challenges.create({
+        variant,
+        days: tile.days,
+        public: true,
+        ...(rated ? { rated } : {}),
+      });
+    });
+  }
+
+  /**
+   * A level clicked under "Play the computer": any search of mine stops first (else a stranger
+   * could be paired with me during the computer's game); from the set-up position if there is
+   * one.
+   */
+  quickComputer(game: ClientPayload<'computer:play'>): Promise<void> {
+    return this.oneAtATime(async () => {
+      if (this.quickWaiting || this.queued) await this.quickCancel();
+      const setup = this.setup;
+      await this.playComputer(
+        '',
+        setup ? { ...game, variant: setup.variant, fen: setup.fen } : game,
+      );
+    });
+  }
+
+  /** The quick pairing's clicks, one at a time: a second click while the first is being
+   * answered acts on what the first did (cancels its search, say). */
+  private oneAtATime(fn: () => Promise<void>): Promise<void> {
+    const run = this.quickBusy.then(fn);
     this.quickBusy = run.catch(() => undefined);
     return run;
   }
 
   private quickBusy: Promise<unknown> = Promise.resolve();
 
-  private async quickPairNow(tile: QuickTile, variant: VariantId): Promise<void> {
-    const waiting = this.quickWaiting;
-    if (waiting) await this.quickCancel();
-    if (waiting === tile.id) return;
-    const rated = this.play.site.session.account;
-    if (tile.days === null)
-      return this.seek('', { variant, clock: tile.clock, ...(rated ? { rated } : {}) }, tile.id);
-    this.quick = tile.id;
-    await this.named('');
-    const me = this.play.site.session.identity?.id;
-    const open = this.play.challenges.seeks.find(
-      (s) =>
-        s.challenger.id !== me &&
-        s.variant === variant &&
-        s.days === tile.days &&
-        s.fen === null &&
-        s.rated === rated,
-    );
-    if (open) return this.play.challenges.accept(open.id);
-    await this.play.challenges.create({
-      variant,
-      days: tile.days,
-      public: true,
-      ...(rated ? { rated } : {}),
-    });
-  }
-
   async quickCancel(): Promise<void> {
     if (this.queued) await this.cancelSeek();
-    else await this.play.challenges.cancel();
+    else if (isCorrespondenceSeek(this.play.challenges.mine)) await this.play.challenges.cancel();
   }
 
   /**
@@ -168,12 +190,14 @@ export class LobbyCtrl implements Waiter {
     await this.named(name);
     const w = await this.play.site.session.connect();
     // Before the call: the pairing's match:start may come before its answer.
+    const before = this.queued;
     this.queued = true;
     this.ui.redraw();
     try {
       await w.call('queue:join', seek);
     } catch (err) {
-      this.queued = false;
+      // A refusal leaves the search that stood before it (ALREADY_QUEUED: it still stands).
+      this.queued = before;
       this.ui.redraw();
       throw err;
     }
@@ -225,6 +249,11 @@ export class LobbyCtrl implements Waiter {
     if (location.pathname === '/') history.replaceState(null, '', '/');
     this.ui.redraw();
   }
+}
+
+/** A seek of mine for the correspondence tile: listed in the lobby, days per move, usual start. */
+function isCorrespondenceSeek(c: Challenge | null): boolean {
+  return c !== null && c.public && c.days !== null && c.fen === null;
 }
 
 /** Two FENs of one position (however written). */

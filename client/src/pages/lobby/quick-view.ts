@@ -56,7 +56,7 @@ export class QuickView {
         b.dataset.level = String(i + 1);
         b.addEventListener('click', () =>
           attempt(() =>
-            ctrl.playComputer('', {
+            ctrl.quickComputer({
               variant: this.variant,
               level: i + 1,
               color: el('quick-color').value as ClientPayload<'computer:play'>['color'],
@@ -75,6 +75,10 @@ export class QuickView {
   draw(): void {
     const { el, ctrl } = this;
     for (const o of el('quick-variant').options) o.text = variantName(o.value as VariantId);
+    // A set-up position from the editor holds the variant to its own (the computer plays it).
+    const setup = ctrl.setup;
+    if (setup) el('quick-variant').value = setup.variant;
+    el('quick-variant').disabled = setup !== null;
     const waiting = ctrl.quickWaiting;
     for (const [id, b] of this.tiles) {
       const tile = QUICK_TILES.find((q) => q.id === id)!;
@@ -98,7 +102,6 @@ export class QuickView {
     for (const b of el('quick-levels').querySelectorAll<HTMLButtonElement>('button')) {
       const level = Number(b.dataset.level);
       tileText(b, t('quick.level', { level }), `~${LEVEL_RATINGS[level - 1]}`);
-      b.disabled = ctrl.queued;
     }
   }
 }
