@@ -5,7 +5,7 @@
  * (index.html) is revalidated on every visit, so that a new version is seen at once.
  */
 import { stat } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 
 /** The types of the files the build compresses (vite.config.ts writes .br and .gz for them). */
@@ -25,13 +25,23 @@ const isFile = (path: string) =>
     () => false,
   );
 
-/** The encodings the request accepts, best first, of those the build writes. */
-function encodings(req: Request): { ext: string; name: string }[] {
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  const out: { ext: string; name: string }[] = [];
-  if (/\bbr\b/.test(accepted)) out.push({ ext: '.br', name: 'br' });
-  if (/\bgzip\b/.test(accepted)) out.push({ ext: '.gz', name: 'gzip' });
-  return out;
+/**
+ * The encodings the request accepts, best first, of those the build writes: a coding named in
+ * Accept-Encoding (or `*`), not refused by `q=0`.
+ */
+export function encodings(acceptEncoding: string | undefined): { ext: string; name: string }[] {
+  const q = new Map<string, number>();
+  for (const part of String(acceptEncoding ?? '').split(',')) {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (!coding) continue;
+    const weight = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((w) => w);
+    q.set(coding, weight === undefined ? 1 : Number(weight));
+  }
+  const ok = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0;
+  return [
+    { ext: '.br', name: 'br' },
+    { ext: '.gz', name: 'gzip' },
+  ].filter((e) => ok(e.name));
 }
 
 /**
@@ -57,16 +67,22 @@ export async function sendClientFile(
   if (type) {
     headers['Content-Type'] = type;
     headers['Vary'] = 'Accept-Encoding';
-    for (const e of encodings(req))
+    for (const e of encodings(req.headers['accept-encoding']))
       if (await isFile(path + e.ext)) {
         sent = path + e.ext;
         headers['Content-Encoding'] = e.name;
         break;
       }
   }
-  res.sendFile(sent, { headers, cacheControl: false, dotfiles: 'deny' }, (err) => {
-    if (err && !res.headersSent) next(err);
-  });
+  // Relative to `root`: `send` denies dot-names in the path it is given, and the install's own
+  // path may hold one (~/.local/..., a CI cache); inside the client, none is served.
+  res.sendFile(
+    relative(root, sent),
+    { root, headers, cacheControl: false, dotfiles: 'deny' },
+    (err) => {
+      if (err && !res.headersSent) next(err);
+    },
+  );
 }
 
 /** Express middleware: the client's files (`/` its index.html), before anything else answers. */

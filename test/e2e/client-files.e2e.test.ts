@@ -16,8 +16,9 @@ const SHELL = '<!doctype html><title>shell</title>'.repeat(20);
 const SCRIPT = 'export const x = 1;\n'.repeat(200);
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'damas-client-'));
-  mkdirSync(join(dir, 'assets'));
+  // Under a dot-directory, as an install in ~/.local or a CI cache is: served all the same.
+  dir = join(mkdtempSync(join(tmpdir(), 'damas-client-')), '.cache', 'client');
+  mkdirSync(join(dir, 'assets'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), SHELL);
   writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(SHELL));
   writeFileSync(join(dir, 'index.html.gz'), gzipSync(SHELL));
@@ -28,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.destroy();
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(join(dir, '..', '..'), { recursive: true, force: true });
 });
 
 /** A GET by node:http: the status, the ETag and the body's bytes as sent. */
@@ -93,4 +94,17 @@ test('nothing outside the client directory, nothing but GET and HEAD', async () 
   expect((await get('/assets/..%2f..%2fetc%2fpasswd')).status).toBe(404);
   expect((await get('/missing.js')).status).toBe(404);
   expect((await fetch(`${server.url}/index.html`, { method: 'POST' })).status).toBe(404);
+});
+
+test('a coding refused by q=0 is not sent; * accepts the rest', async () => {
+  for (const [accept, sent] of [
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0, br;q=0', null],
+    ['x-br, gzip;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['*, br;q=0', 'gzip'],
+  ] as const) {
+    const r = await get('/', accept);
+    expect([accept, r.status, r.headers.get('content-encoding')]).toEqual([accept, 200, sent]);
+  }
 });
