@@ -6,6 +6,7 @@
  * page binds its own controls, draws itself and keeps its own address.
  */
 import { languageReady } from './lib/i18n/index.js';
+import { applyLooks } from './lib/looks.js';
 import { say } from './lib/messages.js';
 import { startPlay, type PlayPage } from './lib/play.js';
 import {
@@ -18,6 +19,7 @@ import {
   tournamentsRoute,
 } from './lib/routes.js';
 import { Router } from './lib/router.js';
+import { settings } from './lib/settings.js';
 import { shellEl } from './lib/shell.js';
 import { startSite, type Site } from './lib/site.js';
 import type { Mode } from './lib/study/study.js';
@@ -169,6 +171,8 @@ function route(): void {
   else void lobby();
 }
 
+// The looks at once (a dark page chosen on a light system must not flash light first).
+applyLooks(settings());
 // The words of the page's language first (English is in the bundle; another is one request),
 // so that nothing is drawn in English and then again.
 void languageReady().then(route);
