@@ -83,6 +83,17 @@ async function drag(page: Page, from: number, to: number): Promise<void> {
   await page.mouse.up();
 }
 
+test('dropped on a square it may not go to: back, still selected, nothing played', async () => {
+  const page = await open('/analysis/brazilian');
+  // 22 may go to 17 or 18; 14 is empty but out of its reach, 21 holds another white man.
+  for (const to of [14, 21]) {
+    await drag(page, 22, to);
+    expect(await page.locator('[data-target]').count()).toBe(2);
+    expect(await holds(page, 22)).toContain('white man');
+    expect(await page.locator('#tree .tree-move').count()).toBe(0);
+  }
+});
+
 test('a drop where several captures end: the path chooser, then the move', async () => {
   const fen = 'W:WK1:B6,14,18,26';
   const page = await open(`/analysis/brazilian?fen=${encodeURIComponent(fen)}`);

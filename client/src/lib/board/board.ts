@@ -55,9 +55,9 @@ export class BoardView {
       redraw: () => this.state && this.render(this.state),
     });
     svg.addEventListener('click', (e) => {
-      // A pointer's click was picked on its press or release (drag.ts): only a click without a
-      // pointer (assistive technology's, detail 0) picks here.
-      if (e.detail !== 0) return;
+      // A pointer's click was picked on its press or release (drag.ts); any other click (one
+      // from assistive technology, with or without a detail) picks here.
+      if (this.drag.clickHandled) return;
       const sq = (e.target as Element).closest('[data-square]')?.getAttribute('data-square');
       if (sq) this.pick(Number(sq));
     });

@@ -101,18 +101,27 @@ export class BoardDrag {
     this.follow();
   }
 
+  /** When a press of ours last ended: the click the browser sends after it is that press's. */
+  private releasedAt = -Infinity;
+
+  /** Whether a click now is the one after a press this handled (not a click of its own). */
+  get clickHandled(): boolean {
+    return performance.now() - this.releasedAt < 600;
+  }
+
   private up(e: PointerEvent): void {
     const p = this.press;
     if (!p || p.pointer !== e.pointerId) return;
     this.press = null;
+    this.releasedAt = performance.now();
     const to = this.squareOf(e);
     if (!p.dragging) {
       if (!p.picked && to === p.from) this.host.pick(to);
       return;
     }
-    if (to === null || to === p.from) return this.host.redraw();
-    if (this.host.state()?.targets.includes(to))
-      this.drop = { from: p.from, to, until: Date.now() + DROP_MS };
+    // Off the board, home again, or on a square it may not go to: back, still selected.
+    if (to === null || !this.host.state()?.targets.includes(to)) return this.host.redraw();
+    this.drop = { from: p.from, to, until: Date.now() + DROP_MS };
     this.host.redraw();
     this.host.pick(to);
     // Not played after all (refused, or waiting for a path to be chosen long): back to its square.
