@@ -2,6 +2,7 @@
 export const LOBBY_IDS = {
   lobby: 'main',
   quick: 'section',
+  'quick-title': 'h2',
   'quick-variant': 'select',
   'quick-grid': 'div',
   'quick-status': 'p',

@@ -35,19 +35,16 @@ export class QuickView {
       b.addEventListener('click', () => attempt(() => ctrl.quickPair(tile, this.variant)));
       this.tiles.set(tile.id, b);
     }
-    const custom = tileButton('quick-custom');
-    custom.addEventListener('click', () => {
+    el('quick-custom').addEventListener('click', () => {
       el('play-form').scrollIntoView({ behavior: 'smooth', block: 'start' });
       el('clock').focus({ preventScroll: true });
     });
-    const computer = tileButton('quick-computer-open');
-    computer.setAttribute('aria-controls', 'quick-computer');
-    computer.addEventListener('click', () => {
+    el('quick-computer-open').addEventListener('click', () => {
       el('quick-computer').hidden = !el('quick-computer').hidden;
       this.draw();
       if (!el('quick-computer').hidden) el('quick-levels').querySelector('button')?.focus();
     });
-    el('quick-grid').replaceChildren(...this.tiles.values(), custom, computer);
+    el('quick-grid').prepend(...this.tiles.values());
     el('quick-levels').replaceChildren(
       ...LEVEL_RATINGS.map((_, i) => {
         const b = document.createElement('button');

@@ -4,6 +4,7 @@
  * waiting box).
  */
 import type { Challenge } from '../../../../src/common/protocol.js';
+import { displayName } from '../../lib/display-name.js';
 import { t, tParts, variantName } from '../../lib/i18n/index.js';
 import { playerName } from '../../lib/player-name.js';
 import { paceText, ratingText } from '../../lib/terms.js';
@@ -40,7 +41,7 @@ export function seekRows(
       b.disabled = true;
       b.title = t('lobby.seekMine');
     } else {
-      b.title = t('lobby.seekPlay', { name: s.challenger.name });
+      b.title = t('lobby.seekPlay', { name: displayName(s.challenger) });
       b.addEventListener('click', () => accept(s.id));
     }
     li.append(b);
