@@ -6,6 +6,7 @@
  */
 import type { PlayerTitle } from '../../../src/common/protocol.js';
 import { t } from './i18n/index.js';
+import { displayName } from './display-name.js';
 import { UNNAMED } from './session.js';
 import { ratingText } from './terms.js';
 
@@ -50,7 +51,7 @@ export function playerName(p: Named, opts: NameOptions = {}): HTMLSpanElement {
     box.append(tag, ' ');
   }
   // A guest who gave no name plays unnamed, as lichess's "Anonymous" (and has no profile).
-  if (p.name === UNNAMED && !p.title) box.append(t('common.anonymous'));
+  if (p.name === UNNAMED && !p.title) box.append(displayName(p));
   else if (opts.link) {
     const a = document.createElement('a');
     a.href = `/@/${encodeURIComponent(p.name)}`;

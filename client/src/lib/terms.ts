@@ -9,6 +9,7 @@ import type {
   TimeControl,
 } from '../../../src/common/protocol.js';
 import { t, variantName } from './i18n/index.js';
+import { displayName } from './display-name.js';
 
 export const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -58,7 +59,7 @@ export const termsLine = (c: Challenge): string =>
 export function colourText(c: Challenge, me: string | undefined): string {
   if (c.color === 'random') return t('common.random');
   if (me === c.challenger.id) return t(`terms.youPlay.${c.color}`);
-  return t(`terms.theyPlay.${c.color}`, { name: c.challenger.name });
+  return t(`terms.theyPlay.${c.color}`, { name: displayName(c.challenger) });
 }
 
 /** What the challenger reads when a challenge is declined (as the decliner's own words). */
@@ -76,7 +77,7 @@ export function closedText(c: Challenge, me: string | undefined): string {
       return t('closed.accepted');
     case 'declined': {
       const reason = c.declineReason ? declineText(c.declineReason) : null;
-      const name = c.dest?.name;
+      const name = c.dest ? displayName(c.dest) : undefined;
       if (me !== c.challenger.id)
         return reason ? t('closed.declinedWhy', { reason }) : t('closed.declined');
       if (name === undefined)

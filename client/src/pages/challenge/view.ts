@@ -5,6 +5,7 @@
  */
 import type { Challenge, DeclineReason } from '../../../../src/common/protocol.js';
 import { drawReasons } from '../../lib/decline-reasons.js';
+import { displayName } from '../../lib/display-name.js';
 import { byId, copyText, type El } from '../../lib/dom.js';
 import { t, tParts, variantName } from '../../lib/i18n/index.js';
 import { checkName } from '../../lib/name-field.js';
@@ -88,7 +89,7 @@ export class ChallengeView {
         ? t('challenge.waiting')
         : forOther && c.dest
           ? t(me === undefined ? 'challenge.forOtherLogIn' : 'challenge.forOther', {
-              name: c.dest.name,
+              name: displayName(c.dest),
             })
           : t('challenge.acceptToStart');
     el('challenge-answer').hidden = !(open && !mine && !forOther);

@@ -3,6 +3,7 @@
  * Every line is put in as text (textContent), never as HTML: what was typed is what shows.
  */
 import type { ChatLine } from '../../../../src/common/protocol.js';
+import { displayName } from '../../lib/display-name.js';
 import { t } from '../../lib/i18n/index.js';
 import type { El } from '../../lib/dom.js';
 import type { GAME_IDS } from './ids.js';
@@ -56,7 +57,7 @@ function lineOf(l: ChatLine, me: string | undefined): HTMLLIElement {
   li.dataset.id = l.id;
   const who = document.createElement('span');
   who.className = 'chat-name';
-  who.textContent = l.by.name;
+  who.textContent = displayName(l.by);
   const text = document.createElement('span');
   text.className = 'chat-text';
   text.textContent = l.text;

@@ -8,6 +8,7 @@
 import type { AnalysisSummary, GameAnalysis } from '../../../../src/common/protocol.js';
 import type { Color } from '../../../../src/rules/index.js';
 import { shownPly, type Round } from './round.js';
+import { displayName } from '../../lib/display-name.js';
 import { t } from '../../lib/i18n/index.js';
 import type { El } from '../../lib/dom.js';
 import { sideName } from '../../lib/player-name.js';
@@ -87,7 +88,7 @@ function summary(el: GameEl, game: Round, s: GameAnalysis['summary']): void {
     const cells = [
       t('gameReview.side', {
         side: t(`common.${color}`),
-        name: sideName(game.state, color).name,
+        name: displayName(sideName(game.state, color)),
       }),
       String(side.inaccuracies),
       String(side.mistakes),

@@ -5,6 +5,7 @@
  * score with a flame when on fire, the sheet with its doubled games marked), page by page.
  */
 import type { Standing } from '../../../../src/common/protocol.js';
+import { displayName } from '../../lib/display-name.js';
 import { byId, type El } from '../../lib/dom.js';
 import { t } from '../../lib/i18n/index.js';
 import { pageRoot } from '../../lib/page.js';
@@ -98,7 +99,11 @@ export class TournamentView {
     el('tour-podium').replaceChildren(
       ...podium.map((s) => {
         const li = document.createElement('li');
-        li.textContent = t('tournaments.place', { rank: s.rank, name: s.name, score: s.score });
+        li.textContent = t('tournaments.place', {
+          rank: s.rank,
+          name: displayName(s),
+          score: s.score,
+        });
         return li;
       }),
     );
@@ -114,7 +119,9 @@ export class TournamentView {
     // Its players as the standings shown name them (the leader's game: on the first page).
     const [a, b] = ctrl.lines.filter((s) => s.matchId === id);
     link.textContent =
-      a && b ? t('tournaments.watch', { white: a.name, black: b.name }) : t('tournaments.featured');
+      a && b
+        ? t('tournaments.watch', { white: displayName(a), black: displayName(b) })
+        : t('tournaments.featured');
   }
 
   private drawStandings(): void {
