@@ -73,7 +73,7 @@ export type ErrorSubcode =
  */
 export const PROTOCOL_VERSION = '1.16';
 
-/** The header a client names the version it speaks in (`Damas-Protocol: 1.15`). */
+/** The header a client names the version it speaks in (`Damas-Protocol: 1.16`). */
 export const PROTOCOL_HEADER = 'damas-protocol';
 
 export interface ErrorBody {
