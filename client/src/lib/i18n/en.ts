@@ -92,7 +92,6 @@ export const en = {
     setupClear: 'Use the usual start',
     setupQueue: 'A set-up position is for the computer or a friend: clear it to find an opponent.',
     setupBad: 'That position cannot be played: {{reason}}.',
-    play: 'Play',
     ratedHint: '(sign up or log in to play rated)',
     findOpponent: 'Find an opponent',
     orComputer: '…or play the computer',

@@ -95,7 +95,6 @@ export const es: Resource = {
     setupQueue:
       'Una posición preparada es para jugar contra el ordenador o con un amigo: bórrala para buscar un rival.',
     setupBad: 'Esa posición no se puede jugar: {{reason}}.',
-    play: 'Jugar',
     ratedHint: '(regístrate o inicia sesión para jugar partidas puntuables)',
     findOpponent: 'Buscar un rival',
     orComputer: '…o juega contra el ordenador',

@@ -95,7 +95,6 @@ export const fr: Resource = {
     setupQueue:
       'Une position préparée se joue contre l’ordinateur ou avec un ami : effacez-la pour trouver un adversaire.',
     setupBad: 'Cette position ne peut pas être jouée : {{reason}}.',
-    play: 'Jouer',
     ratedHint: '(inscrivez-vous ou connectez-vous pour jouer des parties classées)',
     findOpponent: 'Trouver un adversaire',
     orComputer: '…ou jouez contre l’ordinateur',

@@ -91,7 +91,6 @@ export const nl: Resource = {
     setupQueue:
       'Een opgezette stelling is voor de computer of een vriend: wis haar om een tegenstander te zoeken.',
     setupBad: 'Die stelling kan niet gespeeld worden: {{reason}}.',
-    play: 'Spelen',
     ratedHint: '(registreer of log in om met rating te spelen)',
     findOpponent: 'Tegenstander zoeken',
     orComputer: '…of speel tegen de computer',

@@ -95,7 +95,6 @@ export const ptBR: Resource = {
     setupQueue:
       'Uma posição montada é para jogar contra o computador ou com um amigo: apague-a para procurar um adversário.',
     setupBad: 'Essa posição não pode ser jogada: {{reason}}.',
-    play: 'Jogar',
     ratedHint: '(cadastre-se ou entre para jogar ranqueadas)',
     findOpponent: 'Procurar um adversário',
     orComputer: '…ou jogue contra o computador',
