@@ -4,7 +4,13 @@
  * another dark square picks that square; a press and release on one square is one click, picked
  * once. Dropped off the board (or on a light square) the piece goes back.
  */
-import type { BoardState } from './board.js';
+/** What the drag reads of the board drawn (board.ts's BoardState has it). */
+export interface DragView {
+  position: { pieceAt(square: number): unknown };
+  selected: number | null;
+  targets: readonly number[];
+  premove?: readonly number[];
+}
 
 /** How far (CSS px) a press moves before it is a drag rather than a click. */
 const SLOP = 4;
@@ -12,7 +18,7 @@ const SLOP = 4;
 const DROP_MS = 1500;
 
 export interface DragHost {
-  state(): BoardState | null;
+  state(): DragView | null;
   pick(square: number): void;
   /** The dark square at column x, row y on screen. */
   squareAt(x: number, y: number): number | null;
