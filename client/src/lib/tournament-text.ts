@@ -3,7 +3,7 @@
  * language (the list and an arena's page). Text only: no DOM, no network.
  */
 import type { Tournament } from '../../../src/common/protocol.js';
-import { countdown, countdownText } from '../pages/tournament/tournament-rules.js';
+import { countdown, countdownText } from './countdown-rules.js';
 import { t, variantName } from './i18n/index.js';
 import { paceText } from './terms.js';
 

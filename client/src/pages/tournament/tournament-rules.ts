@@ -1,9 +1,9 @@
 /**
  * PURE: what the tournament pages reckon from the wire's shapes: the standings page shown with an
  * update's changed lines merged in (the server sends only the lines that changed, once a pairing
- * wave), the pages of the standings, a countdown's text, and an arena sheet read game by game.
+ * wave), the pages of the standings, and an arena sheet read game by game.
  */
-import type { Standing, Tournament } from '../../../../src/common/protocol.js';
+import type { Standing } from '../../../../src/common/protocol.js';
 
 /**
  * The lines of page `page` (`perPage` a page) after `changed`: a changed line replaces the
@@ -30,24 +30,8 @@ export function mergeStandings(
 export const pageCount = (total: number, perPage: number): number =>
   Math.max(1, Math.ceil(total / perPage));
 
-/** A time left as a clock shows it: "4:05", "1:02:03"; nothing left is "0:00". */
-export function countdownText(ms: number): string {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const sec = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
-}
-
-/** What a tournament counts down to now: its start, its end, or nothing (over). */
-export function countdown(
-  t: Pick<Tournament, 'status' | 'startsAt' | 'endsAt'>,
-  now: number,
-): { to: 'start' | 'end'; ms: number } | null {
-  if (t.status === 'created') return { to: 'start', ms: Date.parse(t.startsAt) - now };
-  if (t.status === 'started' && t.endsAt) return { to: 'end', ms: Date.parse(t.endsAt) - now };
-  return null;
-}
+// The countdown is the lists' too (lib/tournament-text.ts): it lives in lib/.
+export { countdown, countdownText } from '../../lib/countdown-rules.js';
 
 /** One game of an arena sheet: its points, and whether they were doubled (on fire: `4*`). */
 export interface SheetGame {
