@@ -310,15 +310,20 @@ test('smaller things: a watcher gets no name; no game at a link; toasts clear of
   for (const page of [p, v]) await page.context().close();
 });
 
-test("the lobby's empty name is refused in the page's language", async () => {
+test("the lobby asks no name: a search from the custom form or a tile, said in the page's language", async () => {
   const context = await browser.newContext({ locale: 'pt-BR' });
   const page = await context.newPage();
   await page.goto(server.url);
   await page.waitForSelector('#lobby:not([hidden])');
+  // The custom form with its name left empty: the search starts, unnamed.
   await page.click('#play');
-  expect(
-    await page.evaluate(() => document.querySelector<HTMLInputElement>('#name')!.validationMessage),
-  ).toBe('Seu nome está vazio: digite pelo menos uma letra ou um algarismo.');
+  await page.waitForSelector('#waiting:not([hidden])');
+  expect(await page.textContent('#waiting')).toContain('Aguardando um adversário');
+  await page.click('#cancel');
+  await page.waitForSelector('#waiting', { state: 'hidden' });
+  await page.locator('[data-tile="5+3"]').click();
+  await page.waitForSelector('[data-tile="5+3"][aria-pressed="true"]');
+  expect(await page.textContent('[data-tile="5+3"]')).toContain('clique para cancelar');
   await context.close();
 });
 
