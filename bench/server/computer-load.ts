@@ -45,10 +45,14 @@ async function playGames(socket: WireSocket, level: number, seed: number): Promi
     if (!position || stopping) return;
     const moves = position.legalMoves();
     const m = moves[Math.floor(next() * moves.length)];
+    const variant = position.variant.id;
+    const game = matchId;
     const ack = await socket.timeout(60_000).emitWithAck('match:move', { matchId, path: m.path });
     if (!ack.ok) return void fail(ack.error.code);
     ackedAt = performance.now();
-    position = unwrap(Position.fromFen(position.variant.id, ack.move.fen));
+    // The move may have ended the game: its match:end can come before this ack (position null,
+    // or already the next game's).
+    if (position && matchId === game) position = unwrap(Position.fromFen(variant, ack.move.fen));
   };
   const start = async () => {
     if (stopping) return;
