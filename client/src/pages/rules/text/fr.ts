@@ -1,264 +1,271 @@
-/** The rules pages in English. */
+/** Les pages des règles en français. */
 import type { RulesText, VariantRules } from './types.js';
 
-// Sentences several variants share, each whole.
-const MEN_FWD = 'Men move one square diagonally forward.';
-const MEN_BACK = `${MEN_FWD} They capture forwards and backwards by jumping an adjacent piece to the empty square just beyond.`;
-const MEN_FWD_ONLY = `${MEN_FWD} They capture forwards only, by jumping an adjacent piece to the empty square just beyond.`;
+// Phrases communes à plusieurs variantes, chacune entière.
+const MEN_FWD = 'Les pions avancent d’une case en diagonale.';
+const MEN_BACK = `${MEN_FWD} Ils prennent en avant comme en arrière, en sautant une pièce voisine vers la case libre juste derrière.`;
+const MEN_FWD_ONLY = `${MEN_FWD} Ils ne prennent qu’en avant, en sautant une pièce voisine vers la case libre juste derrière.`;
 const FLYING =
-  'Kings fly: they move any number of empty squares along a diagonal, and capture a piece from a distance, landing on any empty square beyond it.';
-const SHORT_KING = 'Kings move and capture one square diagonally, forwards and backwards.';
+  'Les dames volent : elles parcourent autant de cases libres qu’elles veulent sur une diagonale, et prennent une pièce à distance en se posant sur n’importe quelle case libre derrière elle.';
+const SHORT_KING =
+  'Les dames se déplacent et prennent d’une seule case en diagonale, en avant comme en arrière.';
 const COMPULSORY =
-  'Capturing is compulsory, and a capture goes on as long as the piece can take more.';
-const MAJORITY = `${COMPULSORY} You must take the most pieces possible (kings and men count alike).`;
-const FREE = `${COMPULSORY} When there are several captures you may choose any of them: taking more is not required.`;
-const REMOVED = 'Captured pieces are removed only when the move is over: none may be jumped twice.';
+  'La prise est obligatoire, et une rafle continue tant que la pièce peut encore prendre.';
+const MAJORITY = `${COMPULSORY} Il faut prendre le plus grand nombre de pièces possible (dames et pions comptent pareil).`;
+const FREE = `${COMPULSORY} Entre plusieurs prises, on choisit librement : prendre le plus n’est pas obligatoire.`;
+const REMOVED =
+  'Les pièces prises ne sont retirées qu’à la fin du coup : aucune ne peut être sautée deux fois.';
 const PROMO_END =
-  'A man that ends its move on the far row becomes a king. One that only passes the far row during a capture stays a man.';
+  'Un pion qui termine son coup sur la dernière rangée devient dame. Celui qui ne fait qu’y passer pendant une rafle reste pion.';
+const PROMO_STOP = 'Un pion qui atteint la dernière rangée devient dame, et son coup s’arrête là.';
 const WIN =
-  'You win when your opponent has no pieces left or cannot move (and on resignation or time).';
+  'On gagne quand l’adversaire n’a plus de pièces ou ne peut plus jouer (ou abandonne, ou perd au temps).';
 const THREEFOLD =
-  'A game is drawn when the same position comes up for the third time with the same player to move.';
-const AGREE = 'Players may also agree to a draw.';
+  'La partie est nulle quand la même position se présente pour la troisième fois avec le même joueur au trait.';
+const AGREE = 'Les joueurs peuvent aussi convenir de la nullité.';
 const NOT_CONFIRMED =
-  'Move-count draw rules of this variant could not be confirmed from an official text, so none is applied here.';
+  'Les règles de nullité au nombre de coups de cette variante n’ont pas pu être confirmées par un texte officiel : aucune n’est appliquée ici.';
+const BOARD_8 =
+  'Damier de 8×8, 12 pions chacun sur les cases foncées des trois rangées les plus proches. Les blancs commencent.';
+const BOARD_8_TURNED =
+  'Damier de 8×8 tourné de sorte que la case en bas à gauche soit claire ; 12 pions chacun sur les cases foncées des trois rangées les plus proches. Les blancs commencent.';
 const INTL_BOARD =
-  '10×10 board, 20 men each on the dark squares of the four nearest rows. White moves first.';
-const START = 'The start.';
+  'Damier de 10×10, 20 pions chacun sur les cases foncées des quatre rangées les plus proches. Les blancs commencent.';
+const START = 'La position de départ.';
 
 const international: VariantRules = {
-  name: 'International',
-  line: 'The world’s main variant: 10×10, flying kings, majority capture.',
+  name: 'Internationales',
+  line: 'La grande variante mondiale : 10×10, dames volantes, prise majoritaire.',
   board: INTL_BOARD,
   men: MEN_BACK,
   kings: FLYING,
   capture: `${MAJORITY} ${REMOVED}`,
   promotion: PROMO_END,
   win: WIN,
-  draws: `${THREEFOLD} Also drawn: 25 moves each of kings only without a capture; 3 kings, 2 kings and a man, or a king and 2 men against a lone king after 16 moves each; 2 kings, a king and a man, or a king against a king after 5 moves each.`,
-  sources: 'FMJD Official Rules of International Draughts, articles 6.2–6.5.',
+  draws: `${THREEFOLD} Nulle aussi : 25 coups chacun de dames seules sans prise ; 3 dames, 2 dames et un pion, ou une dame et 2 pions contre une dame seule après 16 coups chacun ; 2 dames, une dame et un pion, ou une dame contre une dame après 5 coups chacun.`,
+  sources: 'Règlement officiel du jeu de dames international de la FMJD, articles 6.2 à 6.5.',
   captions: [
     START,
-    'A man captures backwards too, and must take the most: d4×f2×h4 (two men), not d4×b6 (one).',
+    'Un pion prend aussi en arrière, et doit prendre le plus : d4×f2×h4 (deux pions), pas d4×b6 (un seul).',
   ],
 };
 
 const frisian: VariantRules = {
-  name: 'Frisian',
-  line: 'Captures along rows and columns too, the most valuable capture compulsory.',
+  name: 'Frisonnes',
+  line: 'On prend aussi en ligne droite ; la prise de plus grande valeur est obligatoire.',
   board: INTL_BOARD,
-  men: `${MEN_FWD} Men capture forwards and backwards, diagonally and also straight along a row or column: there the piece taken stands two squares away and the man lands two squares beyond it.`,
+  men: `${MEN_FWD} Ils prennent en avant comme en arrière, en diagonale et aussi en ligne droite sur une rangée ou une colonne : la pièce prise est alors à deux cases, et le pion se pose deux cases derrière elle.`,
   kings:
-    'Kings fly: they move any distance diagonally and capture from a distance in all eight directions. While its side still has men, a king may make at most three non-capturing moves in a row; then another piece must move.',
+    'Les dames volent : elles se déplacent en diagonale à toute distance et prennent à distance dans les huit directions. Tant que son camp a encore des pions, une dame peut jouer au plus trois coups de suite sans prendre ; ensuite une autre pièce doit jouer.',
   capture:
-    'Capturing is compulsory, and you must take the highest value: a king is worth more than one man but less than two (1.99 men here). At equal value a king must capture if it can. Captured pieces are removed after the move.',
+    'La prise est obligatoire, et il faut prendre la plus grande valeur : une dame vaut plus qu’un pion mais moins que deux (1,99 pion ici). À valeur égale, une dame doit prendre si elle le peut. Les pièces prises sont retirées après le coup.',
   promotion: PROMO_END,
   win: WIN,
-  draws: `${THREEFOLD} Two kings against one king are drawn after 7 moves each, one king against one king after 2 moves each.`,
+  draws: `${THREEFOLD} Deux dames contre une dame : nulle après 7 coups chacun ; une dame contre une dame : après 2 coups chacun.`,
   sources:
-    'The rules of the Frisian draughts federation (Fryske Dambûn), as lidraughts implements them.',
-  captions: [START, 'Straight along a column: the man on e5 takes e7 and lands on e9.'],
+    'Les règles de la fédération frisonne de dames (Fryske Dambûn), telles que lidraughts les applique.',
+  captions: [START, 'En ligne droite sur une colonne : le pion e5 prend e7 et se pose en e9.'],
 };
 
 export const text: RulesText = {
-  title: 'Rules of the variants',
-  pageTitle: 'Damas: rules of the variants',
+  title: 'Règles des variantes',
+  pageTitle: 'Damas : règles des variantes',
   intro:
-    'Draughts is played in many ways. Each variant below has a page: its board, how the pieces move and capture, how a game is won or drawn.',
-  columns: { variant: 'Variant', board: 'Board', summary: 'In one line' },
-  allVariants: 'All variants',
-  variantTitle: (name) => `Rules: ${name}`,
-  variantPageTitle: (name) => `Damas: rules of ${name}`,
-  boardOf: (size, pieces) => `${size}×${size}, ${pieces} against ${pieces}`,
+    'Le jeu de dames se joue de bien des façons. Chaque variante ci-dessous a sa page : son damier, la marche et la prise des pièces, comment une partie se gagne ou finit nulle.',
+  columns: { variant: 'Variante', board: 'Damier', summary: 'En une ligne' },
+  allVariants: 'Toutes les variantes',
+  variantTitle: (name) => `Règles : ${name}`,
+  variantPageTitle: (name) => `Damas : règles, ${name}`,
+  boardOf: (size, pieces) => `${size}×${size}, ${pieces} contre ${pieces}`,
   sections: {
-    board: 'Board and start',
-    men: 'Men',
-    kings: 'Kings',
-    capture: 'Which capture',
+    board: 'Damier et départ',
+    men: 'Pions',
+    kings: 'Dames',
+    capture: 'Quelle prise',
     promotion: 'Promotion',
-    win: 'Winning',
-    draws: 'Draws',
+    win: 'Gagner',
+    draws: 'Nullités',
     sources: 'Sources',
   },
-  notYet: 'This variant is not played on this server yet: its diagrams will come with it.',
-  unknown: 'There is no variant of that name here. These are the variants described:',
-  legend: 'An arrow shows a move; a ring marks a piece it takes (or, where said, one it may not).',
+  notYet:
+    'Cette variante ne se joue pas encore sur ce serveur : ses diagrammes viendront avec elle.',
+  unknown: 'Aucune variante de ce nom ici. Voici les variantes décrites :',
+  legend:
+    'Une flèche montre un coup ; un cercle marque une pièce prise (ou, quand c’est dit, une pièce qu’on ne peut pas prendre).',
   variants: {
     brazilian: {
-      name: 'Brazilian',
-      line: 'The international rules on an 8×8 board.',
-      board:
-        '8×8 board, 12 men each on the dark squares of the three nearest rows. White moves first.',
+      name: 'Brésiliennes',
+      line: 'Les règles internationales sur un damier de 8×8.',
+      board: BOARD_8,
       men: MEN_BACK,
       kings: FLYING,
       capture: `${MAJORITY} ${REMOVED}`,
       promotion: PROMO_END,
       win: WIN,
-      draws: `${THREEFOLD} Also drawn: 20 moves each of kings only without a capture; 2 kings, a king and a man, or a king against a lone king after 5 moves each.`,
+      draws: `${THREEFOLD} Nulle aussi : 20 coups chacun de dames seules sans prise ; 2 dames, une dame et un pion, ou une dame contre une dame seule après 5 coups chacun.`,
       sources:
-        'CBD (Brazilian Draughts Confederation), official rules for 64 squares, rule 16; the 5-move ending as FMJD’s.',
+        'CBD (Confédération brésilienne de dames), règles officielles sur 64 cases, règle 16 ; la finale des 5 coups comme à la FMJD.',
       captions: [
         START,
-        'Majority: e3×g5×e7 takes two men and must be played; e3×c5 would take one.',
+        'Prise majoritaire : e3×g5×e7 prend deux pions et doit être jouée ; e3×c5 n’en prendrait qu’un.',
       ],
     },
     international,
     russian: {
-      name: 'Russian',
-      line: 'Flying kings, free capture choice, crowned in the middle of a capture.',
-      board:
-        '8×8 board, 12 men each on the dark squares of the three nearest rows. White moves first.',
+      name: 'Russes',
+      line: 'Dames volantes, prise au choix, promotion au milieu d’une rafle.',
+      board: BOARD_8,
       men: MEN_BACK,
       kings: FLYING,
       capture: `${FREE} ${REMOVED}`,
       promotion:
-        'A man reaching the far row becomes a king at once, even in the middle of a capture, and goes on capturing as a king.',
+        'Un pion qui atteint la dernière rangée devient dame aussitôt, même au milieu d’une rafle, et continue de prendre en dame.',
       win: WIN,
-      draws: `${THREEFOLD} Also drawn: 15 moves each of kings only without a capture; 3 kings or more against a lone king after 15 moves; with kings on both sides and the balance unchanged, after 30 moves in 4- and 5-piece endings and 60 moves in 6- and 7-piece endings.`,
-      sources: 'FMJD Official rules of Russian draughts, article 7.2.',
-      captions: [START, 'Crowned on d8 during the capture, the piece goes on as a king: f6×d8×a5.'],
+      draws: `${THREEFOLD} Nulle aussi : 15 coups chacun de dames seules sans prise ; 3 dames ou plus contre une dame seule après 15 coups ; avec des dames des deux côtés et un équilibre inchangé, après 30 coups dans les finales à 4 et 5 pièces et 60 coups à 6 et 7 pièces.`,
+      sources: 'Règles officielles des dames russes de la FMJD, article 7.2.',
+      captions: [START, 'Promu en d8 pendant la rafle, le pion continue en dame : f6×d8×a5.'],
     },
     english: {
-      name: 'English draughts (checkers)',
-      line: 'Short kings, men capture forwards only, Black moves first.',
+      name: 'Dames anglaises (checkers)',
+      line: 'Dames courtes, les pions ne prennent qu’en avant, les noirs commencent.',
       board:
-        '8×8 board, 12 men each on the dark squares of the three nearest rows. Black moves first.',
+        'Damier de 8×8, 12 pions chacun sur les cases foncées des trois rangées les plus proches. Les noirs commencent.',
       men: MEN_FWD_ONLY,
       kings: SHORT_KING,
       capture: `${FREE} ${REMOVED}`,
-      promotion: 'A man reaching the far row becomes a king, and its move ends there.',
+      promotion: PROMO_STOP,
       win: WIN,
-      draws: `${THREEFOLD} Also drawn: 40 moves each in which no man moved and nothing was captured (applied by the server itself).`,
-      sources: 'WCDF Rules of the Game of Checkers: the 40-move rule and repetition.',
-      captions: [START, 'Black moves first here: a double jump b6×d4×f2.'],
+      draws: `${THREEFOLD} Nulle aussi : 40 coups chacun sans mouvement de pion ni prise (appliqué par le serveur lui-même).`,
+      sources: 'Règles du jeu de checkers de la WCDF : règle des 40 coups et répétition.',
+      captions: [START, 'Ici les noirs commencent : une double prise b6×d4×f2.'],
     },
     pool: {
-      name: 'Pool checkers',
-      line: 'American pool: flying kings, men capture backwards, free choice.',
-      board:
-        '8×8 board, 12 men each on the dark squares of the three nearest rows. White moves first.',
+      name: 'Pool checkers (américaines)',
+      line: 'Le pool américain : dames volantes, les pions prennent en arrière, prise au choix.',
+      board: BOARD_8,
       men: MEN_BACK,
       kings: FLYING,
       capture: `${FREE} ${REMOVED}`,
       promotion: PROMO_END,
       win: WIN,
       draws: `${THREEFOLD} ${NOT_CONFIRMED} ${AGREE}`,
-      sources: 'APCA (American Pool Checker Association) rules; repetition only.',
-      captions: [START, 'A man captures forwards, then backwards: e5×c7×a5.'],
+      sources: 'Règles de l’APCA (American Pool Checker Association) ; répétition seulement.',
+      captions: [START, 'Un pion prend en avant, puis en arrière : e5×c7×a5.'],
     },
     italian: {
-      name: 'Italian',
-      line: 'Men may not take kings; a detailed capture order; short kings.',
-      board:
-        '8×8 board turned so that the bottom-left corner is light; 12 men each on the dark squares of the three nearest rows. White moves first.',
-      men: `${MEN_FWD_ONLY} A man may never capture a king.`,
+      name: 'Italiennes',
+      line: 'Les pions ne prennent pas les dames ; un ordre de prise détaillé ; dames courtes.',
+      board: BOARD_8_TURNED,
+      men: `${MEN_FWD_ONLY} Un pion ne peut jamais prendre une dame.`,
       kings: SHORT_KING,
-      capture: `${COMPULSORY} You must take the most pieces; if equal, capture with a king rather than a man; then take the most kings; then take kings as early in the capture as possible. ${REMOVED}`,
-      promotion: 'A man reaching the far row becomes a king, and its move ends there.',
+      capture: `${COMPULSORY} Il faut prendre le plus de pièces ; à égalité, prendre avec une dame plutôt qu’un pion ; puis prendre le plus de dames ; puis prendre les dames le plus tôt possible dans la rafle. ${REMOVED}`,
+      promotion: PROMO_STOP,
       win: WIN,
       draws: `${THREEFOLD} ${NOT_CONFIRMED} ${AGREE}`,
-      sources: 'FID (Italian Draughts Federation) regulations; repetition only.',
-      captions: [START, 'The man on d3 may not take the king on e4 (ringed): it takes c4.'],
+      sources: 'Règlement de la FID (Fédération italienne de dames) ; répétition seulement.',
+      captions: [START, 'Le pion d3 ne peut pas prendre la dame e4 (cerclée) : il prend c4.'],
     },
     spanish: {
-      name: 'Spanish',
-      line: 'Flying kings, men capture forwards only, most pieces then most kings.',
-      board:
-        '8×8 board turned so that the bottom-left corner is light; 12 men each on the dark squares of the three nearest rows. White moves first.',
+      name: 'Espagnoles',
+      line: 'Dames volantes, les pions ne prennent qu’en avant, le plus de pièces puis le plus de dames.',
+      board: BOARD_8_TURNED,
       men: MEN_FWD_ONLY,
       kings: FLYING,
-      capture: `${COMPULSORY} You must take the most pieces; if equal, the most kings. ${REMOVED}`,
+      capture: `${COMPULSORY} Il faut prendre le plus de pièces ; à égalité, le plus de dames. ${REMOVED}`,
       promotion: PROMO_END,
       win: WIN,
       draws: `${THREEFOLD} ${NOT_CONFIRMED} ${AGREE}`,
-      sources: 'FEDA (Spanish Draughts Federation) rules; repetition only.',
-      captions: [START, 'A king captures from afar: b1×f5 (or g6, h7).'],
+      sources: 'Règlement de la FEDA (Fédération espagnole de dames) ; répétition seulement.',
+      captions: [START, 'Une dame prend à distance : b1×f5 (ou g6, h7).'],
     },
     czech: {
-      name: 'Czech',
-      line: 'Flying kings, men capture forwards only, a king must capture first.',
-      board:
-        '8×8 board, 12 men each on the dark squares of the three nearest rows. White moves first.',
+      name: 'Tchèques',
+      line: 'Dames volantes, les pions ne prennent qu’en avant, la dame prend en priorité.',
+      board: BOARD_8,
       men: MEN_FWD_ONLY,
       kings: FLYING,
-      capture: `${COMPULSORY} If a king can capture, a king must; otherwise you may choose any capture. ${REMOVED}`,
+      capture: `${COMPULSORY} Si une dame peut prendre, c’est une dame qui doit prendre ; sinon on choisit librement. ${REMOVED}`,
       promotion: PROMO_END,
       win: WIN,
       draws: `${THREEFOLD} ${NOT_CONFIRMED} ${AGREE}`,
-      sources: 'ČSDS (Czech Draughts Federation) rules; repetition only.',
-      captions: [START, 'The king must capture (h2×d6), not the man on c3.'],
+      sources: 'Règles de la ČSDS (Fédération tchèque de dames) ; répétition seulement.',
+      captions: [START, 'La dame doit prendre (h2×d6), pas le pion c3.'],
     },
     frisian,
     frysk: {
       ...frisian,
       name: 'Frysk!',
-      line: 'Frisian rules with only 5 men each, on their back rows.',
-      board: '10×10 board, 5 men each on the dark squares of their back row. White moves first.',
-      sources: 'Frisian draughts rules from a short start, as lidraughts plays “Frysk!”.',
-      captions: [START, 'Straight along a row: the man on a5 takes c5 and lands on e5.'],
+      line: 'Les règles frisonnes avec 5 pions chacun seulement, sur leur première rangée.',
+      board:
+        'Damier de 10×10, 5 pions chacun sur les cases foncées de leur première rangée. Les blancs commencent.',
+      sources: 'Les règles frisonnes depuis un départ réduit, comme lidraughts joue « Frysk! ».',
+      captions: [START, 'En ligne droite sur une rangée : le pion a5 prend c5 et se pose en e5.'],
     },
     antidraughts: {
       ...international,
-      name: 'Antidraughts',
-      line: 'Giveaway: lose all your pieces, or be unable to move, to win.',
-      win: 'You win when you have no pieces left or cannot move: the opposite of the usual goal.',
-      sources: 'International rules with the goal reversed, as lidraughts plays Antidraughts.',
+      name: 'Qui perd gagne',
+      line: 'Qui perd gagne : perdez toutes vos pièces, ou soyez bloqué, pour gagner.',
+      win: 'On gagne quand on n’a plus de pièces ou qu’on ne peut plus jouer : le contraire du but habituel.',
+      sources:
+        'Les règles internationales avec le but inversé, comme lidraughts joue l’Antidraughts.',
       captions: [
         START,
-        'White must capture (e5×c7); Black must take back, and White, with no piece left, wins.',
+        'Les blancs doivent prendre (e5×c7) ; les noirs doivent reprendre, et les blancs, sans plus aucune pièce, gagnent.',
       ],
     },
     breakthrough: {
       ...international,
-      name: 'Breakthrough',
-      line: 'International rules: the first to crown a king wins.',
-      win: 'The first player to crown a king wins at once; also when the opponent has no pieces left or cannot move.',
-      sources: 'International rules with a new goal, as lidraughts plays Breakthrough.',
-      captions: [START, 'c9–d10 crowns a king and wins.'],
+      name: 'Percée',
+      line: 'Règles internationales : le premier à faire une dame gagne.',
+      win: 'Le premier joueur qui fait une dame gagne aussitôt ; on gagne aussi quand l’adversaire n’a plus de pièces ou ne peut plus jouer.',
+      sources: 'Les règles internationales avec un autre but, comme lidraughts joue Breakthrough.',
+      captions: [START, 'c9–d10 fait une dame et gagne.'],
     },
     canadian: {
       ...international,
-      name: 'Canadian',
-      line: 'The international rules on a 12×12 board.',
+      name: 'Canadiennes',
+      line: 'Les règles internationales sur un damier de 12×12.',
       board:
-        '12×12 board, 30 men each on the dark squares of the five nearest rows. White moves first.',
-      sources: 'Canadian draughts as played in Québec: the international rules on 144 squares.',
-      captions: [START, 'A man captures backwards: f6×h4.'],
+        'Damier de 12×12, 30 pions chacun sur les cases foncées des cinq rangées les plus proches. Les blancs commencent.',
+      sources:
+        'Les dames canadiennes comme on les joue au Québec : les règles internationales sur 144 cases.',
+      captions: [START, 'Un pion prend en arrière : f6×h4.'],
     },
     thai: {
-      name: 'Thai (mak-hos)',
-      line: 'Eight men each; a king lands right behind the piece it takes.',
+      name: 'Thaïlandaises (mak-hos)',
+      line: 'Huit pions chacun ; une dame se pose juste derrière la pièce qu’elle prend.',
       board:
-        '8×8 board, 8 men each on the dark squares of the two nearest rows. White moves first.',
-      men: `${MEN_FWD} They capture forwards only, by jumping an adjacent piece to the empty square just beyond.`,
+        'Damier de 8×8, 8 pions chacun sur les cases foncées des deux rangées les plus proches. Les blancs commencent.',
+      men: MEN_FWD_ONLY,
       kings:
-        'Kings fly: they move any number of empty squares along a diagonal. A king captures from a distance but must land on the square directly behind the piece it takes.',
+        'Les dames volent : elles parcourent autant de cases libres qu’elles veulent sur une diagonale. Une dame prend à distance mais doit se poser sur la case juste derrière la pièce prise.',
       capture:
-        'Capturing is compulsory, and a capture goes on as long as the piece can take more; when there are several you may choose any. Captured pieces are removed as they are jumped, so a king may come back along a line.',
-      promotion: 'A man reaching the far row becomes a king.',
+        'La prise est obligatoire, et une rafle continue tant que la pièce peut encore prendre ; entre plusieurs prises, on choisit librement. Les pièces prises sont retirées au fur et à mesure, si bien qu’une dame peut revenir sur une ligne.',
+      promotion: 'Un pion qui atteint la dernière rangée devient dame.',
       win: WIN,
       draws: `${THREEFOLD} ${AGREE}`,
-      sources: 'Thai mak-hos as lidraughts describes it.',
-      captions: [START, 'The king takes d4 and must land just behind it, on e5.'],
+      sources: 'Le mak-hos thaïlandais tel que lidraughts le décrit.',
+      captions: [START, 'La dame prend d4 et doit se poser juste derrière, en e5.'],
     },
     turkish: {
-      name: 'Turkish (dama)',
-      line: 'All 64 squares; pieces move straight, never diagonally.',
+      name: 'Turques (dama)',
+      line: 'Les 64 cases ; les pièces vont en ligne droite, jamais en diagonale.',
       board:
-        '8×8 board, every square used; 16 men each on the second and third rows from their side. White moves first.',
-      men: 'Men move one square forwards or sideways, never diagonally or backwards. They capture forwards or sideways by jumping an adjacent piece to the empty square just beyond.',
+        'Damier de 8×8 dont toutes les cases servent ; 16 pions chacun sur les deuxième et troisième rangées de leur côté. Les blancs commencent.',
+      men: 'Les pions avancent d’une case tout droit ou sur le côté, jamais en diagonale ni en arrière. Ils prennent en avant ou sur le côté, en sautant une pièce voisine vers la case libre juste derrière.',
       kings:
-        'Kings move like a rook: any number of empty squares along a row or column. They capture from a distance and land on any empty square beyond.',
+        'Les dames se déplacent comme une tour : autant de cases libres qu’elles veulent sur une rangée ou une colonne. Elles prennent à distance et se posent sur n’importe quelle case libre derrière.',
       capture:
-        'Capturing is compulsory and you must take the most pieces (kings and men count alike). Captured pieces are removed at once, and a capture may not turn back the way it came.',
+        'La prise est obligatoire et il faut prendre le plus de pièces (dames et pions comptent pareil). Les pièces prises sont retirées aussitôt, et une rafle ne peut pas faire demi-tour.',
       promotion:
-        'A man reaching the far row becomes a king; during a capture it is crowned at once and goes on capturing as a king.',
+        'Un pion qui atteint la dernière rangée devient dame ; pendant une rafle, il est promu aussitôt et continue de prendre en dame.',
       win: WIN,
-      draws: `${THREEFOLD} A game is also drawn when each side has one piece left.`,
-      sources: 'Turkish dama as lidraughts and the Turkish federation’s rules describe it.',
+      draws: `${THREEFOLD} La partie est nulle aussi quand il reste une pièce de chaque côté.`,
+      sources:
+        'La dama turque telle que lidraughts et les règles de la fédération turque la décrivent.',
       captions: [
         START,
-        'Most pieces: d3×d5×f5 takes two and must be played; d3×b3 would take one.',
+        'Le plus de pièces : d3×d5×f5 en prend deux et doit être jouée ; d3×b3 n’en prendrait qu’une.',
       ],
     },
   },
