@@ -1,265 +1,267 @@
-/** The rules pages in English. */
+/** Las páginas de reglas en español. */
 import type { RulesText, VariantRules } from './types.js';
 
-// Sentences several variants share, each whole.
-const MEN_FWD = 'Men move one square diagonally forward.';
-const MEN_BACK = `${MEN_FWD} They capture forwards and backwards by jumping an adjacent piece to the empty square just beyond.`;
-const MEN_FWD_ONLY = `${MEN_FWD} They capture forwards only, by jumping an adjacent piece to the empty square just beyond.`;
+// Frases que comparten varias variantes, cada una completa.
+const MEN_FWD = 'Los peones avanzan una casilla en diagonal.';
+const MEN_BACK = `${MEN_FWD} Capturan hacia delante y hacia atrás, saltando una pieza vecina hasta la casilla libre justo detrás.`;
+const MEN_FWD_ONLY = `${MEN_FWD} Solo capturan hacia delante, saltando una pieza vecina hasta la casilla libre justo detrás.`;
 const FLYING =
-  'Kings fly: they move any number of empty squares along a diagonal, and capture a piece from a distance, landing on any empty square beyond it.';
-const SHORT_KING = 'Kings move and capture one square diagonally, forwards and backwards.';
+  'Las damas vuelan: recorren cuantas casillas libres quieran por una diagonal y capturan una pieza a distancia, aterrizando en cualquier casilla libre detrás de ella.';
+const SHORT_KING =
+  'Las damas se mueven y capturan una sola casilla en diagonal, hacia delante y hacia atrás.';
 const COMPULSORY =
-  'Capturing is compulsory, and a capture goes on as long as the piece can take more.';
-const MAJORITY = `${COMPULSORY} You must take the most pieces possible (kings and men count alike).`;
-const FREE = `${COMPULSORY} When there are several captures you may choose any of them: taking more is not required.`;
-const REMOVED = 'Captured pieces are removed only when the move is over: none may be jumped twice.';
+  'Capturar es obligatorio, y una captura continúa mientras la pieza pueda tomar más.';
+const MAJORITY = `${COMPULSORY} Hay que tomar el mayor número de piezas posible (damas y peones cuentan igual).`;
+const FREE = `${COMPULSORY} Si hay varias capturas se puede elegir cualquiera: no es obligatorio tomar más.`;
+const REMOVED =
+  'Las piezas capturadas se retiran solo al terminar la jugada: ninguna puede saltarse dos veces.';
 const PROMO_END =
-  'A man that ends its move on the far row becomes a king. One that only passes the far row during a capture stays a man.';
+  'Un peón que termina su jugada en la última fila se convierte en dama. Si solo pasa por ella durante una captura, sigue siendo peón.';
+const PROMO_STOP =
+  'Un peón que llega a la última fila se convierte en dama, y su jugada termina ahí.';
 const WIN =
-  'You win when your opponent has no pieces left or cannot move (and on resignation or time).';
+  'Se gana cuando el rival no tiene piezas o no puede mover (y por abandono o por tiempo).';
 const THREEFOLD =
-  'A game is drawn when the same position comes up for the third time with the same player to move.';
-const AGREE = 'Players may also agree to a draw.';
+  'La partida es tablas cuando la misma posición aparece por tercera vez con el mismo jugador al turno.';
+const AGREE = 'Los jugadores también pueden acordar tablas.';
 const NOT_CONFIRMED =
-  'Move-count draw rules of this variant could not be confirmed from an official text, so none is applied here.';
+  'Las reglas de tablas por número de jugadas de esta variante no se pudieron confirmar en un texto oficial, así que aquí no se aplica ninguna.';
+const BOARD_8 =
+  'Tablero de 8×8, 12 peones cada uno en las casillas oscuras de las tres filas más cercanas. Empiezan las blancas.';
+const BOARD_8_TURNED =
+  'Tablero de 8×8 girado de modo que la casilla de abajo a la izquierda sea clara; 12 peones cada uno en las casillas oscuras de las tres filas más cercanas. Empiezan las blancas.';
 const INTL_BOARD =
-  '10×10 board, 20 men each on the dark squares of the four nearest rows. White moves first.';
-const START = 'The start.';
+  'Tablero de 10×10, 20 peones cada uno en las casillas oscuras de las cuatro filas más cercanas. Empiezan las blancas.';
+const START = 'La posición inicial.';
 
 const international: VariantRules = {
-  name: 'International',
-  line: 'The world’s main variant: 10×10, flying kings, majority capture.',
+  name: 'Internacional',
+  line: 'La gran variante mundial: 10×10, damas voladoras, captura de la mayoría.',
   board: INTL_BOARD,
   men: MEN_BACK,
   kings: FLYING,
   capture: `${MAJORITY} ${REMOVED}`,
   promotion: PROMO_END,
   win: WIN,
-  draws: `${THREEFOLD} Also drawn: 25 moves each of kings only without a capture; 3 kings, 2 kings and a man, or a king and 2 men against a lone king after 16 moves each; 2 kings, a king and a man, or a king against a king after 5 moves each.`,
-  sources: 'FMJD Official Rules of International Draughts, articles 6.2–6.5.',
+  draws: `${THREEFOLD} También son tablas: 25 jugadas cada uno solo con damas y sin capturas; 3 damas, 2 damas y un peón, o una dama y 2 peones contra una dama sola tras 16 jugadas cada uno; 2 damas, una dama y un peón, o una dama contra una dama tras 5 jugadas cada uno.`,
+  sources: 'Reglamento oficial de las damas internacionales de la FMJD, artículos 6.2 a 6.5.',
   captions: [
     START,
-    'A man captures backwards too, and must take the most: d4×f2×h4 (two men), not d4×b6 (one).',
+    'Un peón también captura hacia atrás, y debe tomar el máximo: d4×f2×h4 (dos peones), no d4×b6 (uno).',
   ],
 };
 
 const frisian: VariantRules = {
-  name: 'Frisian',
-  line: 'Captures along rows and columns too, the most valuable capture compulsory.',
+  name: 'Frisia',
+  line: 'También se captura en línea recta; es obligatoria la captura de mayor valor.',
   board: INTL_BOARD,
-  men: `${MEN_FWD} Men capture forwards and backwards, diagonally and also straight along a row or column: there the piece taken stands two squares away and the man lands two squares beyond it.`,
+  men: `${MEN_FWD} Capturan hacia delante y hacia atrás, en diagonal y también en línea recta por una fila o columna: allí la pieza capturada está a dos casillas y el peón aterriza dos casillas más allá.`,
   kings:
-    'Kings fly: they move any distance diagonally and capture from a distance in all eight directions. While its side still has men, a king may make at most three non-capturing moves in a row; then another piece must move.',
+    'Las damas vuelan: se mueven en diagonal a cualquier distancia y capturan a distancia en las ocho direcciones. Mientras su bando tenga peones, una dama puede hacer como máximo tres jugadas seguidas sin capturar; después debe mover otra pieza.',
   capture:
-    'Capturing is compulsory, and you must take the highest value: a king is worth more than one man but less than two (1.99 men here). At equal value a king must capture if it can. Captured pieces are removed after the move.',
+    'Capturar es obligatorio, y hay que tomar el mayor valor: una dama vale más que un peón pero menos que dos (1,99 peones aquí). A igual valor, una dama debe capturar si puede. Las piezas capturadas se retiran tras la jugada.',
   promotion: PROMO_END,
   win: WIN,
-  draws: `${THREEFOLD} Two kings against one king are drawn after 7 moves each, one king against one king after 2 moves each.`,
+  draws: `${THREEFOLD} Dos damas contra una dama: tablas tras 7 jugadas cada uno; una dama contra una dama: tras 2 jugadas cada uno.`,
   sources:
-    'The rules of the Frisian draughts federation (Fryske Dambûn), as lidraughts implements them.',
-  captions: [START, 'Straight along a column: the man on e5 takes e7 and lands on e9.'],
+    'Las reglas de la federación frisona de damas (Fryske Dambûn), tal como las aplica lidraughts.',
+  captions: [START, 'En línea recta por una columna: el peón de e5 captura e7 y aterriza en e9.'],
 };
 
 export const text: RulesText = {
-  title: 'Rules of the variants',
-  pageTitle: 'Damas: rules of the variants',
+  title: 'Reglas de las variantes',
+  pageTitle: 'Damas: reglas de las variantes',
   intro:
-    'Draughts is played in many ways. Each variant below has a page: its board, how the pieces move and capture, how a game is won or drawn.',
-  columns: { variant: 'Variant', board: 'Board', summary: 'In one line' },
-  allVariants: 'All variants',
-  variantTitle: (name) => `Rules: ${name}`,
-  variantPageTitle: (name) => `Damas: rules of ${name}`,
-  boardOf: (size, pieces) => `${size}×${size}, ${pieces} against ${pieces}`,
+    'Las damas se juegan de muchas maneras. Cada variante de abajo tiene su página: su tablero, cómo mueven y capturan las piezas, cómo se gana o se hacen tablas.',
+  columns: { variant: 'Variante', board: 'Tablero', summary: 'En una línea' },
+  allVariants: 'Todas las variantes',
+  variantTitle: (name) => `Reglas: ${name}`,
+  variantPageTitle: (name) => `Damas: reglas de ${name}`,
+  boardOf: (size, pieces) => `${size}×${size}, ${pieces} contra ${pieces}`,
   sections: {
-    board: 'Board and start',
-    men: 'Men',
-    kings: 'Kings',
-    capture: 'Which capture',
-    promotion: 'Promotion',
-    win: 'Winning',
-    draws: 'Draws',
-    sources: 'Sources',
+    board: 'Tablero y posición inicial',
+    men: 'Peones',
+    kings: 'Damas',
+    capture: 'Qué captura',
+    promotion: 'Coronación',
+    win: 'Cómo se gana',
+    draws: 'Tablas',
+    sources: 'Fuentes',
   },
-  notYet: 'This variant is not played on this server yet: its diagrams will come with it.',
-  unknown: 'There is no variant of that name here. These are the variants described:',
-  legend: 'An arrow shows a move; a ring marks a piece it takes (or, where said, one it may not).',
+  notYet: 'Esta variante aún no se juega en este servidor: sus diagramas llegarán con ella.',
+  unknown: 'Aquí no hay ninguna variante con ese nombre. Estas son las variantes descritas:',
+  legend:
+    'Una flecha muestra una jugada; un círculo marca una pieza que captura (o, donde se dice, una que no puede capturar).',
   variants: {
     brazilian: {
-      name: 'Brazilian',
-      line: 'The international rules on an 8×8 board.',
-      board:
-        '8×8 board, 12 men each on the dark squares of the three nearest rows. White moves first.',
+      name: 'Brasileña',
+      line: 'Las reglas internacionales en un tablero de 8×8.',
+      board: BOARD_8,
       men: MEN_BACK,
       kings: FLYING,
       capture: `${MAJORITY} ${REMOVED}`,
       promotion: PROMO_END,
       win: WIN,
-      draws: `${THREEFOLD} Also drawn: 20 moves each of kings only without a capture; 2 kings, a king and a man, or a king against a lone king after 5 moves each.`,
+      draws: `${THREEFOLD} También son tablas: 20 jugadas cada uno solo con damas y sin capturas; 2 damas, una dama y un peón, o una dama contra una dama sola tras 5 jugadas cada uno.`,
       sources:
-        'CBD (Brazilian Draughts Confederation), official rules for 64 squares, rule 16; the 5-move ending as FMJD’s.',
-      captions: [
-        START,
-        'Majority: e3×g5×e7 takes two men and must be played; e3×c5 would take one.',
-      ],
+        'CBD (Confederación Brasileña de Damas), reglas oficiales para 64 casillas, regla 16; el final de 5 jugadas como en la FMJD.',
+      captions: [START, 'Mayoría: e3×g5×e7 toma dos peones y debe jugarse; e3×c5 tomaría uno.'],
     },
     international,
     russian: {
-      name: 'Russian',
-      line: 'Flying kings, free capture choice, crowned in the middle of a capture.',
-      board:
-        '8×8 board, 12 men each on the dark squares of the three nearest rows. White moves first.',
+      name: 'Rusa',
+      line: 'Damas voladoras, captura a elección, coronación en mitad de una captura.',
+      board: BOARD_8,
       men: MEN_BACK,
       kings: FLYING,
       capture: `${FREE} ${REMOVED}`,
       promotion:
-        'A man reaching the far row becomes a king at once, even in the middle of a capture, and goes on capturing as a king.',
+        'Un peón que llega a la última fila se convierte en dama al instante, incluso en mitad de una captura, y sigue capturando como dama.',
       win: WIN,
-      draws: `${THREEFOLD} Also drawn: 15 moves each of kings only without a capture; 3 kings or more against a lone king after 15 moves; with kings on both sides and the balance unchanged, after 30 moves in 4- and 5-piece endings and 60 moves in 6- and 7-piece endings.`,
-      sources: 'FMJD Official rules of Russian draughts, article 7.2.',
-      captions: [START, 'Crowned on d8 during the capture, the piece goes on as a king: f6×d8×a5.'],
+      draws: `${THREEFOLD} También son tablas: 15 jugadas cada uno solo con damas y sin capturas; 3 damas o más contra una dama sola tras 15 jugadas; con damas en ambos bandos y el equilibrio sin cambios, tras 30 jugadas en finales de 4 y 5 piezas y 60 jugadas en los de 6 y 7.`,
+      sources: 'Reglamento oficial de las damas rusas de la FMJD, artículo 7.2.',
+      captions: [START, 'Coronado en d8 durante la captura, sigue como dama: f6×d8×a5.'],
     },
     english: {
-      name: 'English draughts (checkers)',
-      line: 'Short kings, men capture forwards only, Black moves first.',
+      name: 'Damas inglesas (checkers)',
+      line: 'Damas cortas, los peones solo capturan hacia delante, empiezan las negras.',
       board:
-        '8×8 board, 12 men each on the dark squares of the three nearest rows. Black moves first.',
+        'Tablero de 8×8, 12 peones cada uno en las casillas oscuras de las tres filas más cercanas. Empiezan las negras.',
       men: MEN_FWD_ONLY,
       kings: SHORT_KING,
       capture: `${FREE} ${REMOVED}`,
-      promotion: 'A man reaching the far row becomes a king, and its move ends there.',
+      promotion: PROMO_STOP,
       win: WIN,
-      draws: `${THREEFOLD} Also drawn: 40 moves each in which no man moved and nothing was captured (applied by the server itself).`,
-      sources: 'WCDF Rules of the Game of Checkers: the 40-move rule and repetition.',
-      captions: [START, 'Black moves first here: a double jump b6×d4×f2.'],
+      draws: `${THREEFOLD} También son tablas: 40 jugadas cada uno sin mover un peón ni capturar (el servidor lo aplica por sí mismo).`,
+      sources:
+        'Reglas del juego de checkers de la WCDF: la regla de las 40 jugadas y la repetición.',
+      captions: [START, 'Aquí empiezan las negras: una captura doble b6×d4×f2.'],
     },
     pool: {
-      name: 'Pool checkers',
-      line: 'American pool: flying kings, men capture backwards, free choice.',
-      board:
-        '8×8 board, 12 men each on the dark squares of the three nearest rows. White moves first.',
+      name: 'Pool checkers (americana)',
+      line: 'El pool americano: damas voladoras, los peones capturan hacia atrás, captura a elección.',
+      board: BOARD_8,
       men: MEN_BACK,
       kings: FLYING,
       capture: `${FREE} ${REMOVED}`,
       promotion: PROMO_END,
       win: WIN,
       draws: `${THREEFOLD} ${NOT_CONFIRMED} ${AGREE}`,
-      sources: 'APCA (American Pool Checker Association) rules; repetition only.',
-      captions: [START, 'A man captures forwards, then backwards: e5×c7×a5.'],
+      sources: 'Reglas de la APCA (American Pool Checker Association); solo la repetición.',
+      captions: [START, 'Un peón captura hacia delante y luego hacia atrás: e5×c7×a5.'],
     },
     italian: {
-      name: 'Italian',
-      line: 'Men may not take kings; a detailed capture order; short kings.',
-      board:
-        '8×8 board turned so that the bottom-left corner is light; 12 men each on the dark squares of the three nearest rows. White moves first.',
-      men: `${MEN_FWD_ONLY} A man may never capture a king.`,
+      name: 'Italiana',
+      line: 'Los peones no capturan damas; un orden de captura detallado; damas cortas.',
+      board: BOARD_8_TURNED,
+      men: `${MEN_FWD_ONLY} Un peón nunca puede capturar una dama.`,
       kings: SHORT_KING,
-      capture: `${COMPULSORY} You must take the most pieces; if equal, capture with a king rather than a man; then take the most kings; then take kings as early in the capture as possible. ${REMOVED}`,
-      promotion: 'A man reaching the far row becomes a king, and its move ends there.',
+      capture: `${COMPULSORY} Hay que tomar el mayor número de piezas; a igualdad, capturar con dama antes que con peón; luego tomar más damas; luego tomar las damas lo antes posible en la captura. ${REMOVED}`,
+      promotion: PROMO_STOP,
       win: WIN,
       draws: `${THREEFOLD} ${NOT_CONFIRMED} ${AGREE}`,
-      sources: 'FID (Italian Draughts Federation) regulations; repetition only.',
-      captions: [START, 'The man on d3 may not take the king on e4 (ringed): it takes c4.'],
+      sources: 'Reglamento de la FID (Federación Italiana de Damas); solo la repetición.',
+      captions: [START, 'El peón de d3 no puede capturar la dama de e4 (marcada): captura c4.'],
     },
     spanish: {
-      name: 'Spanish',
-      line: 'Flying kings, men capture forwards only, most pieces then most kings.',
-      board:
-        '8×8 board turned so that the bottom-left corner is light; 12 men each on the dark squares of the three nearest rows. White moves first.',
+      name: 'Española',
+      line: 'Damas voladoras, los peones solo capturan hacia delante, más piezas y luego más damas.',
+      board: BOARD_8_TURNED,
       men: MEN_FWD_ONLY,
       kings: FLYING,
-      capture: `${COMPULSORY} You must take the most pieces; if equal, the most kings. ${REMOVED}`,
+      capture: `${COMPULSORY} Hay que tomar el mayor número de piezas; a igualdad, el mayor número de damas. ${REMOVED}`,
       promotion: PROMO_END,
       win: WIN,
       draws: `${THREEFOLD} ${NOT_CONFIRMED} ${AGREE}`,
-      sources: 'FEDA (Spanish Draughts Federation) rules; repetition only.',
-      captions: [START, 'A king captures from afar: b1×f5 (or g6, h7).'],
+      sources: 'Reglamento de la FEDA (Federación Española de Damas); solo la repetición.',
+      captions: [START, 'Una dama captura a distancia: b1×f5 (o g6, h7).'],
     },
     czech: {
-      name: 'Czech',
-      line: 'Flying kings, men capture forwards only, a king must capture first.',
-      board:
-        '8×8 board, 12 men each on the dark squares of the three nearest rows. White moves first.',
+      name: 'Checa',
+      line: 'Damas voladoras, los peones solo capturan hacia delante, la dama captura primero.',
+      board: BOARD_8,
       men: MEN_FWD_ONLY,
       kings: FLYING,
-      capture: `${COMPULSORY} If a king can capture, a king must; otherwise you may choose any capture. ${REMOVED}`,
+      capture: `${COMPULSORY} Si una dama puede capturar, debe capturar una dama; si no, se elige libremente. ${REMOVED}`,
       promotion: PROMO_END,
       win: WIN,
       draws: `${THREEFOLD} ${NOT_CONFIRMED} ${AGREE}`,
-      sources: 'ČSDS (Czech Draughts Federation) rules; repetition only.',
-      captions: [START, 'The king must capture (h2×d6), not the man on c3.'],
+      sources: 'Reglas de la ČSDS (Federación Checa de Damas); solo la repetición.',
+      captions: [START, 'Debe capturar la dama (h2×d6), no el peón de c3.'],
     },
     frisian,
     frysk: {
       ...frisian,
       name: 'Frysk!',
-      line: 'Frisian rules with only 5 men each, on their back rows.',
-      board: '10×10 board, 5 men each on the dark squares of their back row. White moves first.',
-      sources: 'Frisian draughts rules from a short start, as lidraughts plays “Frysk!”.',
-      captions: [START, 'Straight along a row: the man on a5 takes c5 and lands on e5.'],
+      line: 'Las reglas frisonas con solo 5 peones cada uno, en su primera fila.',
+      board:
+        'Tablero de 10×10, 5 peones cada uno en las casillas oscuras de su primera fila. Empiezan las blancas.',
+      sources: 'Las reglas frisonas desde una posición reducida, como lidraughts juega «Frysk!».',
+      captions: [START, 'En línea recta por una fila: el peón de a5 captura c5 y aterriza en e5.'],
     },
     antidraughts: {
       ...international,
-      name: 'Antidraughts',
-      line: 'Giveaway: lose all your pieces, or be unable to move, to win.',
-      win: 'You win when you have no pieces left or cannot move: the opposite of the usual goal.',
-      sources: 'International rules with the goal reversed, as lidraughts plays Antidraughts.',
+      name: 'Antidamas',
+      line: 'Pierde gana: quédate sin piezas, o sin jugadas, para ganar.',
+      win: 'Se gana al quedarse sin piezas o sin jugadas: lo contrario del objetivo habitual.',
+      sources:
+        'Las reglas internacionales con el objetivo invertido, como lidraughts juega Antidraughts.',
       captions: [
         START,
-        'White must capture (e5×c7); Black must take back, and White, with no piece left, wins.',
+        'Las blancas deben capturar (e5×c7); las negras deben recapturar, y las blancas, sin ninguna pieza, ganan.',
       ],
     },
     breakthrough: {
       ...international,
       name: 'Breakthrough',
-      line: 'International rules: the first to crown a king wins.',
-      win: 'The first player to crown a king wins at once; also when the opponent has no pieces left or cannot move.',
-      sources: 'International rules with a new goal, as lidraughts plays Breakthrough.',
-      captions: [START, 'c9–d10 crowns a king and wins.'],
+      line: 'Reglas internacionales: gana el primero que corona una dama.',
+      win: 'El primer jugador que corona una dama gana al instante; también se gana cuando el rival no tiene piezas o no puede mover.',
+      sources: 'Las reglas internacionales con otro objetivo, como lidraughts juega Breakthrough.',
+      captions: [START, 'c9–d10 corona una dama y gana.'],
     },
     canadian: {
       ...international,
-      name: 'Canadian',
-      line: 'The international rules on a 12×12 board.',
+      name: 'Canadiense',
+      line: 'Las reglas internacionales en un tablero de 12×12.',
       board:
-        '12×12 board, 30 men each on the dark squares of the five nearest rows. White moves first.',
-      sources: 'Canadian draughts as played in Québec: the international rules on 144 squares.',
-      captions: [START, 'A man captures backwards: f6×h4.'],
+        'Tablero de 12×12, 30 peones cada uno en las casillas oscuras de las cinco filas más cercanas. Empiezan las blancas.',
+      sources:
+        'Las damas canadienses como se juegan en Quebec: las reglas internacionales en 144 casillas.',
+      captions: [START, 'Un peón captura hacia atrás: f6×h4.'],
     },
     thai: {
-      name: 'Thai (mak-hos)',
-      line: 'Eight men each; a king lands right behind the piece it takes.',
+      name: 'Tailandesa (mak-hos)',
+      line: 'Ocho peones cada uno; la dama aterriza justo detrás de la pieza que captura.',
       board:
-        '8×8 board, 8 men each on the dark squares of the two nearest rows. White moves first.',
-      men: `${MEN_FWD} They capture forwards only, by jumping an adjacent piece to the empty square just beyond.`,
+        'Tablero de 8×8, 8 peones cada uno en las casillas oscuras de las dos filas más cercanas. Empiezan las blancas.',
+      men: MEN_FWD_ONLY,
       kings:
-        'Kings fly: they move any number of empty squares along a diagonal. A king captures from a distance but must land on the square directly behind the piece it takes.',
+        'Las damas vuelan: recorren cuantas casillas libres quieran por una diagonal. Una dama captura a distancia pero debe aterrizar en la casilla justo detrás de la pieza capturada.',
       capture:
-        'Capturing is compulsory, and a capture goes on as long as the piece can take more; when there are several you may choose any. Captured pieces are removed as they are jumped, so a king may come back along a line.',
-      promotion: 'A man reaching the far row becomes a king.',
+        'Capturar es obligatorio, y una captura continúa mientras la pieza pueda tomar más; si hay varias se puede elegir cualquiera. Las piezas capturadas se retiran según se saltan, así que una dama puede volver por una línea.',
+      promotion: 'Un peón que llega a la última fila se convierte en dama.',
       win: WIN,
       draws: `${THREEFOLD} ${AGREE}`,
-      sources: 'Thai mak-hos as lidraughts describes it.',
-      captions: [START, 'The king takes d4 and must land just behind it, on e5.'],
+      sources: 'El mak-hos tailandés tal como lo describe lidraughts.',
+      captions: [START, 'La dama captura d4 y debe aterrizar justo detrás, en e5.'],
     },
     turkish: {
-      name: 'Turkish (dama)',
-      line: 'All 64 squares; pieces move straight, never diagonally.',
+      name: 'Turca (dama)',
+      line: 'Las 64 casillas; las piezas van en línea recta, nunca en diagonal.',
       board:
-        '8×8 board, every square used; 16 men each on the second and third rows from their side. White moves first.',
-      men: 'Men move one square forwards or sideways, never diagonally or backwards. They capture forwards or sideways by jumping an adjacent piece to the empty square just beyond.',
+        'Tablero de 8×8 en el que se usan todas las casillas; 16 peones cada uno en la segunda y la tercera fila de su lado. Empiezan las blancas.',
+      men: 'Los peones avanzan una casilla hacia delante o de lado, nunca en diagonal ni hacia atrás. Capturan hacia delante o de lado, saltando una pieza vecina hasta la casilla libre justo detrás.',
       kings:
-        'Kings move like a rook: any number of empty squares along a row or column. They capture from a distance and land on any empty square beyond.',
+        'Las damas se mueven como una torre: cuantas casillas libres quieran por una fila o columna. Capturan a distancia y aterrizan en cualquier casilla libre detrás.',
       capture:
-        'Capturing is compulsory and you must take the most pieces (kings and men count alike). Captured pieces are removed at once, and a capture may not turn back the way it came.',
+        'Capturar es obligatorio y hay que tomar el mayor número de piezas (damas y peones cuentan igual). Las piezas capturadas se retiran al instante, y una captura no puede dar media vuelta.',
       promotion:
-        'A man reaching the far row becomes a king; during a capture it is crowned at once and goes on capturing as a king.',
+        'Un peón que llega a la última fila se convierte en dama; durante una captura corona al instante y sigue capturando como dama.',
       win: WIN,
-      draws: `${THREEFOLD} A game is also drawn when each side has one piece left.`,
-      sources: 'Turkish dama as lidraughts and the Turkish federation’s rules describe it.',
-      captions: [
-        START,
-        'Most pieces: d3×d5×f5 takes two and must be played; d3×b3 would take one.',
-      ],
+      draws: `${THREEFOLD} También son tablas cuando a cada bando le queda una sola pieza.`,
+      sources:
+        'La dama turca tal como la describen lidraughts y las reglas de la federación turca.',
+      captions: [START, 'Más piezas: d3×d5×f5 toma dos y debe jugarse; d3×b3 tomaría una.'],
     },
   },
 };
