@@ -1,264 +1,267 @@
-/** The rules pages in English. */
+/** De spelregelpagina's in het Nederlands. */
 import type { RulesText, VariantRules } from './types.js';
 
-// Sentences several variants share, each whole.
-const MEN_FWD = 'Men move one square diagonally forward.';
-const MEN_BACK = `${MEN_FWD} They capture forwards and backwards by jumping an adjacent piece to the empty square just beyond.`;
-const MEN_FWD_ONLY = `${MEN_FWD} They capture forwards only, by jumping an adjacent piece to the empty square just beyond.`;
+// Zinnen die meerdere varianten delen, elk een hele zin.
+const MEN_FWD = 'Schijven gaan één veld diagonaal vooruit.';
+const MEN_BACK = `${MEN_FWD} Ze slaan vooruit en achteruit, door over een aangrenzend stuk heen te springen naar het lege veld er direct achter.`;
+const MEN_FWD_ONLY = `${MEN_FWD} Ze slaan alleen vooruit, door over een aangrenzend stuk heen te springen naar het lege veld er direct achter.`;
 const FLYING =
-  'Kings fly: they move any number of empty squares along a diagonal, and capture a piece from a distance, landing on any empty square beyond it.';
-const SHORT_KING = 'Kings move and capture one square diagonally, forwards and backwards.';
-const COMPULSORY =
-  'Capturing is compulsory, and a capture goes on as long as the piece can take more.';
-const MAJORITY = `${COMPULSORY} You must take the most pieces possible (kings and men count alike).`;
-const FREE = `${COMPULSORY} When there are several captures you may choose any of them: taking more is not required.`;
-const REMOVED = 'Captured pieces are removed only when the move is over: none may be jumped twice.';
+  'Dammen zijn lang: ze gaan over een diagonaal zoveel lege velden als ze willen, en slaan een stuk op afstand, met een landing op elk leeg veld erachter.';
+const SHORT_KING = 'Dammen gaan en slaan één veld diagonaal, vooruit en achteruit.';
+const COMPULSORY = 'Slaan is verplicht, en een slag gaat door zolang het stuk nog meer kan slaan.';
+const MAJORITY = `${COMPULSORY} Je moet zoveel mogelijk stukken slaan (dammen en schijven tellen even zwaar).`;
+const FREE = `${COMPULSORY} Zijn er meerdere slagen, dan mag je kiezen: de meeste stukken slaan is niet verplicht.`;
+const REMOVED =
+  'Geslagen stukken worden pas na afloop van de zet van het bord genomen: geen stuk mag twee keer worden overgesprongen.';
 const PROMO_END =
-  'A man that ends its move on the far row becomes a king. One that only passes the far row during a capture stays a man.';
+  'Een schijf die haar zet op de achterste rij beëindigt, wordt dam. Een schijf die daar tijdens een slag alleen langskomt, blijft schijf.';
+const PROMO_STOP = 'Een schijf die de achterste rij bereikt, wordt dam, en haar zet eindigt daar.';
 const WIN =
-  'You win when your opponent has no pieces left or cannot move (and on resignation or time).';
+  'Je wint als je tegenstander geen stukken meer heeft of niet meer kan zetten (en bij opgave of tijdoverschrijding).';
 const THREEFOLD =
-  'A game is drawn when the same position comes up for the third time with the same player to move.';
-const AGREE = 'Players may also agree to a draw.';
+  'Een partij is remise als dezelfde stand voor de derde keer ontstaat met dezelfde speler aan zet.';
+const AGREE = 'Spelers kunnen ook remise overeenkomen.';
 const NOT_CONFIRMED =
-  'Move-count draw rules of this variant could not be confirmed from an official text, so none is applied here.';
+  'Remiseregels op zettental van deze variant konden niet uit een officiële tekst worden bevestigd, dus hier geldt er geen.';
+const BOARD_8 =
+  'Bord van 8×8, ieder 12 schijven op de donkere velden van de drie dichtstbijzijnde rijen. Wit begint.';
+const BOARD_8_TURNED =
+  'Bord van 8×8, zo gedraaid dat het veld linksonder licht is; ieder 12 schijven op de donkere velden van de drie dichtstbijzijnde rijen. Wit begint.';
 const INTL_BOARD =
-  '10×10 board, 20 men each on the dark squares of the four nearest rows. White moves first.';
-const START = 'The start.';
+  'Bord van 10×10, ieder 20 schijven op de donkere velden van de vier dichtstbijzijnde rijen. Wit begint.';
+const START = 'De beginstand.';
 
 const international: VariantRules = {
-  name: 'International',
-  line: 'The world’s main variant: 10×10, flying kings, majority capture.',
+  name: 'Internationaal',
+  line: 'De grote wereldvariant: 10×10, lange dammen, meerslag verplicht.',
   board: INTL_BOARD,
   men: MEN_BACK,
   kings: FLYING,
   capture: `${MAJORITY} ${REMOVED}`,
   promotion: PROMO_END,
   win: WIN,
-  draws: `${THREEFOLD} Also drawn: 25 moves each of kings only without a capture; 3 kings, 2 kings and a man, or a king and 2 men against a lone king after 16 moves each; 2 kings, a king and a man, or a king against a king after 5 moves each.`,
-  sources: 'FMJD Official Rules of International Draughts, articles 6.2–6.5.',
+  draws: `${THREEFOLD} Ook remise: 25 zetten elk met alleen dammen en zonder slag; 3 dammen, 2 dammen en een schijf, of een dam en 2 schijven tegen een losse dam na 16 zetten elk; 2 dammen, een dam en een schijf, of een dam tegen een dam na 5 zetten elk.`,
+  sources:
+    'Officieel spelreglement van de FMJD voor het internationale damspel, artikelen 6.2–6.5.',
   captions: [
     START,
-    'A man captures backwards too, and must take the most: d4×f2×h4 (two men), not d4×b6 (one).',
+    'Een schijf slaat ook achteruit, en moet de meeste slaan: d4×f2×h4 (twee schijven), niet d4×b6 (één).',
   ],
 };
 
 const frisian: VariantRules = {
-  name: 'Frisian',
-  line: 'Captures along rows and columns too, the most valuable capture compulsory.',
+  name: 'Fries',
+  line: 'Ook recht slaan langs rijen en lijnen; de slag met de hoogste waarde is verplicht.',
   board: INTL_BOARD,
-  men: `${MEN_FWD} Men capture forwards and backwards, diagonally and also straight along a row or column: there the piece taken stands two squares away and the man lands two squares beyond it.`,
+  men: `${MEN_FWD} Ze slaan vooruit en achteruit, diagonaal en ook recht langs een rij of lijn: daar staat het geslagen stuk twee velden verder en landt de schijf twee velden erachter.`,
   kings:
-    'Kings fly: they move any distance diagonally and capture from a distance in all eight directions. While its side still has men, a king may make at most three non-capturing moves in a row; then another piece must move.',
+    'Dammen zijn lang: ze gaan diagonaal over elke afstand en slaan op afstand in alle acht richtingen. Zolang zijn kant nog schijven heeft, mag een dam hoogstens drie keer achter elkaar zetten zonder te slaan; daarna moet een ander stuk zetten.',
   capture:
-    'Capturing is compulsory, and you must take the highest value: a king is worth more than one man but less than two (1.99 men here). At equal value a king must capture if it can. Captured pieces are removed after the move.',
+    'Slaan is verplicht, en je moet de hoogste waarde slaan: een dam is meer waard dan één schijf maar minder dan twee (hier 1,99 schijf). Bij gelijke waarde moet een dam slaan als hij kan. Geslagen stukken gaan na de zet van het bord.',
   promotion: PROMO_END,
   win: WIN,
-  draws: `${THREEFOLD} Two kings against one king are drawn after 7 moves each, one king against one king after 2 moves each.`,
-  sources:
-    'The rules of the Frisian draughts federation (Fryske Dambûn), as lidraughts implements them.',
-  captions: [START, 'Straight along a column: the man on e5 takes e7 and lands on e9.'],
+  draws: `${THREEFOLD} Twee dammen tegen één dam: remise na 7 zetten elk; één dam tegen één dam: na 2 zetten elk.`,
+  sources: 'Het reglement van de Fryske Dambûn (Friese dambond), zoals lidraughts het toepast.',
+  captions: [START, 'Recht langs een lijn: de schijf op e5 slaat e7 en landt op e9.'],
 };
 
 export const text: RulesText = {
-  title: 'Rules of the variants',
-  pageTitle: 'Damas: rules of the variants',
+  title: 'Spelregels van de varianten',
+  pageTitle: 'Damas: spelregels van de varianten',
   intro:
-    'Draughts is played in many ways. Each variant below has a page: its board, how the pieces move and capture, how a game is won or drawn.',
-  columns: { variant: 'Variant', board: 'Board', summary: 'In one line' },
-  allVariants: 'All variants',
-  variantTitle: (name) => `Rules: ${name}`,
-  variantPageTitle: (name) => `Damas: rules of ${name}`,
-  boardOf: (size, pieces) => `${size}×${size}, ${pieces} against ${pieces}`,
+    'Dammen wordt op veel manieren gespeeld. Elke variant hieronder heeft een eigen pagina: het bord, hoe de stukken gaan en slaan, hoe een partij gewonnen of remise wordt.',
+  columns: { variant: 'Variant', board: 'Bord', summary: 'In één regel' },
+  allVariants: 'Alle varianten',
+  variantTitle: (name) => `Spelregels: ${name}`,
+  variantPageTitle: (name) => `Damas: spelregels van ${name}`,
+  boardOf: (size, pieces) => `${size}×${size}, ${pieces} tegen ${pieces}`,
   sections: {
-    board: 'Board and start',
-    men: 'Men',
-    kings: 'Kings',
-    capture: 'Which capture',
-    promotion: 'Promotion',
-    win: 'Winning',
-    draws: 'Draws',
-    sources: 'Sources',
+    board: 'Bord en beginstand',
+    men: 'Schijven',
+    kings: 'Dammen',
+    capture: 'Welke slag',
+    promotion: 'Promotie',
+    win: 'Winnen',
+    draws: 'Remise',
+    sources: 'Bronnen',
   },
-  notYet: 'This variant is not played on this server yet: its diagrams will come with it.',
-  unknown: 'There is no variant of that name here. These are the variants described:',
-  legend: 'An arrow shows a move; a ring marks a piece it takes (or, where said, one it may not).',
+  notYet:
+    'Deze variant wordt op deze server nog niet gespeeld: de diagrammen komen mee als hij er is.',
+  unknown: 'Hier is geen variant met die naam. Dit zijn de beschreven varianten:',
+  legend:
+    'Een pijl toont een zet; een ring markeert een stuk dat geslagen wordt (of, waar dat staat, een stuk dat niet geslagen mag worden).',
   variants: {
     brazilian: {
-      name: 'Brazilian',
-      line: 'The international rules on an 8×8 board.',
-      board:
-        '8×8 board, 12 men each on the dark squares of the three nearest rows. White moves first.',
+      name: 'Braziliaans',
+      line: 'De internationale regels op een bord van 8×8.',
+      board: BOARD_8,
       men: MEN_BACK,
       kings: FLYING,
       capture: `${MAJORITY} ${REMOVED}`,
       promotion: PROMO_END,
       win: WIN,
-      draws: `${THREEFOLD} Also drawn: 20 moves each of kings only without a capture; 2 kings, a king and a man, or a king against a lone king after 5 moves each.`,
+      draws: `${THREEFOLD} Ook remise: 20 zetten elk met alleen dammen en zonder slag; 2 dammen, een dam en een schijf, of een dam tegen een losse dam na 5 zetten elk.`,
       sources:
-        'CBD (Brazilian Draughts Confederation), official rules for 64 squares, rule 16; the 5-move ending as FMJD’s.',
+        'CBD (Braziliaanse dambond), officieel reglement voor 64 velden, regel 16; het 5-zettenslot zoals bij de FMJD.',
       captions: [
         START,
-        'Majority: e3×g5×e7 takes two men and must be played; e3×c5 would take one.',
+        'Meerslag: e3×g5×e7 slaat twee schijven en moet gespeeld worden; e3×c5 zou er één slaan.',
       ],
     },
     international,
     russian: {
-      name: 'Russian',
-      line: 'Flying kings, free capture choice, crowned in the middle of a capture.',
-      board:
-        '8×8 board, 12 men each on the dark squares of the three nearest rows. White moves first.',
+      name: 'Russisch',
+      line: 'Lange dammen, vrije keuze van slag, promotie midden in een slag.',
+      board: BOARD_8,
       men: MEN_BACK,
       kings: FLYING,
       capture: `${FREE} ${REMOVED}`,
       promotion:
-        'A man reaching the far row becomes a king at once, even in the middle of a capture, and goes on capturing as a king.',
+        'Een schijf die de achterste rij bereikt, wordt meteen dam, ook midden in een slag, en slaat als dam verder.',
       win: WIN,
-      draws: `${THREEFOLD} Also drawn: 15 moves each of kings only without a capture; 3 kings or more against a lone king after 15 moves; with kings on both sides and the balance unchanged, after 30 moves in 4- and 5-piece endings and 60 moves in 6- and 7-piece endings.`,
-      sources: 'FMJD Official rules of Russian draughts, article 7.2.',
-      captions: [START, 'Crowned on d8 during the capture, the piece goes on as a king: f6×d8×a5.'],
+      draws: `${THREEFOLD} Ook remise: 15 zetten elk met alleen dammen en zonder slag; 3 dammen of meer tegen een losse dam na 15 zetten; met dammen aan beide kanten en een ongewijzigde verhouding, na 30 zetten in eindspelen met 4 en 5 stukken en 60 zetten met 6 en 7 stukken.`,
+      sources: 'Officieel reglement van de FMJD voor Russisch dammen, artikel 7.2.',
+      captions: [START, 'Op d8 tijdens de slag dam geworden, slaat hij als dam verder: f6×d8×a5.'],
     },
     english: {
-      name: 'English draughts (checkers)',
-      line: 'Short kings, men capture forwards only, Black moves first.',
+      name: 'Engels dammen (checkers)',
+      line: 'Korte dammen, schijven slaan alleen vooruit, zwart begint.',
       board:
-        '8×8 board, 12 men each on the dark squares of the three nearest rows. Black moves first.',
+        'Bord van 8×8, ieder 12 schijven op de donkere velden van de drie dichtstbijzijnde rijen. Zwart begint.',
       men: MEN_FWD_ONLY,
       kings: SHORT_KING,
       capture: `${FREE} ${REMOVED}`,
-      promotion: 'A man reaching the far row becomes a king, and its move ends there.',
+      promotion: PROMO_STOP,
       win: WIN,
-      draws: `${THREEFOLD} Also drawn: 40 moves each in which no man moved and nothing was captured (applied by the server itself).`,
-      sources: 'WCDF Rules of the Game of Checkers: the 40-move rule and repetition.',
-      captions: [START, 'Black moves first here: a double jump b6×d4×f2.'],
+      draws: `${THREEFOLD} Ook remise: 40 zetten elk waarin geen schijf is verzet en niets is geslagen (de server past dit zelf toe).`,
+      sources: 'Spelregels van de WCDF voor checkers: de 40-zettenregel en herhaling.',
+      captions: [START, 'Hier begint zwart: een dubbelslag b6×d4×f2.'],
     },
     pool: {
-      name: 'Pool checkers',
-      line: 'American pool: flying kings, men capture backwards, free choice.',
-      board:
-        '8×8 board, 12 men each on the dark squares of the three nearest rows. White moves first.',
+      name: 'Pool checkers (Amerikaans)',
+      line: 'Amerikaans pool: lange dammen, schijven slaan achteruit, vrije keuze.',
+      board: BOARD_8,
       men: MEN_BACK,
       kings: FLYING,
       capture: `${FREE} ${REMOVED}`,
       promotion: PROMO_END,
       win: WIN,
       draws: `${THREEFOLD} ${NOT_CONFIRMED} ${AGREE}`,
-      sources: 'APCA (American Pool Checker Association) rules; repetition only.',
-      captions: [START, 'A man captures forwards, then backwards: e5×c7×a5.'],
+      sources: 'Reglement van de APCA (American Pool Checker Association); alleen herhaling.',
+      captions: [START, 'Een schijf slaat vooruit en dan achteruit: e5×c7×a5.'],
     },
     italian: {
-      name: 'Italian',
-      line: 'Men may not take kings; a detailed capture order; short kings.',
-      board:
-        '8×8 board turned so that the bottom-left corner is light; 12 men each on the dark squares of the three nearest rows. White moves first.',
-      men: `${MEN_FWD_ONLY} A man may never capture a king.`,
+      name: 'Italiaans',
+      line: 'Schijven slaan geen dammen; een uitgebreide slagvolgorde; korte dammen.',
+      board: BOARD_8_TURNED,
+      men: `${MEN_FWD_ONLY} Een schijf mag nooit een dam slaan.`,
       kings: SHORT_KING,
-      capture: `${COMPULSORY} You must take the most pieces; if equal, capture with a king rather than a man; then take the most kings; then take kings as early in the capture as possible. ${REMOVED}`,
-      promotion: 'A man reaching the far row becomes a king, and its move ends there.',
+      capture: `${COMPULSORY} Je moet de meeste stukken slaan; bij gelijkheid met een dam in plaats van een schijf; dan de meeste dammen; dan de dammen zo vroeg mogelijk in de slag. ${REMOVED}`,
+      promotion: PROMO_STOP,
       win: WIN,
       draws: `${THREEFOLD} ${NOT_CONFIRMED} ${AGREE}`,
-      sources: 'FID (Italian Draughts Federation) regulations; repetition only.',
-      captions: [START, 'The man on d3 may not take the king on e4 (ringed): it takes c4.'],
+      sources: 'Reglement van de FID (Italiaanse dambond); alleen herhaling.',
+      captions: [START, 'De schijf op d3 mag de dam op e4 (met ring) niet slaan: hij slaat c4.'],
     },
     spanish: {
-      name: 'Spanish',
-      line: 'Flying kings, men capture forwards only, most pieces then most kings.',
-      board:
-        '8×8 board turned so that the bottom-left corner is light; 12 men each on the dark squares of the three nearest rows. White moves first.',
+      name: 'Spaans',
+      line: 'Lange dammen, schijven slaan alleen vooruit, de meeste stukken en dan de meeste dammen.',
+      board: BOARD_8_TURNED,
       men: MEN_FWD_ONLY,
       kings: FLYING,
-      capture: `${COMPULSORY} You must take the most pieces; if equal, the most kings. ${REMOVED}`,
+      capture: `${COMPULSORY} Je moet de meeste stukken slaan; bij gelijkheid de meeste dammen. ${REMOVED}`,
       promotion: PROMO_END,
       win: WIN,
       draws: `${THREEFOLD} ${NOT_CONFIRMED} ${AGREE}`,
-      sources: 'FEDA (Spanish Draughts Federation) rules; repetition only.',
-      captions: [START, 'A king captures from afar: b1×f5 (or g6, h7).'],
+      sources: 'Reglement van de FEDA (Spaanse dambond); alleen herhaling.',
+      captions: [START, 'Een dam slaat op afstand: b1×f5 (of g6, h7).'],
     },
     czech: {
-      name: 'Czech',
-      line: 'Flying kings, men capture forwards only, a king must capture first.',
-      board:
-        '8×8 board, 12 men each on the dark squares of the three nearest rows. White moves first.',
+      name: 'Tsjechisch',
+      line: 'Lange dammen, schijven slaan alleen vooruit, de dam slaat eerst.',
+      board: BOARD_8,
       men: MEN_FWD_ONLY,
       kings: FLYING,
-      capture: `${COMPULSORY} If a king can capture, a king must; otherwise you may choose any capture. ${REMOVED}`,
+      capture: `${COMPULSORY} Als een dam kan slaan, moet een dam slaan; anders mag je kiezen. ${REMOVED}`,
       promotion: PROMO_END,
       win: WIN,
       draws: `${THREEFOLD} ${NOT_CONFIRMED} ${AGREE}`,
-      sources: 'ČSDS (Czech Draughts Federation) rules; repetition only.',
-      captions: [START, 'The king must capture (h2×d6), not the man on c3.'],
+      sources: 'Reglement van de ČSDS (Tsjechische dambond); alleen herhaling.',
+      captions: [START, 'De dam moet slaan (h2×d6), niet de schijf op c3.'],
     },
     frisian,
     frysk: {
       ...frisian,
       name: 'Frysk!',
-      line: 'Frisian rules with only 5 men each, on their back rows.',
-      board: '10×10 board, 5 men each on the dark squares of their back row. White moves first.',
-      sources: 'Frisian draughts rules from a short start, as lidraughts plays “Frysk!”.',
-      captions: [START, 'Straight along a row: the man on a5 takes c5 and lands on e5.'],
+      line: 'Friese regels met maar 5 schijven elk, op de achterste rij.',
+      board:
+        'Bord van 10×10, ieder 5 schijven op de donkere velden van de eigen achterste rij. Wit begint.',
+      sources: 'Fries dammen vanuit een korte beginstand, zoals lidraughts „Frysk!” speelt.',
+      captions: [START, 'Recht langs een rij: de schijf op a5 slaat c5 en landt op e5.'],
     },
     antidraughts: {
       ...international,
-      name: 'Antidraughts',
-      line: 'Giveaway: lose all your pieces, or be unable to move, to win.',
-      win: 'You win when you have no pieces left or cannot move: the opposite of the usual goal.',
-      sources: 'International rules with the goal reversed, as lidraughts plays Antidraughts.',
+      name: 'Antidammen',
+      line: 'Weggeefdammen: raak al je stukken kwijt, of kom vast te staan, om te winnen.',
+      win: 'Je wint als je geen stukken meer hebt of niet meer kunt zetten: het omgekeerde van het gewone doel.',
+      sources:
+        'De internationale regels met het doel omgedraaid, zoals lidraughts Antidraughts speelt.',
       captions: [
         START,
-        'White must capture (e5×c7); Black must take back, and White, with no piece left, wins.',
+        'Wit moet slaan (e5×c7); zwart moet terugslaan, en wit, zonder stukken, wint.',
       ],
     },
     breakthrough: {
       ...international,
-      name: 'Breakthrough',
-      line: 'International rules: the first to crown a king wins.',
-      win: 'The first player to crown a king wins at once; also when the opponent has no pieces left or cannot move.',
-      sources: 'International rules with a new goal, as lidraughts plays Breakthrough.',
-      captions: [START, 'c9–d10 crowns a king and wins.'],
+      name: 'Doorbraak',
+      line: 'Internationale regels: wie het eerst een dam haalt, wint.',
+      win: 'Wie als eerste een dam haalt, wint meteen; je wint ook als de tegenstander geen stukken meer heeft of niet meer kan zetten.',
+      sources: 'De internationale regels met een ander doel, zoals lidraughts Breakthrough speelt.',
+      captions: [START, 'c9–d10 haalt een dam en wint.'],
     },
     canadian: {
       ...international,
-      name: 'Canadian',
-      line: 'The international rules on a 12×12 board.',
+      name: 'Canadees',
+      line: 'De internationale regels op een bord van 12×12.',
       board:
-        '12×12 board, 30 men each on the dark squares of the five nearest rows. White moves first.',
-      sources: 'Canadian draughts as played in Québec: the international rules on 144 squares.',
-      captions: [START, 'A man captures backwards: f6×h4.'],
+        'Bord van 12×12, ieder 30 schijven op de donkere velden van de vijf dichtstbijzijnde rijen. Wit begint.',
+      sources: 'Canadees dammen zoals in Québec gespeeld: de internationale regels op 144 velden.',
+      captions: [START, 'Een schijf slaat achteruit: f6×h4.'],
     },
     thai: {
-      name: 'Thai (mak-hos)',
-      line: 'Eight men each; a king lands right behind the piece it takes.',
+      name: 'Thais (mak-hos)',
+      line: 'Acht schijven elk; een dam landt direct achter het stuk dat hij slaat.',
       board:
-        '8×8 board, 8 men each on the dark squares of the two nearest rows. White moves first.',
-      men: `${MEN_FWD} They capture forwards only, by jumping an adjacent piece to the empty square just beyond.`,
+        'Bord van 8×8, ieder 8 schijven op de donkere velden van de twee dichtstbijzijnde rijen. Wit begint.',
+      men: MEN_FWD_ONLY,
       kings:
-        'Kings fly: they move any number of empty squares along a diagonal. A king captures from a distance but must land on the square directly behind the piece it takes.',
+        'Dammen zijn lang: ze gaan over een diagonaal zoveel lege velden als ze willen. Een dam slaat op afstand maar moet landen op het veld direct achter het geslagen stuk.',
       capture:
-        'Capturing is compulsory, and a capture goes on as long as the piece can take more; when there are several you may choose any. Captured pieces are removed as they are jumped, so a king may come back along a line.',
-      promotion: 'A man reaching the far row becomes a king.',
+        'Slaan is verplicht, en een slag gaat door zolang het stuk nog meer kan slaan; zijn er meerdere, dan mag je kiezen. Geslagen stukken gaan meteen van het bord, dus een dam mag over een lijn terugkomen.',
+      promotion: 'Een schijf die de achterste rij bereikt, wordt dam.',
       win: WIN,
       draws: `${THREEFOLD} ${AGREE}`,
-      sources: 'Thai mak-hos as lidraughts describes it.',
-      captions: [START, 'The king takes d4 and must land just behind it, on e5.'],
+      sources: 'Thais mak-hos zoals lidraughts het beschrijft.',
+      captions: [START, 'De dam slaat d4 en moet er direct achter landen, op e5.'],
     },
     turkish: {
-      name: 'Turkish (dama)',
-      line: 'All 64 squares; pieces move straight, never diagonally.',
+      name: 'Turks (dama)',
+      line: 'Alle 64 velden; stukken gaan recht, nooit diagonaal.',
       board:
-        '8×8 board, every square used; 16 men each on the second and third rows from their side. White moves first.',
-      men: 'Men move one square forwards or sideways, never diagonally or backwards. They capture forwards or sideways by jumping an adjacent piece to the empty square just beyond.',
+        'Bord van 8×8 waarop elk veld meedoet; ieder 16 schijven op de tweede en derde rij van de eigen kant. Wit begint.',
+      men: 'Schijven gaan één veld vooruit of opzij, nooit diagonaal of achteruit. Ze slaan vooruit of opzij, door over een aangrenzend stuk heen te springen naar het lege veld er direct achter.',
       kings:
-        'Kings move like a rook: any number of empty squares along a row or column. They capture from a distance and land on any empty square beyond.',
+        'Dammen gaan als een toren: zoveel lege velden als ze willen langs een rij of lijn. Ze slaan op afstand en landen op elk leeg veld erachter.',
       capture:
-        'Capturing is compulsory and you must take the most pieces (kings and men count alike). Captured pieces are removed at once, and a capture may not turn back the way it came.',
+        'Slaan is verplicht en je moet de meeste stukken slaan (dammen en schijven tellen even zwaar). Geslagen stukken gaan meteen van het bord, en een slag mag niet rechtsomkeert maken.',
       promotion:
-        'A man reaching the far row becomes a king; during a capture it is crowned at once and goes on capturing as a king.',
+        'Een schijf die de achterste rij bereikt, wordt dam; tijdens een slag meteen, en hij slaat als dam verder.',
       win: WIN,
-      draws: `${THREEFOLD} A game is also drawn when each side has one piece left.`,
-      sources: 'Turkish dama as lidraughts and the Turkish federation’s rules describe it.',
+      draws: `${THREEFOLD} Een partij is ook remise als elke kant nog één stuk heeft.`,
+      sources: 'Turks dammen zoals lidraughts en het reglement van de Turkse bond het beschrijven.',
       captions: [
         START,
-        'Most pieces: d3×d5×f5 takes two and must be played; d3×b3 would take one.',
+        'De meeste stukken: d3×d5×f5 slaat er twee en is verplicht; d3×b3 zou er één slaan.',
       ],
     },
   },
