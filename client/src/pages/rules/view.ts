@@ -45,7 +45,7 @@ export class RulesView {
     el('rules-back').hidden = variant === null;
     el('rules-all').textContent = text.allVariants;
     el('rules-all').dataset.rules = '';
-    el('rules-list').hidden = variant !== null;
+    el('rules-list').hidden = one !== null;
     el('rules-legend').hidden = true;
     if (!one) {
       document.title = text.pageTitle;
