@@ -1,265 +1,265 @@
-/** The rules pages in English. */
+/** As páginas de regras em português do Brasil. */
 import type { RulesText, VariantRules } from './types.js';
 
-// Sentences several variants share, each whole.
-const MEN_FWD = 'Men move one square diagonally forward.';
-const MEN_BACK = `${MEN_FWD} They capture forwards and backwards by jumping an adjacent piece to the empty square just beyond.`;
-const MEN_FWD_ONLY = `${MEN_FWD} They capture forwards only, by jumping an adjacent piece to the empty square just beyond.`;
+// Frases que várias variantes compartilham, cada uma inteira.
+const MEN_FWD = 'As pedras andam uma casa na diagonal, para a frente.';
+const MEN_BACK = `${MEN_FWD} Capturam para a frente e para trás, saltando uma peça vizinha até a casa vazia logo atrás dela.`;
+const MEN_FWD_ONLY = `${MEN_FWD} Só capturam para a frente, saltando uma peça vizinha até a casa vazia logo atrás dela.`;
 const FLYING =
-  'Kings fly: they move any number of empty squares along a diagonal, and capture a piece from a distance, landing on any empty square beyond it.';
-const SHORT_KING = 'Kings move and capture one square diagonally, forwards and backwards.';
-const COMPULSORY =
-  'Capturing is compulsory, and a capture goes on as long as the piece can take more.';
-const MAJORITY = `${COMPULSORY} You must take the most pieces possible (kings and men count alike).`;
-const FREE = `${COMPULSORY} When there are several captures you may choose any of them: taking more is not required.`;
-const REMOVED = 'Captured pieces are removed only when the move is over: none may be jumped twice.';
+  'As damas são de longo alcance: andam quantas casas vazias quiserem numa diagonal e capturam uma peça à distância, parando em qualquer casa vazia depois dela.';
+const SHORT_KING = 'As damas andam e capturam uma só casa na diagonal, para a frente e para trás.';
+const COMPULSORY = 'A captura é obrigatória, e continua enquanto a peça puder capturar mais.';
+const MAJORITY = `${COMPULSORY} É preciso capturar o maior número de peças possível (damas e pedras valem o mesmo).`;
+const FREE = `${COMPULSORY} Havendo várias capturas, pode-se escolher qualquer uma: capturar mais não é obrigatório.`;
+const REMOVED =
+  'As peças capturadas só saem do tabuleiro ao fim do lance: nenhuma pode ser saltada duas vezes.';
 const PROMO_END =
-  'A man that ends its move on the far row becomes a king. One that only passes the far row during a capture stays a man.';
+  'Uma pedra que termina o lance na última fileira vira dama. A que apenas passa por ela durante uma captura continua pedra.';
+const PROMO_STOP = 'Uma pedra que chega à última fileira vira dama, e o lance termina ali.';
 const WIN =
-  'You win when your opponent has no pieces left or cannot move (and on resignation or time).';
+  'Vence quem deixa o adversário sem peças ou sem lances (e também por desistência ou tempo).';
 const THREEFOLD =
-  'A game is drawn when the same position comes up for the third time with the same player to move.';
-const AGREE = 'Players may also agree to a draw.';
+  'A partida empata quando a mesma posição se repete pela terceira vez com o mesmo jogador a jogar.';
+const AGREE = 'Os jogadores também podem combinar o empate.';
 const NOT_CONFIRMED =
-  'Move-count draw rules of this variant could not be confirmed from an official text, so none is applied here.';
+  'As regras de empate por número de lances desta variante não puderam ser confirmadas num texto oficial, por isso nenhuma é aplicada aqui.';
+const BOARD_8 =
+  'Tabuleiro de 8×8, 12 pedras para cada lado nas casas escuras das três fileiras mais próximas. As brancas começam.';
+const BOARD_8_TURNED =
+  'Tabuleiro de 8×8 virado de modo que a casa do canto inferior esquerdo seja clara; 12 pedras para cada lado nas casas escuras das três fileiras mais próximas. As brancas começam.';
 const INTL_BOARD =
-  '10×10 board, 20 men each on the dark squares of the four nearest rows. White moves first.';
-const START = 'The start.';
+  'Tabuleiro de 10×10, 20 pedras para cada lado nas casas escuras das quatro fileiras mais próximas. As brancas começam.';
+const START = 'A posição inicial.';
 
 const international: VariantRules = {
-  name: 'International',
-  line: 'The world’s main variant: 10×10, flying kings, majority capture.',
+  name: 'Internacional',
+  line: 'A grande variante mundial: 10×10, damas de longo alcance, lei da maioria.',
   board: INTL_BOARD,
   men: MEN_BACK,
   kings: FLYING,
   capture: `${MAJORITY} ${REMOVED}`,
   promotion: PROMO_END,
   win: WIN,
-  draws: `${THREEFOLD} Also drawn: 25 moves each of kings only without a capture; 3 kings, 2 kings and a man, or a king and 2 men against a lone king after 16 moves each; 2 kings, a king and a man, or a king against a king after 5 moves each.`,
-  sources: 'FMJD Official Rules of International Draughts, articles 6.2–6.5.',
+  draws: `${THREEFOLD} Também é empate: 25 lances de cada lado só com damas e sem captura; 3 damas, 2 damas e uma pedra, ou uma dama e 2 pedras contra uma dama sozinha após 16 lances de cada lado; 2 damas, uma dama e uma pedra, ou uma dama contra uma dama após 5 lances de cada lado.`,
+  sources: 'Regras oficiais do jogo de damas internacional da FMJD, artigos 6.2 a 6.5.',
   captions: [
     START,
-    'A man captures backwards too, and must take the most: d4×f2×h4 (two men), not d4×b6 (one).',
+    'A pedra também captura para trás, e deve capturar o máximo: d4×f2×h4 (duas pedras), não d4×b6 (uma).',
   ],
 };
 
 const frisian: VariantRules = {
-  name: 'Frisian',
-  line: 'Captures along rows and columns too, the most valuable capture compulsory.',
+  name: 'Frísia',
+  line: 'Captura também em linha reta; a captura de maior valor é obrigatória.',
   board: INTL_BOARD,
-  men: `${MEN_FWD} Men capture forwards and backwards, diagonally and also straight along a row or column: there the piece taken stands two squares away and the man lands two squares beyond it.`,
+  men: `${MEN_FWD} Capturam para a frente e para trás, na diagonal e também em linha reta numa fileira ou coluna: aí a peça capturada fica a duas casas, e a pedra para duas casas depois dela.`,
   kings:
-    'Kings fly: they move any distance diagonally and capture from a distance in all eight directions. While its side still has men, a king may make at most three non-capturing moves in a row; then another piece must move.',
+    'As damas são de longo alcance: andam na diagonal a qualquer distância e capturam à distância nas oito direções. Enquanto o seu lado ainda tiver pedras, uma dama pode fazer no máximo três lances seguidos sem capturar; depois outra peça deve jogar.',
   capture:
-    'Capturing is compulsory, and you must take the highest value: a king is worth more than one man but less than two (1.99 men here). At equal value a king must capture if it can. Captured pieces are removed after the move.',
+    'A captura é obrigatória, e deve-se capturar o maior valor: uma dama vale mais que uma pedra e menos que duas (1,99 pedra aqui). Com valor igual, a dama deve capturar se puder. As peças capturadas saem após o lance.',
   promotion: PROMO_END,
   win: WIN,
-  draws: `${THREEFOLD} Two kings against one king are drawn after 7 moves each, one king against one king after 2 moves each.`,
-  sources:
-    'The rules of the Frisian draughts federation (Fryske Dambûn), as lidraughts implements them.',
-  captions: [START, 'Straight along a column: the man on e5 takes e7 and lands on e9.'],
+  draws: `${THREEFOLD} Duas damas contra uma dama: empate após 7 lances de cada lado; uma dama contra uma dama: após 2 lances de cada lado.`,
+  sources: 'As regras da federação frísia de damas (Fryske Dambûn), como o lidraughts as aplica.',
+  captions: [START, 'Em linha reta numa coluna: a pedra de e5 captura e7 e para em e9.'],
 };
 
 export const text: RulesText = {
-  title: 'Rules of the variants',
-  pageTitle: 'Damas: rules of the variants',
+  title: 'Regras das variantes',
+  pageTitle: 'Damas: regras das variantes',
   intro:
-    'Draughts is played in many ways. Each variant below has a page: its board, how the pieces move and capture, how a game is won or drawn.',
-  columns: { variant: 'Variant', board: 'Board', summary: 'In one line' },
-  allVariants: 'All variants',
-  variantTitle: (name) => `Rules: ${name}`,
-  variantPageTitle: (name) => `Damas: rules of ${name}`,
-  boardOf: (size, pieces) => `${size}×${size}, ${pieces} against ${pieces}`,
+    'O jogo de damas tem muitas formas. Cada variante abaixo tem a sua página: o tabuleiro, como as peças andam e capturam, como se vence ou se empata.',
+  columns: { variant: 'Variante', board: 'Tabuleiro', summary: 'Em uma linha' },
+  allVariants: 'Todas as variantes',
+  variantTitle: (name) => `Regras: ${name}`,
+  variantPageTitle: (name) => `Damas: regras, ${name}`,
+  boardOf: (size, pieces) => `${size}×${size}, ${pieces} contra ${pieces}`,
   sections: {
-    board: 'Board and start',
-    men: 'Men',
-    kings: 'Kings',
-    capture: 'Which capture',
-    promotion: 'Promotion',
-    win: 'Winning',
-    draws: 'Draws',
-    sources: 'Sources',
+    board: 'Tabuleiro e posição inicial',
+    men: 'Pedras',
+    kings: 'Damas',
+    capture: 'Qual captura',
+    promotion: 'Promoção',
+    win: 'Vitória',
+    draws: 'Empates',
+    sources: 'Fontes',
   },
-  notYet: 'This variant is not played on this server yet: its diagrams will come with it.',
-  unknown: 'There is no variant of that name here. These are the variants described:',
-  legend: 'An arrow shows a move; a ring marks a piece it takes (or, where said, one it may not).',
+  notYet: 'Esta variante ainda não é jogada neste servidor: os diagramas virão com ela.',
+  unknown: 'Não há nenhuma variante com esse nome aqui. Estas são as variantes descritas:',
+  legend:
+    'Uma seta mostra um lance; um círculo marca uma peça capturada (ou, quando indicado, uma que não pode ser capturada).',
   variants: {
     brazilian: {
-      name: 'Brazilian',
-      line: 'The international rules on an 8×8 board.',
-      board:
-        '8×8 board, 12 men each on the dark squares of the three nearest rows. White moves first.',
+      name: 'Brasileira',
+      line: 'As regras internacionais num tabuleiro de 8×8.',
+      board: BOARD_8,
       men: MEN_BACK,
       kings: FLYING,
       capture: `${MAJORITY} ${REMOVED}`,
       promotion: PROMO_END,
       win: WIN,
-      draws: `${THREEFOLD} Also drawn: 20 moves each of kings only without a capture; 2 kings, a king and a man, or a king against a lone king after 5 moves each.`,
+      draws: `${THREEFOLD} Também é empate: 20 lances de cada lado só com damas e sem captura; 2 damas, uma dama e uma pedra, ou uma dama contra uma dama sozinha após 5 lances de cada lado.`,
       sources:
-        'CBD (Brazilian Draughts Confederation), official rules for 64 squares, rule 16; the 5-move ending as FMJD’s.',
+        'CBD (Confederação Brasileira de Damas), regras oficiais do jogo de 64 casas, regra 16; o final de 5 lances como na FMJD.',
       captions: [
         START,
-        'Majority: e3×g5×e7 takes two men and must be played; e3×c5 would take one.',
+        'Lei da maioria: e3×g5×e7 captura duas pedras e é obrigatória; e3×c5 capturaria uma.',
       ],
     },
     international,
     russian: {
-      name: 'Russian',
-      line: 'Flying kings, free capture choice, crowned in the middle of a capture.',
-      board:
-        '8×8 board, 12 men each on the dark squares of the three nearest rows. White moves first.',
+      name: 'Russa',
+      line: 'Damas de longo alcance, captura à escolha, promoção no meio da captura.',
+      board: BOARD_8,
       men: MEN_BACK,
       kings: FLYING,
       capture: `${FREE} ${REMOVED}`,
       promotion:
-        'A man reaching the far row becomes a king at once, even in the middle of a capture, and goes on capturing as a king.',
+        'Uma pedra que chega à última fileira vira dama na hora, mesmo no meio de uma captura, e continua capturando como dama.',
       win: WIN,
-      draws: `${THREEFOLD} Also drawn: 15 moves each of kings only without a capture; 3 kings or more against a lone king after 15 moves; with kings on both sides and the balance unchanged, after 30 moves in 4- and 5-piece endings and 60 moves in 6- and 7-piece endings.`,
-      sources: 'FMJD Official rules of Russian draughts, article 7.2.',
-      captions: [START, 'Crowned on d8 during the capture, the piece goes on as a king: f6×d8×a5.'],
+      draws: `${THREEFOLD} Também é empate: 15 lances de cada lado só com damas e sem captura; 3 damas ou mais contra uma dama sozinha após 15 lances; com damas dos dois lados e o equilíbrio inalterado, após 30 lances em finais de 4 e 5 peças e 60 lances nos de 6 e 7.`,
+      sources: 'Regras oficiais das damas russas da FMJD, artigo 7.2.',
+      captions: [START, 'Promovida em d8 durante a captura, segue como dama: f6×d8×a5.'],
     },
     english: {
-      name: 'English draughts (checkers)',
-      line: 'Short kings, men capture forwards only, Black moves first.',
+      name: 'Damas inglesas (checkers)',
+      line: 'Damas curtas, pedras só capturam para a frente, as pretas começam.',
       board:
-        '8×8 board, 12 men each on the dark squares of the three nearest rows. Black moves first.',
+        'Tabuleiro de 8×8, 12 pedras para cada lado nas casas escuras das três fileiras mais próximas. As pretas começam.',
       men: MEN_FWD_ONLY,
       kings: SHORT_KING,
       capture: `${FREE} ${REMOVED}`,
-      promotion: 'A man reaching the far row becomes a king, and its move ends there.',
+      promotion: PROMO_STOP,
       win: WIN,
-      draws: `${THREEFOLD} Also drawn: 40 moves each in which no man moved and nothing was captured (applied by the server itself).`,
-      sources: 'WCDF Rules of the Game of Checkers: the 40-move rule and repetition.',
-      captions: [START, 'Black moves first here: a double jump b6×d4×f2.'],
+      draws: `${THREEFOLD} Também é empate: 40 lances de cada lado sem mover pedra nem capturar (aplicado pelo próprio servidor).`,
+      sources: 'Regras do jogo de checkers da WCDF: a regra dos 40 lances e a repetição.',
+      captions: [START, 'Aqui as pretas começam: uma captura dupla b6×d4×f2.'],
     },
     pool: {
-      name: 'Pool checkers',
-      line: 'American pool: flying kings, men capture backwards, free choice.',
-      board:
-        '8×8 board, 12 men each on the dark squares of the three nearest rows. White moves first.',
+      name: 'Pool checkers (americana)',
+      line: 'O pool americano: damas de longo alcance, pedras capturam para trás, captura à escolha.',
+      board: BOARD_8,
       men: MEN_BACK,
       kings: FLYING,
       capture: `${FREE} ${REMOVED}`,
       promotion: PROMO_END,
       win: WIN,
       draws: `${THREEFOLD} ${NOT_CONFIRMED} ${AGREE}`,
-      sources: 'APCA (American Pool Checker Association) rules; repetition only.',
-      captions: [START, 'A man captures forwards, then backwards: e5×c7×a5.'],
+      sources: 'Regras da APCA (American Pool Checker Association); só a repetição.',
+      captions: [START, 'A pedra captura para a frente e depois para trás: e5×c7×a5.'],
     },
     italian: {
-      name: 'Italian',
-      line: 'Men may not take kings; a detailed capture order; short kings.',
-      board:
-        '8×8 board turned so that the bottom-left corner is light; 12 men each on the dark squares of the three nearest rows. White moves first.',
-      men: `${MEN_FWD_ONLY} A man may never capture a king.`,
+      name: 'Italiana',
+      line: 'Pedras não capturam damas; uma ordem de captura detalhada; damas curtas.',
+      board: BOARD_8_TURNED,
+      men: `${MEN_FWD_ONLY} Uma pedra nunca pode capturar uma dama.`,
       kings: SHORT_KING,
-      capture: `${COMPULSORY} You must take the most pieces; if equal, capture with a king rather than a man; then take the most kings; then take kings as early in the capture as possible. ${REMOVED}`,
-      promotion: 'A man reaching the far row becomes a king, and its move ends there.',
+      capture: `${COMPULSORY} Deve-se capturar o maior número de peças; em empate, capturar com dama em vez de pedra; depois, o maior número de damas; depois, as damas o mais cedo possível na captura. ${REMOVED}`,
+      promotion: PROMO_STOP,
       win: WIN,
       draws: `${THREEFOLD} ${NOT_CONFIRMED} ${AGREE}`,
-      sources: 'FID (Italian Draughts Federation) regulations; repetition only.',
-      captions: [START, 'The man on d3 may not take the king on e4 (ringed): it takes c4.'],
+      sources: 'Regulamento da FID (Federação Italiana de Damas); só a repetição.',
+      captions: [START, 'A pedra de d3 não pode capturar a dama de e4 (marcada): captura c4.'],
     },
     spanish: {
-      name: 'Spanish',
-      line: 'Flying kings, men capture forwards only, most pieces then most kings.',
-      board:
-        '8×8 board turned so that the bottom-left corner is light; 12 men each on the dark squares of the three nearest rows. White moves first.',
+      name: 'Espanhola',
+      line: 'Damas de longo alcance, pedras só capturam para a frente, mais peças e depois mais damas.',
+      board: BOARD_8_TURNED,
       men: MEN_FWD_ONLY,
       kings: FLYING,
-      capture: `${COMPULSORY} You must take the most pieces; if equal, the most kings. ${REMOVED}`,
+      capture: `${COMPULSORY} Deve-se capturar o maior número de peças; em empate, o maior número de damas. ${REMOVED}`,
       promotion: PROMO_END,
       win: WIN,
       draws: `${THREEFOLD} ${NOT_CONFIRMED} ${AGREE}`,
-      sources: 'FEDA (Spanish Draughts Federation) rules; repetition only.',
-      captions: [START, 'A king captures from afar: b1×f5 (or g6, h7).'],
+      sources: 'Regulamento da FEDA (Federação Espanhola de Damas); só a repetição.',
+      captions: [START, 'A dama captura à distância: b1×f5 (ou g6, h7).'],
     },
     czech: {
-      name: 'Czech',
-      line: 'Flying kings, men capture forwards only, a king must capture first.',
-      board:
-        '8×8 board, 12 men each on the dark squares of the three nearest rows. White moves first.',
+      name: 'Tcheca',
+      line: 'Damas de longo alcance, pedras só capturam para a frente, a dama captura primeiro.',
+      board: BOARD_8,
       men: MEN_FWD_ONLY,
       kings: FLYING,
-      capture: `${COMPULSORY} If a king can capture, a king must; otherwise you may choose any capture. ${REMOVED}`,
+      capture: `${COMPULSORY} Se uma dama pode capturar, é uma dama que deve capturar; senão, a escolha é livre. ${REMOVED}`,
       promotion: PROMO_END,
       win: WIN,
       draws: `${THREEFOLD} ${NOT_CONFIRMED} ${AGREE}`,
-      sources: 'ČSDS (Czech Draughts Federation) rules; repetition only.',
-      captions: [START, 'The king must capture (h2×d6), not the man on c3.'],
+      sources: 'Regras da ČSDS (Federação Tcheca de Damas); só a repetição.',
+      captions: [START, 'A dama deve capturar (h2×d6), não a pedra de c3.'],
     },
     frisian,
     frysk: {
       ...frisian,
       name: 'Frysk!',
-      line: 'Frisian rules with only 5 men each, on their back rows.',
-      board: '10×10 board, 5 men each on the dark squares of their back row. White moves first.',
-      sources: 'Frisian draughts rules from a short start, as lidraughts plays “Frysk!”.',
-      captions: [START, 'Straight along a row: the man on a5 takes c5 and lands on e5.'],
+      line: 'As regras frísias com só 5 pedras de cada lado, na primeira fileira de cada um.',
+      board:
+        'Tabuleiro de 10×10, 5 pedras para cada lado nas casas escuras da sua primeira fileira. As brancas começam.',
+      sources:
+        'As regras frísias a partir de uma posição reduzida, como o lidraughts joga “Frysk!”.',
+      captions: [START, 'Em linha reta numa fileira: a pedra de a5 captura c5 e para em e5.'],
     },
     antidraughts: {
       ...international,
-      name: 'Antidraughts',
-      line: 'Giveaway: lose all your pieces, or be unable to move, to win.',
-      win: 'You win when you have no pieces left or cannot move: the opposite of the usual goal.',
-      sources: 'International rules with the goal reversed, as lidraughts plays Antidraughts.',
+      name: 'Antidamas',
+      line: 'Quem perde ganha: fique sem peças, ou sem lances, para vencer.',
+      win: 'Vence quem fica sem peças ou sem lances: o contrário do objetivo habitual.',
+      sources:
+        'As regras internacionais com o objetivo invertido, como o lidraughts joga Antidraughts.',
       captions: [
         START,
-        'White must capture (e5×c7); Black must take back, and White, with no piece left, wins.',
+        'As brancas devem capturar (e5×c7); as pretas devem recapturar, e as brancas, sem nenhuma peça, vencem.',
       ],
     },
     breakthrough: {
       ...international,
       name: 'Breakthrough',
-      line: 'International rules: the first to crown a king wins.',
-      win: 'The first player to crown a king wins at once; also when the opponent has no pieces left or cannot move.',
-      sources: 'International rules with a new goal, as lidraughts plays Breakthrough.',
-      captions: [START, 'c9–d10 crowns a king and wins.'],
+      line: 'Regras internacionais: vence quem fizer dama primeiro.',
+      win: 'O primeiro jogador a fazer dama vence na hora; também vence quem deixa o adversário sem peças ou sem lances.',
+      sources: 'As regras internacionais com outro objetivo, como o lidraughts joga Breakthrough.',
+      captions: [START, 'c9–d10 faz dama e vence.'],
     },
     canadian: {
       ...international,
-      name: 'Canadian',
-      line: 'The international rules on a 12×12 board.',
+      name: 'Canadense',
+      line: 'As regras internacionais num tabuleiro de 12×12.',
       board:
-        '12×12 board, 30 men each on the dark squares of the five nearest rows. White moves first.',
-      sources: 'Canadian draughts as played in Québec: the international rules on 144 squares.',
-      captions: [START, 'A man captures backwards: f6×h4.'],
+        'Tabuleiro de 12×12, 30 pedras para cada lado nas casas escuras das cinco fileiras mais próximas. As brancas começam.',
+      sources:
+        'As damas canadenses como se jogam no Québec: as regras internacionais em 144 casas.',
+      captions: [START, 'A pedra captura para trás: f6×h4.'],
     },
     thai: {
-      name: 'Thai (mak-hos)',
-      line: 'Eight men each; a king lands right behind the piece it takes.',
+      name: 'Tailandesa (mak-hos)',
+      line: 'Oito pedras de cada lado; a dama para logo atrás da peça que captura.',
       board:
-        '8×8 board, 8 men each on the dark squares of the two nearest rows. White moves first.',
-      men: `${MEN_FWD} They capture forwards only, by jumping an adjacent piece to the empty square just beyond.`,
+        'Tabuleiro de 8×8, 8 pedras para cada lado nas casas escuras das duas fileiras mais próximas. As brancas começam.',
+      men: MEN_FWD_ONLY,
       kings:
-        'Kings fly: they move any number of empty squares along a diagonal. A king captures from a distance but must land on the square directly behind the piece it takes.',
+        'As damas são de longo alcance: andam quantas casas vazias quiserem numa diagonal. A dama captura à distância, mas deve parar na casa logo atrás da peça capturada.',
       capture:
-        'Capturing is compulsory, and a capture goes on as long as the piece can take more; when there are several you may choose any. Captured pieces are removed as they are jumped, so a king may come back along a line.',
-      promotion: 'A man reaching the far row becomes a king.',
+        'A captura é obrigatória, e continua enquanto a peça puder capturar mais; havendo várias, a escolha é livre. As peças capturadas saem à medida que são saltadas, então a dama pode voltar por uma linha.',
+      promotion: 'Uma pedra que chega à última fileira vira dama.',
       win: WIN,
       draws: `${THREEFOLD} ${AGREE}`,
-      sources: 'Thai mak-hos as lidraughts describes it.',
-      captions: [START, 'The king takes d4 and must land just behind it, on e5.'],
+      sources: 'O mak-hos tailandês como o lidraughts o descreve.',
+      captions: [START, 'A dama captura d4 e deve parar logo atrás, em e5.'],
     },
     turkish: {
-      name: 'Turkish (dama)',
-      line: 'All 64 squares; pieces move straight, never diagonally.',
+      name: 'Turca (dama)',
+      line: 'Todas as 64 casas; as peças andam em linha reta, nunca na diagonal.',
       board:
-        '8×8 board, every square used; 16 men each on the second and third rows from their side. White moves first.',
-      men: 'Men move one square forwards or sideways, never diagonally or backwards. They capture forwards or sideways by jumping an adjacent piece to the empty square just beyond.',
+        'Tabuleiro de 8×8 em que todas as casas são usadas; 16 pedras para cada lado na segunda e na terceira fileira do seu lado. As brancas começam.',
+      men: 'As pedras andam uma casa para a frente ou para o lado, nunca na diagonal nem para trás. Capturam para a frente ou para o lado, saltando uma peça vizinha até a casa vazia logo atrás dela.',
       kings:
-        'Kings move like a rook: any number of empty squares along a row or column. They capture from a distance and land on any empty square beyond.',
+        'As damas andam como uma torre: quantas casas vazias quiserem numa fileira ou coluna. Capturam à distância e param em qualquer casa vazia depois.',
       capture:
-        'Capturing is compulsory and you must take the most pieces (kings and men count alike). Captured pieces are removed at once, and a capture may not turn back the way it came.',
+        'A captura é obrigatória e deve-se capturar o maior número de peças (damas e pedras valem o mesmo). As peças capturadas saem na hora, e uma captura não pode voltar pelo caminho de onde veio.',
       promotion:
-        'A man reaching the far row becomes a king; during a capture it is crowned at once and goes on capturing as a king.',
+        'Uma pedra que chega à última fileira vira dama; durante uma captura, é promovida na hora e continua capturando como dama.',
       win: WIN,
-      draws: `${THREEFOLD} A game is also drawn when each side has one piece left.`,
-      sources: 'Turkish dama as lidraughts and the Turkish federation’s rules describe it.',
-      captions: [
-        START,
-        'Most pieces: d3×d5×f5 takes two and must be played; d3×b3 would take one.',
-      ],
+      draws: `${THREEFOLD} Também é empate quando cada lado fica com uma só peça.`,
+      sources: 'A dama turca como o lidraughts e as regras da federação turca a descrevem.',
+      captions: [START, 'Mais peças: d3×d5×f5 captura duas e é obrigatória; d3×b3 capturaria uma.'],
     },
   },
 };
