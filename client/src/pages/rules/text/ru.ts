@@ -1,265 +1,263 @@
-/** The rules pages in English. */
+/** Страницы правил на русском. */
 import type { RulesText, VariantRules } from './types.js';
 
-// Sentences several variants share, each whole.
-const MEN_FWD = 'Men move one square diagonally forward.';
-const MEN_BACK = `${MEN_FWD} They capture forwards and backwards by jumping an adjacent piece to the empty square just beyond.`;
-const MEN_FWD_ONLY = `${MEN_FWD} They capture forwards only, by jumping an adjacent piece to the empty square just beyond.`;
+// Фразы, общие для нескольких вариантов, каждая целиком.
+const MEN_FWD = 'Простые шашки ходят на одно поле по диагонали вперёд.';
+const MEN_BACK = `${MEN_FWD} Бьют они вперёд и назад, перепрыгивая соседнюю шашку на свободное поле сразу за ней.`;
+const MEN_FWD_ONLY = `${MEN_FWD} Бьют они только вперёд, перепрыгивая соседнюю шашку на свободное поле сразу за ней.`;
 const FLYING =
-  'Kings fly: they move any number of empty squares along a diagonal, and capture a piece from a distance, landing on any empty square beyond it.';
-const SHORT_KING = 'Kings move and capture one square diagonally, forwards and backwards.';
-const COMPULSORY =
-  'Capturing is compulsory, and a capture goes on as long as the piece can take more.';
-const MAJORITY = `${COMPULSORY} You must take the most pieces possible (kings and men count alike).`;
-const FREE = `${COMPULSORY} When there are several captures you may choose any of them: taking more is not required.`;
-const REMOVED = 'Captured pieces are removed only when the move is over: none may be jumped twice.';
+  'Дамки дальнобойные: ходят на любое число свободных полей по диагонали и бьют шашку издалека, вставая на любое свободное поле за ней.';
+const SHORT_KING = 'Дамки ходят и бьют на одно поле по диагонали, вперёд и назад.';
+const COMPULSORY = 'Бить обязательно, и взятие продолжается, пока шашка может бить дальше.';
+const MAJORITY = `${COMPULSORY} Нужно взять как можно больше шашек (дамки и простые считаются одинаково).`;
+const FREE = `${COMPULSORY} Если взятий несколько, можно выбрать любое: брать больше не обязательно.`;
+const REMOVED =
+  'Взятые шашки снимаются с доски только после хода: ни одну нельзя перепрыгнуть дважды.';
 const PROMO_END =
-  'A man that ends its move on the far row becomes a king. One that only passes the far row during a capture stays a man.';
+  'Простая, закончившая ход на последней горизонтали, становится дамкой. Если она лишь прошла через неё во время взятия, она остаётся простой.';
+const PROMO_STOP =
+  'Простая, дошедшая до последней горизонтали, становится дамкой, и её ход на этом заканчивается.';
 const WIN =
-  'You win when your opponent has no pieces left or cannot move (and on resignation or time).';
+  'Побеждает тот, у чьего соперника не осталось шашек или ходов (а также при сдаче или по времени).';
 const THREEFOLD =
-  'A game is drawn when the same position comes up for the third time with the same player to move.';
-const AGREE = 'Players may also agree to a draw.';
+  'Партия заканчивается вничью, когда одна и та же позиция повторяется в третий раз при очереди хода того же игрока.';
+const AGREE = 'Игроки также могут согласиться на ничью.';
 const NOT_CONFIRMED =
-  'Move-count draw rules of this variant could not be confirmed from an official text, so none is applied here.';
+  'Правила ничьей по числу ходов в этом варианте не удалось подтвердить по официальному тексту, поэтому здесь они не применяются.';
+const BOARD_8 =
+  'Доска 8×8, у каждого 12 шашек на тёмных полях трёх ближних горизонталей. Первыми ходят белые.';
+const BOARD_8_TURNED =
+  'Доска 8×8, повёрнутая так, что левое нижнее поле светлое; у каждого 12 шашек на тёмных полях трёх ближних горизонталей. Первыми ходят белые.';
 const INTL_BOARD =
-  '10×10 board, 20 men each on the dark squares of the four nearest rows. White moves first.';
-const START = 'The start.';
+  'Доска 10×10, у каждого 20 шашек на тёмных полях четырёх ближних горизонталей. Первыми ходят белые.';
+const START = 'Начальная позиция.';
 
 const international: VariantRules = {
-  name: 'International',
-  line: 'The world’s main variant: 10×10, flying kings, majority capture.',
+  name: 'Международные',
+  line: 'Главный вариант в мире: 10×10, дальнобойные дамки, правило большинства.',
   board: INTL_BOARD,
   men: MEN_BACK,
   kings: FLYING,
   capture: `${MAJORITY} ${REMOVED}`,
   promotion: PROMO_END,
   win: WIN,
-  draws: `${THREEFOLD} Also drawn: 25 moves each of kings only without a capture; 3 kings, 2 kings and a man, or a king and 2 men against a lone king after 16 moves each; 2 kings, a king and a man, or a king against a king after 5 moves each.`,
-  sources: 'FMJD Official Rules of International Draughts, articles 6.2–6.5.',
+  draws: `${THREEFOLD} Также ничья: 25 ходов каждого только дамками без взятий; 3 дамки, 2 дамки и простая или дамка и 2 простые против одинокой дамки через 16 ходов каждого; 2 дамки, дамка и простая или дамка против дамки через 5 ходов каждого.`,
+  sources: 'Официальные правила международных шашек ФМЖД, статьи 6.2–6.5.',
   captions: [
     START,
-    'A man captures backwards too, and must take the most: d4×f2×h4 (two men), not d4×b6 (one).',
+    'Простая бьёт и назад и обязана взять больше: d4×f2×h4 (две шашки), а не d4×b6 (одну).',
   ],
 };
 
 const frisian: VariantRules = {
-  name: 'Frisian',
-  line: 'Captures along rows and columns too, the most valuable capture compulsory.',
+  name: 'Фризские',
+  line: 'Бьют и по прямой; обязательно взятие наибольшей ценности.',
   board: INTL_BOARD,
-  men: `${MEN_FWD} Men capture forwards and backwards, diagonally and also straight along a row or column: there the piece taken stands two squares away and the man lands two squares beyond it.`,
+  men: `${MEN_FWD} Бьют они вперёд и назад, по диагонали, а также по прямой вдоль горизонтали или вертикали: там взятая шашка стоит через поле, а бьющая встаёт через поле за ней.`,
   kings:
-    'Kings fly: they move any distance diagonally and capture from a distance in all eight directions. While its side still has men, a king may make at most three non-capturing moves in a row; then another piece must move.',
+    'Дамки дальнобойные: ходят по диагонали на любое расстояние и бьют издалека во всех восьми направлениях. Пока у их стороны есть простые, дамка может сделать не больше трёх ходов подряд без взятия; затем должна ходить другая шашка.',
   capture:
-    'Capturing is compulsory, and you must take the highest value: a king is worth more than one man but less than two (1.99 men here). At equal value a king must capture if it can. Captured pieces are removed after the move.',
+    'Бить обязательно, и нужно выбрать взятие наибольшей ценности: дамка ценнее одной простой, но дешевле двух (здесь 1,99 простой). При равной ценности бить должна дамка, если может. Взятые шашки снимаются после хода.',
   promotion: PROMO_END,
   win: WIN,
-  draws: `${THREEFOLD} Two kings against one king are drawn after 7 moves each, one king against one king after 2 moves each.`,
-  sources:
-    'The rules of the Frisian draughts federation (Fryske Dambûn), as lidraughts implements them.',
-  captions: [START, 'Straight along a column: the man on e5 takes e7 and lands on e9.'],
+  draws: `${THREEFOLD} Две дамки против одной — ничья через 7 ходов каждого; дамка против дамки — через 2 хода каждого.`,
+  sources: 'Правила Фризской шашечной федерации (Fryske Dambûn) в реализации lidraughts.',
+  captions: [START, 'По прямой вдоль вертикали: простая e5 бьёт e7 и встаёт на e9.'],
 };
 
 export const text: RulesText = {
-  title: 'Rules of the variants',
-  pageTitle: 'Damas: rules of the variants',
+  title: 'Правила вариантов',
+  pageTitle: 'Damas: правила вариантов',
   intro:
-    'Draughts is played in many ways. Each variant below has a page: its board, how the pieces move and capture, how a game is won or drawn.',
-  columns: { variant: 'Variant', board: 'Board', summary: 'In one line' },
-  allVariants: 'All variants',
-  variantTitle: (name) => `Rules: ${name}`,
-  variantPageTitle: (name) => `Damas: rules of ${name}`,
-  boardOf: (size, pieces) => `${size}×${size}, ${pieces} against ${pieces}`,
+    'В шашки играют по-разному. У каждого варианта ниже своя страница: доска, как ходят и бьют шашки, как выигрывают и когда ничья.',
+  columns: { variant: 'Вариант', board: 'Доска', summary: 'В одной строке' },
+  allVariants: 'Все варианты',
+  variantTitle: (name) => `Правила: ${name}`,
+  variantPageTitle: (name) => `Damas: правила, ${name}`,
+  boardOf: (size, pieces) => `${size}×${size}, ${pieces} против ${pieces}`,
   sections: {
-    board: 'Board and start',
-    men: 'Men',
-    kings: 'Kings',
-    capture: 'Which capture',
-    promotion: 'Promotion',
-    win: 'Winning',
-    draws: 'Draws',
-    sources: 'Sources',
+    board: 'Доска и начальная позиция',
+    men: 'Простые',
+    kings: 'Дамки',
+    capture: 'Какое взятие',
+    promotion: 'Превращение в дамку',
+    win: 'Победа',
+    draws: 'Ничья',
+    sources: 'Источники',
   },
-  notYet: 'This variant is not played on this server yet: its diagrams will come with it.',
-  unknown: 'There is no variant of that name here. These are the variants described:',
-  legend: 'An arrow shows a move; a ring marks a piece it takes (or, where said, one it may not).',
+  notYet: 'На этом сервере в этот вариант пока не играют: диаграммы появятся вместе с ним.',
+  unknown: 'Варианта с таким названием здесь нет. Вот описанные варианты:',
+  legend:
+    'Стрелка показывает ход; кружок отмечает взятую шашку (или, где сказано, ту, которую брать нельзя).',
   variants: {
     brazilian: {
-      name: 'Brazilian',
-      line: 'The international rules on an 8×8 board.',
-      board:
-        '8×8 board, 12 men each on the dark squares of the three nearest rows. White moves first.',
+      name: 'Бразильские',
+      line: 'Международные правила на доске 8×8.',
+      board: BOARD_8,
       men: MEN_BACK,
       kings: FLYING,
       capture: `${MAJORITY} ${REMOVED}`,
       promotion: PROMO_END,
       win: WIN,
-      draws: `${THREEFOLD} Also drawn: 20 moves each of kings only without a capture; 2 kings, a king and a man, or a king against a lone king after 5 moves each.`,
+      draws: `${THREEFOLD} Также ничья: 20 ходов каждого только дамками без взятий; 2 дамки, дамка и простая или дамка против одинокой дамки через 5 ходов каждого.`,
       sources:
-        'CBD (Brazilian Draughts Confederation), official rules for 64 squares, rule 16; the 5-move ending as FMJD’s.',
+        'CBD (Бразильская конфедерация шашек), официальные правила для 64 полей, правило 16; окончание на 5 ходов — как в ФМЖД.',
       captions: [
         START,
-        'Majority: e3×g5×e7 takes two men and must be played; e3×c5 would take one.',
+        'Правило большинства: e3×g5×e7 берёт две шашки и обязательно; e3×c5 взяло бы одну.',
       ],
     },
     international,
     russian: {
-      name: 'Russian',
-      line: 'Flying kings, free capture choice, crowned in the middle of a capture.',
-      board:
-        '8×8 board, 12 men each on the dark squares of the three nearest rows. White moves first.',
+      name: 'Русские',
+      line: 'Дальнобойные дамки, свободный выбор взятия, превращение посреди взятия.',
+      board: BOARD_8,
       men: MEN_BACK,
       kings: FLYING,
       capture: `${FREE} ${REMOVED}`,
       promotion:
-        'A man reaching the far row becomes a king at once, even in the middle of a capture, and goes on capturing as a king.',
+        'Простая, дошедшая до последней горизонтали, сразу становится дамкой, даже посреди взятия, и продолжает бить уже как дамка.',
       win: WIN,
-      draws: `${THREEFOLD} Also drawn: 15 moves each of kings only without a capture; 3 kings or more against a lone king after 15 moves; with kings on both sides and the balance unchanged, after 30 moves in 4- and 5-piece endings and 60 moves in 6- and 7-piece endings.`,
-      sources: 'FMJD Official rules of Russian draughts, article 7.2.',
-      captions: [START, 'Crowned on d8 during the capture, the piece goes on as a king: f6×d8×a5.'],
+      draws: `${THREEFOLD} Также ничья: 15 ходов каждого только дамками без взятий; три дамки и более против одинокой дамки через 15 ходов; при дамках у обеих сторон и неизменном соотношении сил — через 30 ходов в окончаниях из 4 и 5 шашек и через 60 ходов из 6 и 7.`,
+      sources: 'Официальные правила русских шашек ФМЖД, статья 7.2.',
+      captions: [START, 'Став дамкой на d8 посреди взятия, шашка бьёт дальше как дамка: f6×d8×a5.'],
     },
     english: {
-      name: 'English draughts (checkers)',
-      line: 'Short kings, men capture forwards only, Black moves first.',
+      name: 'Английские шашки (чекерс)',
+      line: 'Недальнобойные дамки, простые бьют только вперёд, первыми ходят чёрные.',
       board:
-        '8×8 board, 12 men each on the dark squares of the three nearest rows. Black moves first.',
+        'Доска 8×8, у каждого 12 шашек на тёмных полях трёх ближних горизонталей. Первыми ходят чёрные.',
       men: MEN_FWD_ONLY,
       kings: SHORT_KING,
       capture: `${FREE} ${REMOVED}`,
-      promotion: 'A man reaching the far row becomes a king, and its move ends there.',
+      promotion: PROMO_STOP,
       win: WIN,
-      draws: `${THREEFOLD} Also drawn: 40 moves each in which no man moved and nothing was captured (applied by the server itself).`,
-      sources: 'WCDF Rules of the Game of Checkers: the 40-move rule and repetition.',
-      captions: [START, 'Black moves first here: a double jump b6×d4×f2.'],
+      draws: `${THREEFOLD} Также ничья: 40 ходов каждого, в которых не ходила ни одна простая и не было взятий (сервер применяет это сам).`,
+      sources: 'Правила игры в чекерс WCDF: правило 40 ходов и повторение.',
+      captions: [START, 'Здесь первыми ходят чёрные: двойное взятие b6×d4×f2.'],
     },
     pool: {
-      name: 'Pool checkers',
-      line: 'American pool: flying kings, men capture backwards, free choice.',
-      board:
-        '8×8 board, 12 men each on the dark squares of the three nearest rows. White moves first.',
+      name: 'Пул (американские)',
+      line: 'Американский пул: дальнобойные дамки, простые бьют назад, свободный выбор.',
+      board: BOARD_8,
       men: MEN_BACK,
       kings: FLYING,
       capture: `${FREE} ${REMOVED}`,
       promotion: PROMO_END,
       win: WIN,
       draws: `${THREEFOLD} ${NOT_CONFIRMED} ${AGREE}`,
-      sources: 'APCA (American Pool Checker Association) rules; repetition only.',
-      captions: [START, 'A man captures forwards, then backwards: e5×c7×a5.'],
+      sources: 'Правила APCA (American Pool Checker Association); только повторение.',
+      captions: [START, 'Простая бьёт вперёд, а затем назад: e5×c7×a5.'],
     },
     italian: {
-      name: 'Italian',
-      line: 'Men may not take kings; a detailed capture order; short kings.',
-      board:
-        '8×8 board turned so that the bottom-left corner is light; 12 men each on the dark squares of the three nearest rows. White moves first.',
-      men: `${MEN_FWD_ONLY} A man may never capture a king.`,
+      name: 'Итальянские',
+      line: 'Простые не бьют дамок; подробный порядок взятия; недальнобойные дамки.',
+      board: BOARD_8_TURNED,
+      men: `${MEN_FWD_ONLY} Простая никогда не может бить дамку.`,
       kings: SHORT_KING,
-      capture: `${COMPULSORY} You must take the most pieces; if equal, capture with a king rather than a man; then take the most kings; then take kings as early in the capture as possible. ${REMOVED}`,
-      promotion: 'A man reaching the far row becomes a king, and its move ends there.',
+      capture: `${COMPULSORY} Нужно взять больше всего шашек; при равенстве — бить дамкой, а не простой; затем — взять больше дамок; затем — брать дамки как можно раньше во взятии. ${REMOVED}`,
+      promotion: PROMO_STOP,
       win: WIN,
       draws: `${THREEFOLD} ${NOT_CONFIRMED} ${AGREE}`,
-      sources: 'FID (Italian Draughts Federation) regulations; repetition only.',
-      captions: [START, 'The man on d3 may not take the king on e4 (ringed): it takes c4.'],
+      sources: 'Регламент FID (Итальянская федерация шашек); только повторение.',
+      captions: [START, 'Простая d3 не может бить дамку e4 (отмечена): она бьёт c4.'],
     },
     spanish: {
-      name: 'Spanish',
-      line: 'Flying kings, men capture forwards only, most pieces then most kings.',
-      board:
-        '8×8 board turned so that the bottom-left corner is light; 12 men each on the dark squares of the three nearest rows. White moves first.',
+      name: 'Испанские',
+      line: 'Дальнобойные дамки, простые бьют только вперёд, больше шашек, затем больше дамок.',
+      board: BOARD_8_TURNED,
       men: MEN_FWD_ONLY,
       kings: FLYING,
-      capture: `${COMPULSORY} You must take the most pieces; if equal, the most kings. ${REMOVED}`,
+      capture: `${COMPULSORY} Нужно взять больше всего шашек; при равенстве — больше дамок. ${REMOVED}`,
       promotion: PROMO_END,
       win: WIN,
       draws: `${THREEFOLD} ${NOT_CONFIRMED} ${AGREE}`,
-      sources: 'FEDA (Spanish Draughts Federation) rules; repetition only.',
-      captions: [START, 'A king captures from afar: b1×f5 (or g6, h7).'],
+      sources: 'Регламент FEDA (Испанская федерация шашек); только повторение.',
+      captions: [START, 'Дамка бьёт издалека: b1×f5 (или g6, h7).'],
     },
     czech: {
-      name: 'Czech',
-      line: 'Flying kings, men capture forwards only, a king must capture first.',
-      board:
-        '8×8 board, 12 men each on the dark squares of the three nearest rows. White moves first.',
+      name: 'Чешские',
+      line: 'Дальнобойные дамки, простые бьют только вперёд, дамка бьёт первой.',
+      board: BOARD_8,
       men: MEN_FWD_ONLY,
       kings: FLYING,
-      capture: `${COMPULSORY} If a king can capture, a king must; otherwise you may choose any capture. ${REMOVED}`,
+      capture: `${COMPULSORY} Если может бить дамка, бить должна дамка; иначе выбор свободный. ${REMOVED}`,
       promotion: PROMO_END,
       win: WIN,
       draws: `${THREEFOLD} ${NOT_CONFIRMED} ${AGREE}`,
-      sources: 'ČSDS (Czech Draughts Federation) rules; repetition only.',
-      captions: [START, 'The king must capture (h2×d6), not the man on c3.'],
+      sources: 'Правила ČSDS (Чешская федерация шашек); только повторение.',
+      captions: [START, 'Бить должна дамка (h2×d6), а не простая c3.'],
     },
     frisian,
     frysk: {
       ...frisian,
       name: 'Frysk!',
-      line: 'Frisian rules with only 5 men each, on their back rows.',
-      board: '10×10 board, 5 men each on the dark squares of their back row. White moves first.',
-      sources: 'Frisian draughts rules from a short start, as lidraughts plays “Frysk!”.',
-      captions: [START, 'Straight along a row: the man on a5 takes c5 and lands on e5.'],
+      line: 'Фризские правила, но лишь по 5 шашек у каждого, на первой горизонтали.',
+      board:
+        'Доска 10×10, у каждого 5 шашек на тёмных полях своей первой горизонтали. Первыми ходят белые.',
+      sources: 'Фризские правила из сокращённой начальной позиции, как в «Frysk!» на lidraughts.',
+      captions: [START, 'По прямой вдоль горизонтали: простая a5 бьёт c5 и встаёт на e5.'],
     },
     antidraughts: {
       ...international,
-      name: 'Antidraughts',
-      line: 'Giveaway: lose all your pieces, or be unable to move, to win.',
-      win: 'You win when you have no pieces left or cannot move: the opposite of the usual goal.',
-      sources: 'International rules with the goal reversed, as lidraughts plays Antidraughts.',
+      name: 'Поддавки',
+      line: 'Поддавки: отдайте все шашки или останьтесь без ходов, чтобы победить.',
+      win: 'Побеждает тот, у кого не осталось шашек или ходов: цель обратная обычной.',
+      sources: 'Международные правила с обратной целью, как Antidraughts на lidraughts.',
       captions: [
         START,
-        'White must capture (e5×c7); Black must take back, and White, with no piece left, wins.',
+        'Белые обязаны бить (e5×c7); чёрные обязаны бить в ответ, и белые, оставшись без шашек, побеждают.',
       ],
     },
     breakthrough: {
       ...international,
-      name: 'Breakthrough',
-      line: 'International rules: the first to crown a king wins.',
-      win: 'The first player to crown a king wins at once; also when the opponent has no pieces left or cannot move.',
-      sources: 'International rules with a new goal, as lidraughts plays Breakthrough.',
-      captions: [START, 'c9–d10 crowns a king and wins.'],
+      name: 'Прорыв',
+      line: 'Международные правила: побеждает тот, кто первым проведёт дамку.',
+      win: 'Первый, кто проведёт дамку, сразу побеждает; победа и тогда, когда у соперника не осталось шашек или ходов.',
+      sources: 'Международные правила с другой целью, как Breakthrough на lidraughts.',
+      captions: [START, 'c9–d10 проводит дамку и побеждает.'],
     },
     canadian: {
       ...international,
-      name: 'Canadian',
-      line: 'The international rules on a 12×12 board.',
+      name: 'Канадские',
+      line: 'Международные правила на доске 12×12.',
       board:
-        '12×12 board, 30 men each on the dark squares of the five nearest rows. White moves first.',
-      sources: 'Canadian draughts as played in Québec: the international rules on 144 squares.',
-      captions: [START, 'A man captures backwards: f6×h4.'],
+        'Доска 12×12, у каждого 30 шашек на тёмных полях пяти ближних горизонталей. Первыми ходят белые.',
+      sources: 'Канадские шашки, как в них играют в Квебеке: международные правила на 144 полях.',
+      captions: [START, 'Простая бьёт назад: f6×h4.'],
     },
     thai: {
-      name: 'Thai (mak-hos)',
-      line: 'Eight men each; a king lands right behind the piece it takes.',
+      name: 'Тайские (мак-хот)',
+      line: 'По восемь шашек; дамка встаёт сразу за взятой шашкой.',
       board:
-        '8×8 board, 8 men each on the dark squares of the two nearest rows. White moves first.',
-      men: `${MEN_FWD} They capture forwards only, by jumping an adjacent piece to the empty square just beyond.`,
+        'Доска 8×8, у каждого 8 шашек на тёмных полях двух ближних горизонталей. Первыми ходят белые.',
+      men: MEN_FWD_ONLY,
       kings:
-        'Kings fly: they move any number of empty squares along a diagonal. A king captures from a distance but must land on the square directly behind the piece it takes.',
+        'Дамки дальнобойные: ходят на любое число свободных полей по диагонали. Дамка бьёт издалека, но должна встать на поле сразу за взятой шашкой.',
       capture:
-        'Capturing is compulsory, and a capture goes on as long as the piece can take more; when there are several you may choose any. Captured pieces are removed as they are jumped, so a king may come back along a line.',
-      promotion: 'A man reaching the far row becomes a king.',
+        'Бить обязательно, и взятие продолжается, пока шашка может бить дальше; если взятий несколько, выбор свободный. Взятые шашки снимаются сразу, поэтому дамка может вернуться по той же линии.',
+      promotion: 'Простая, дошедшая до последней горизонтали, становится дамкой.',
       win: WIN,
       draws: `${THREEFOLD} ${AGREE}`,
-      sources: 'Thai mak-hos as lidraughts describes it.',
-      captions: [START, 'The king takes d4 and must land just behind it, on e5.'],
+      sources: 'Тайские шашки мак-хот, как их описывает lidraughts.',
+      captions: [START, 'Дамка бьёт d4 и должна встать сразу за ней, на e5.'],
     },
     turkish: {
-      name: 'Turkish (dama)',
-      line: 'All 64 squares; pieces move straight, never diagonally.',
+      name: 'Турецкие (дама)',
+      line: 'Все 64 поля; шашки ходят по прямой, никогда по диагонали.',
       board:
-        '8×8 board, every square used; 16 men each on the second and third rows from their side. White moves first.',
-      men: 'Men move one square forwards or sideways, never diagonally or backwards. They capture forwards or sideways by jumping an adjacent piece to the empty square just beyond.',
+        'Доска 8×8, на которой используются все поля; у каждого 16 шашек на второй и третьей горизонталях со своей стороны. Первыми ходят белые.',
+      men: 'Простые ходят на одно поле вперёд или в сторону, никогда по диагонали и не назад. Бьют вперёд или в сторону, перепрыгивая соседнюю шашку на свободное поле сразу за ней.',
       kings:
-        'Kings move like a rook: any number of empty squares along a row or column. They capture from a distance and land on any empty square beyond.',
+        'Дамки ходят как ладья: на любое число свободных полей по горизонтали или вертикали. Бьют издалека и встают на любое свободное поле за взятой шашкой.',
       capture:
-        'Capturing is compulsory and you must take the most pieces (kings and men count alike). Captured pieces are removed at once, and a capture may not turn back the way it came.',
+        'Бить обязательно, и нужно взять больше всего шашек (дамки и простые считаются одинаково). Взятые шашки снимаются сразу, а взятие не может развернуться назад.',
       promotion:
-        'A man reaching the far row becomes a king; during a capture it is crowned at once and goes on capturing as a king.',
+        'Простая, дошедшая до последней горизонтали, становится дамкой; во время взятия — сразу, и продолжает бить как дамка.',
       win: WIN,
-      draws: `${THREEFOLD} A game is also drawn when each side has one piece left.`,
-      sources: 'Turkish dama as lidraughts and the Turkish federation’s rules describe it.',
-      captions: [
-        START,
-        'Most pieces: d3×d5×f5 takes two and must be played; d3×b3 would take one.',
-      ],
+      draws: `${THREEFOLD} Ничья также, когда у каждой стороны осталось по одной шашке.`,
+      sources: 'Турецкая дама, как её описывают lidraughts и правила Турецкой федерации.',
+      captions: [START, 'Больше шашек: d3×d5×f5 берёт две и обязательно; d3×b3 взяло бы одну.'],
     },
   },
 };
