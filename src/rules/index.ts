@@ -16,7 +16,7 @@ export {
 } from './variants/index.js';
 export { parseFen, makeFen, type Setup } from './fen.js';
 export { Position, type PieceInfo } from './position.js';
-export { perft, divide } from './perft.js';
+export { perft, perftRoutes, divide } from './perft.js';
 export {
   startProgress,
   startGame,

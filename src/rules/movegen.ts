@@ -12,11 +12,25 @@
  * best-scored sequences; duplicates (same origin, destination and captured set) are one move.
  */
 import { BLACK, CAPTURED, KING, WHITE } from './board.js';
-import { type Geometry, opposite, SIDES } from './geometry.js';
+import {
+  ALL_DIRECTIONS,
+  DIAGONALS,
+  E,
+  type Geometry,
+  LINES,
+  N,
+  NE,
+  NW,
+  opposite,
+  S,
+  SE,
+  SW,
+  W,
+} from './geometry.js';
 import type { Variant } from './variants/variant.js';
 
-/** Room for the longest chain: more than the 20 pieces a side has on 10x10. */
-export const MAX_CHAIN = 24;
+/** Room for the longest chain: more than the 30 pieces a side has on 12x12 could ever give. */
+export const MAX_CHAIN = 32;
 
 /** A growable list of moves in parallel typed arrays; one list per search depth is reused. */
 export class MoveList {
@@ -30,9 +44,10 @@ export class MoveList {
   piece = new Int8Array(0);
   ncap = new Int8Array(0);
   promote = new Uint8Array(0);
-  /** Captured bitset over squares 0-31 and 32-63, for duplicate detection. */
+  /** Captured bitset over squares 0-31, 32-63 and 64-95 (12x12), for duplicate detection. */
   capLo = new Int32Array(0);
   capHi = new Int32Array(0);
+  capX = new Int32Array(0);
   /** Per move, MAX_CHAIN slots: captured squares, their bytes, and landing squares. */
   caps = new Int8Array(0);
   capv = new Int8Array(0);
@@ -55,6 +70,7 @@ export class MoveList {
     this.promote = grow(this.promote, capacity);
     this.capLo = grow(this.capLo, capacity);
     this.capHi = grow(this.capHi, capacity);
+    this.capX = grow(this.capX, capacity);
     this.caps = grow(this.caps, capacity * MAX_CHAIN);
     this.capv = grow(this.capv, capacity * MAX_CHAIN);
     this.lands = grow(this.lands, capacity * MAX_CHAIN);
@@ -75,13 +91,27 @@ export class MoveGenerator {
   private readonly step: Int8Array;
   private readonly ray: Int8Array;
   private readonly flying: boolean;
-  private readonly menBack: boolean;
   private readonly menTakeKings: boolean;
   private readonly midPromote: boolean;
   private readonly score: Variant['captureScore'];
   private readonly orderMatters: boolean;
   /** promotes[color - 1][sq]: a man of that colour is crowned on sq. */
   private readonly promoteRow: [Uint8Array, Uint8Array];
+  /** Per colour (white, black): the directions men capture and move in. */
+  private readonly manCapture: [readonly number[], readonly number[]];
+  private readonly manQuiet: [readonly number[], readonly number[]];
+  /** The directions kings move and capture in. */
+  private readonly kingQuiet: readonly number[];
+  private readonly kingCapture: readonly number[];
+  /** sides[d]: where a king's chain arriving along d may turn (d itself is tried apart). */
+  private readonly sides: readonly (readonly number[])[];
+  /** next[d]: every direction a chain arriving along d may go on in (forward, sides, back). */
+  private readonly next: readonly (readonly number[])[];
+  private readonly landBehind: boolean;
+  private readonly removeAtOnce: boolean;
+  private readonly crownGoal: boolean;
+  /** A king that may not move without capturing (frisian's limit), or -1. */
+  private frozen = -1;
 
   /** 8x8 boards: per direction, two (source mask, shift) pairs; null on 10x10. */
   private readonly bits: Int32Array | null;
@@ -110,7 +140,6 @@ export class MoveGenerator {
     this.step = g.step;
     this.ray = g.ray;
     this.flying = variant.flyingKings;
-    this.menBack = variant.menCaptureBackward;
     this.menTakeKings = variant.menCaptureKings;
     this.midPromote = variant.promoteMidCapture;
     this.score = variant.captureScore;
@@ -122,7 +151,36 @@ export class MoveGenerator {
       b[sq] = g.rowOf[sq] === g.size - 1 ? 1 : 0;
     }
     this.promoteRow = [w, b];
-    this.bits = g.squares <= 32 ? shiftTables(g) : null;
+    const lines = variant.captureLines;
+    const capture = lines === 'both' ? ALL_DIRECTIONS : lines === 'orthogonal' ? LINES : DIAGONALS;
+    const orth = variant.movement === 'orthogonal';
+    // A man goes forward, or sideways on an orthogonal board; captures back only where allowed.
+    const forward: [readonly number[], readonly number[]] = orth
+      ? [
+          [N, W, E],
+          [S, W, E],
+        ]
+      : [
+          [NW, NE],
+          [SW, SE],
+        ];
+    const forwardCapture = (i: 0 | 1) => capture.filter((d) => forward[i].includes(d));
+    this.manQuiet = forward;
+    this.manCapture = variant.menCaptureBackward
+      ? [capture, capture]
+      : [forwardCapture(0), forwardCapture(1)];
+    this.kingQuiet = orth ? LINES : DIAGONALS;
+    this.kingCapture = capture;
+    const back = variant.reverseInChain;
+    this.next = ALL_DIRECTIONS.map((d) => capture.filter((x) => back || x !== opposite(d)));
+    this.sides = ALL_DIRECTIONS.map((d) => this.next[d].filter((x) => x !== d));
+    this.landBehind = variant.kingLandsBehind;
+    this.removeAtOnce = variant.removeAtOnce;
+    this.crownGoal = variant.goal === 'crown';
+    // The 8x8 bitboard path knows diagonal moves and the usual capture only.
+    const usual =
+      lines === 'diagonal' && !orth && !this.landBehind && !this.removeAtOnce && !this.crownGoal;
+    this.bits = g.squares <= 32 && usual && variant.kingMoveLimit === 0 ? shiftTables(g) : null;
   }
 
   /**
@@ -131,6 +189,19 @@ export class MoveGenerator {
    */
   generate(board: Int8Array, color: number, list: MoveList, bb: Int32Array | null = null): number {
     return this.fill(board, color, list, bb, true);
+  }
+
+  /**
+   * The legal moves when the king on `frozen` (index) may not move without capturing (frisian's
+   * king-move limit); -1 = no such king. Only generate() and count() read it.
+   */
+  generateWith(board: Int8Array, color: number, list: MoveList, frozen: number): number {
+    this.frozen = frozen;
+    try {
+      return this.fill(board, color, list, null, true);
+    } finally {
+      this.frozen = -1;
+    }
   }
 
   /**
@@ -168,8 +239,11 @@ export class MoveGenerator {
     list.count = 0;
     list.best = -1;
     this.enemy = color === WHITE ? BLACK : WHITE;
-    const forward = color === WHITE ? WHITE_FORWARD : BLACK_FORWARD;
-    this.manDirs = this.menBack ? ALL_DIRS : forward;
+    const side = color === WHITE ? 0 : 1;
+    const forward = this.manQuiet[side];
+    this.manDirs = this.manCapture[side];
+    // Breakthrough: a king on the board means the game is won; nobody moves again.
+    if (this.crownGoal && hasKing(board)) return 0;
     const bits = this.bits;
     if (bits !== null) {
       // 8x8: most positions have no capture and are done with a few shifts.
@@ -328,9 +402,10 @@ export class MoveGenerator {
     this.crowned = false;
     if ((v & KING) !== 0) {
       this.byKing = true;
-      for (let d = 0; d < 4; d++) {
-        if (this.flying) this.createPath(sq, d);
-        else this.jump(sq, d, true);
+      const dirs = this.kingCapture;
+      for (let i = 0; i < dirs.length; i++) {
+        if (this.flying) this.createPath(sq, dirs[i]);
+        else this.jump(sq, dirs[i], true);
       }
     } else {
       this.byKing = false;
@@ -351,7 +426,7 @@ export class MoveGenerator {
     if (!king && !this.menTakeKings && (v & KING) !== 0) return false;
     const l = this.step[d * n + c];
     if (l < 0 || board[l] !== 0) return false;
-    board[c] = v | CAPTURED;
+    board[c] = this.removeAtOnce ? 0 : v | CAPTURED;
     const depth = this.depth;
     this.capStack[depth] = c;
     this.capvStack[depth] = v;
@@ -361,8 +436,8 @@ export class MoveGenerator {
     if (!king && this.midPromote && this.promoteRow[this.moverPiece & WHITE ? 0 : 1][l] === 1) {
       // Russian: crowned on the spot, the chain goes on with a king's reach.
       this.crowned = true;
-      for (let d2 = 0; d2 < 4; d2++)
-        if (d2 !== opposite(d)) found = this.createPath(l, d2) || found;
+      const next = this.next[d];
+      for (let i = 0; i < next.length; i++) found = this.createPath(l, next[i]) || found;
       this.crowned = false;
       if (!found) {
         this.crowned = true;
@@ -371,9 +446,10 @@ export class MoveGenerator {
       }
     } else {
       if (king) {
-        for (let d2 = 0; d2 < 4; d2++)
-          if (d2 !== opposite(d)) found = this.jump(l, d2, true) || found;
+        const next = this.next[d];
+        for (let i = 0; i < next.length; i++) found = this.jump(l, next[i], true) || found;
       } else {
+        // A man's own directions, never straight back over the square it came from.
         const dirs = this.manDirs;
         for (let i = 0; i < dirs.length; i++) {
           if (dirs[i] !== opposite(d)) found = this.jump(l, dirs[i], false) || found;
@@ -399,12 +475,15 @@ export class MoveGenerator {
     return s < 0 ? -1 : k;
   }
 
-  /** forEachSide: from landing square `l` of a chain going along `d`, try both side diagonals. */
+  /**
+   * forEachSide: from landing square `l` of a chain going along `d`, try each way it may turn
+   * (the two side diagonals; on frisian's lines too, and back where the variant allows).
+   */
   private forEachSide(l: number, d: number): boolean {
-    const sides = SIDES[d];
-    const a = this.createPath(l, sides[0]);
-    const b = this.createPath(l, sides[1]);
-    return a || b;
+    const sides = this.sides[d];
+    let found = false;
+    for (let i = 0; i < sides.length; i++) found = this.createPath(l, sides[i]) || found;
+    return found;
   }
 
   /**
@@ -424,20 +503,38 @@ export class MoveGenerator {
     if ((v & this.enemy) === 0 || (v & CAPTURED) !== 0) return false;
     const first = ray[base + k + 1];
     if (first < 0 || board[first] !== 0) return false;
-    board[c] = v | CAPTURED;
+    board[c] = this.removeAtOnce ? 0 : v | CAPTURED;
     const depth = this.depth;
     this.capStack[depth] = c;
     this.capvStack[depth] = v;
     this.depth = depth + 1;
     let found = false;
+    if (this.landBehind) {
+      // Thai: the king stops right behind its prey and goes on from there, if it can.
+      this.landStack[depth] = first;
+      const next = this.next[d];
+      for (let i = 0; i < next.length; i++) found = this.createPath(first, next[i]) || found;
+      if (!found) this.emit(first);
+      this.depth = depth;
+      board[c] = v;
+      return true;
+    }
     let j = k + 1;
     for (let l = first; l >= 0 && board[l] === 0; l = ray[base + ++j]) {
       this.landStack[depth] = l;
       found = this.forEachSide(l, d) || found;
     }
-    // Straight on: the next piece along the ray is reached from any landing square alike.
-    this.landStack[depth] = first;
-    found = this.createPath(ray[base + j - 1], d) || found;
+    // Straight on: the next piece along the ray is reached from any landing square alike, so
+    // once is enough; routes() wants each landing square's route (another path of the move).
+    if (this.keepRoutes) {
+      for (let i = k + 1; i < j; i++) {
+        this.landStack[depth] = ray[base + i];
+        found = this.createPath(ray[base + i], d) || found;
+      }
+    } else {
+      this.landStack[depth] = first;
+      found = this.createPath(ray[base + j - 1], d) || found;
+    }
     if (!found) {
       for (let i = k + 1; i < j; i++) {
         const l = ray[base + i];
@@ -473,16 +570,19 @@ export class MoveGenerator {
     }
     let lo = 0;
     let hi = 0;
+    let x = 0;
     for (let i = 0; i < depth; i++) {
       const c = this.capStack[i];
       if (c < 32) lo |= 1 << c;
-      else hi |= 1 << (c - 32);
+      else if (c < 64) hi |= 1 << (c - 32);
+      else x |= 1 << (c - 64);
     }
     const origin = this.origin;
     for (let m = 0; m < (this.keepRoutes ? 0 : list.count); m++) {
       if (
         list.capLo[m] === lo &&
         list.capHi[m] === hi &&
+        list.capX[m] === x &&
         list.to[m] === to &&
         list.from[m] === origin &&
         (!this.orderMatters || this.sameOrder(m))
@@ -497,6 +597,7 @@ export class MoveGenerator {
     list.ncap[m] = depth;
     list.capLo[m] = lo;
     list.capHi[m] = hi;
+    list.capX[m] = x;
     const man = (this.moverPiece & KING) === 0;
     list.promote[m] =
       man && (this.crowned || this.promoteRow[this.moverPiece & WHITE ? 0 : 1][to] === 1) ? 1 : 0;
@@ -529,10 +630,11 @@ export class MoveGenerator {
     const step = this.step;
     const ray = this.ray;
     const promote = this.promoteRow[color === WHITE ? 0 : 1];
+    const kingDirs = this.kingQuiet;
     let count = 0;
     for (let sq = 0; sq < n; sq++) {
       const v = board[sq];
-      if ((v & color) === 0) continue;
+      if ((v & color) === 0 || sq === this.frozen) continue;
       if ((v & KING) === 0) {
         for (let i = 0; i < forward.length; i++) {
           const t = step[forward[i] * n + sq];
@@ -541,16 +643,16 @@ export class MoveGenerator {
           count++;
         }
       } else if (this.flying) {
-        for (let d = 0; d < 4; d++) {
-          const base = (d * n + sq) * size;
+        for (let i = 0; i < kingDirs.length; i++) {
+          const base = (kingDirs[i] * n + sq) * size;
           for (let k = 0, t = ray[base]; t >= 0 && board[t] === 0; t = ray[base + ++k]) {
             if (store) this.quiet(list, sq, t, v, 0);
             count++;
           }
         }
       } else {
-        for (let d = 0; d < 4; d++) {
-          const t = step[d * n + sq];
+        for (let i = 0; i < kingDirs.length; i++) {
+          const t = step[kingDirs[i] * n + sq];
           if (t < 0 || board[t] !== 0) continue;
           if (store) this.quiet(list, sq, t, v, 0);
           count++;
@@ -569,11 +671,15 @@ export class MoveGenerator {
     list.promote[m] = promote;
     list.capLo[m] = 0;
     list.capHi[m] = 0;
+    list.capX[m] = 0;
     list.lands[m * MAX_CHAIN] = to;
   }
 }
 
-const ALL_DIRS: readonly number[] = [0, 1, 2, 3];
+function hasKing(board: Int8Array): boolean {
+  for (let sq = 0; sq < board.length; sq++) if ((board[sq] & KING) !== 0) return true;
+  return false;
+}
 
 /** The board as bitboards [white, black, kings] (8x8 only). */
 export function toBits(board: Int8Array, out: Int32Array = new Int32Array(3)): Int32Array {
@@ -629,8 +735,6 @@ function popcount(x: number): number {
   x = (x + (x >>> 4)) & 0x0f0f0f0f;
   return Math.imul(x, 0x01010101) >>> 24;
 }
-const WHITE_FORWARD: readonly number[] = [0, 1];
-const BLACK_FORWARD: readonly number[] = [2, 3];
 
 /** Plays move `m` of `list` on `board` in place (and on its bitboards `bb`, 8x8, if given). */
 export function makeMove(

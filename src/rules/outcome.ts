@@ -68,9 +68,21 @@ export function advance(progress: Progress, move: Move): Progress {
 /** The result of the game, or null while it goes on. */
 export function outcome(progress: Progress): GameResult | null {
   const pos = progress.position;
+  const goal = pos.variant.goal;
+  if (goal === 'crown') {
+    // The side that just moved crowned first (a set-up position with kings is refused).
+    const last = opponent(pos.turn);
+    if (pos.count(last).kings > 0) return { winner: last, reason: 'crowned' };
+    if (pos.count(pos.turn).kings > 0) return { winner: pos.turn, reason: 'crowned' };
+  }
   const mine = pos.count(pos.turn);
-  if (mine.men + mine.kings === 0) return { winner: opponent(pos.turn), reason: 'no-pieces' };
-  if (pos.moveCount() === 0) return { winner: opponent(pos.turn), reason: 'no-moves' };
+  const stuck =
+    mine.men + mine.kings === 0 ? 'no-pieces' : pos.moveCount() === 0 ? 'no-moves' : null;
+  if (stuck !== null) {
+    // Antidraughts: running out of pieces or moves is the goal.
+    if (goal === 'lose') return { winner: pos.turn, reason: 'given-away' };
+    return { winner: opponent(pos.turn), reason: stuck };
+  }
   const rule = drawRule(progress);
   return rule === null ? null : { winner: null, reason: 'draw-rule', rule };
 }

@@ -34,3 +34,29 @@ export function divide(pos: Position, depth: number): { move: string; count: num
     count: perft(pos.play(mv), depth - 1),
   }));
 }
+
+/**
+ * perft as kish (a turkish engine) counts it: every route of a move counted (two routes to the
+ * same capture are two), and a position without a move before the last ply counted as 1.
+ */
+export function perftRoutes(pos: Position, depth: number): number {
+  const gen = generatorFor(pos.variant);
+  const board = Int8Array.from(pos.board);
+  const lists = Array.from({ length: depth + 1 }, () => new MoveList(64));
+  const walk = (color: number, d: number): number => {
+    if (d === 0) return 1;
+    const list = lists[d];
+    const n = gen.routes(board, color, list);
+    if (n === 0) return 1;
+    if (d === 1) return n;
+    let total = 0;
+    const next = color === WHITE ? BLACK : WHITE;
+    for (let m = 0; m < n; m++) {
+      makeMove(board, list, m);
+      total += walk(next, d - 1);
+      undoMove(board, list, m);
+    }
+    return total;
+  };
+  return walk(pos.turn === 'white' ? WHITE : BLACK, depth);
+}

@@ -5,7 +5,7 @@
  */
 import { BLACK, KING, WHITE } from './board.js';
 import { err, ok, type RulesResult } from './errors.js';
-import { makeFen, parseFen, type Setup } from './fen.js';
+import { type KingRuns, makeFen, NO_RUNS, parseFen, type Setup } from './fen.js';
 import { makeMove, MAX_CHAIN, MoveGenerator, MoveList } from './movegen.js';
 import { opponent, type Color, type Move, type MoveRequest, type VariantId } from './types.js';
 import { getVariant, isVariantId, type Variant } from './variants/index.js';
@@ -43,6 +43,8 @@ export class Position implements Setup {
     readonly variant: Variant,
     readonly board: Int8Array,
     readonly turn: Color,
+    /** Frisian: each side's king that moved last without capturing, and how often in a row. */
+    readonly kingRuns: KingRuns = NO_RUNS,
   ) {}
 
   static initial(variant: Variant | VariantId = 'brazilian'): Position {
@@ -53,7 +55,12 @@ export class Position implements Setup {
   }
 
   static fromSetup(variant: Variant, setup: Setup): Position {
-    return new Position(variant, Int8Array.from(setup.board), setup.turn);
+    return new Position(
+      variant,
+      Int8Array.from(setup.board),
+      setup.turn,
+      variant.kingMoveLimit > 0 ? (setup.kingRuns ?? NO_RUNS) : NO_RUNS,
+    );
   }
 
   static fromFen(variant: Variant | VariantId | string, fen: string): RulesResult<Position> {
@@ -63,7 +70,7 @@ export class Position implements Setup {
     const v = typeof variant === 'string' ? getVariant(variant as VariantId) : variant;
     const setup = parseFen(v, fen);
     if (!setup.ok) return setup;
-    return ok(new Position(v, setup.value.board, setup.value.turn));
+    return ok(Position.fromSetup(v, setup.value));
   }
 
   get fen(): string {
@@ -101,8 +108,23 @@ export class Position implements Setup {
 
   /** The generated moves in the shared scratch list: valid until the next generation. */
   private moveList(): MoveList {
-    generatorFor(this.variant).generate(this.board, this.turn === 'white' ? WHITE : BLACK, scratch);
+    const color = this.turn === 'white' ? WHITE : BLACK;
+    const frozen = this.frozenKing();
+    if (frozen < 0) generatorFor(this.variant).generate(this.board, color, scratch);
+    else generatorFor(this.variant).generateWith(this.board, color, scratch, frozen);
     return scratch;
+  }
+
+  /**
+   * Frisian: the side to move's king that has used up its non-capturing moves in a row (it may
+   * still capture), as an index; -1 when there is none or the side has no men left.
+   */
+  private frozenKing(): number {
+    const limit = this.variant.kingMoveLimit;
+    if (limit === 0) return -1;
+    const run = this.kingRuns[this.turn];
+    if (run === null || run.moves < limit || this.count(this.turn).men === 0) return -1;
+    return run.square - 1;
   }
 
   /** How many legal moves the side to move has. */
@@ -201,7 +223,8 @@ export class Position implements Setup {
           list.from[m] === from &&
           list.to[m] === to &&
           list.capLo[m] === routes.capLo[r] &&
-          list.capHi[m] === routes.capHi[r]
+          list.capHi[m] === routes.capHi[r] &&
+          list.capX[m] === routes.capX[r]
         )
           return m;
     }
@@ -222,9 +245,18 @@ export class Position implements Setup {
       const dc = g.colOf[b] - g.colOf[a];
       const cr = g.rowOf[c] - g.rowOf[a];
       const cc = g.colOf[c] - g.colOf[a];
-      if (Math.abs(dr) !== Math.abs(dc) || dr === 0) return false;
-      // c lies strictly between a and b on the same diagonal
-      if (cr * dc !== cc * dr || Math.sign(cr) !== Math.sign(dr) || Math.abs(cr) >= Math.abs(dr))
+      // a diagonal, or a row or column (frisian, turkish)
+      if ((dr === 0 && dc === 0) || (dr !== 0 && dc !== 0 && Math.abs(dr) !== Math.abs(dc)))
+        return false;
+      // c lies strictly between a and b on the same line
+      const far = Math.max(Math.abs(dr), Math.abs(dc));
+      const near = Math.max(Math.abs(cr), Math.abs(cc));
+      if (
+        cr * dc !== cc * dr ||
+        Math.sign(cr) !== Math.sign(dr) ||
+        Math.sign(cc) !== Math.sign(dc) ||
+        near >= far
+      )
         return false;
     }
     return true;
@@ -240,11 +272,43 @@ export class Position implements Setup {
         sameCaptures(list, m, move)
       ) {
         const board = Int8Array.from(this.board);
+        const runs = this.variant.kingMoveLimit > 0 ? this.runsAfter(list, m, board) : NO_RUNS;
         makeMove(board, list, m);
-        return new Position(this.variant, board, opponent(this.turn));
+        return new Position(this.variant, board, opponent(this.turn), runs);
       }
     }
     throw new Error(`play(): ${move.path.join('-')} is not a legal move of ${this.fen}`);
+  }
+
+  /**
+   * Frisian's king runs after move `m` (board before it): a king's non-capturing move extends its
+   * run (or starts one: another king's run ends); any other move ends the mover's run, and a side
+   * left without men has none (lidraughts' Frisian.finalizeBoard).
+   */
+  private runsAfter(list: MoveList, m: number, before: Int8Array): KingRuns {
+    const after = Int8Array.from(before);
+    makeMove(after, list, m);
+    const me = this.turn;
+    const them = opponent(me);
+    const men = (c: Color) => {
+      const bit = c === 'white' ? WHITE : BLACK;
+      return after.some((v) => v === bit);
+    };
+    const from = list.from[m] + 1;
+    const kingQuiet = (list.piece[m] & KING) !== 0 && list.ncap[m] === 0;
+    const prev = this.kingRuns[me];
+    const mine =
+      kingQuiet && men(me)
+        ? {
+            square: list.to[m] + 1,
+            moves: prev !== null && prev.square === from ? prev.moves + 1 : 1,
+          }
+        : null;
+    // Theirs lasts while they have men and its king was not taken.
+    const run = this.kingRuns[them];
+    const theirKing = (them === 'white' ? WHITE : BLACK) | KING;
+    const theirs = run !== null && men(them) && after[run.square - 1] === theirKing ? run : null;
+    return me === 'white' ? { white: mine, black: theirs } : { white: theirs, black: mine };
   }
 }
 

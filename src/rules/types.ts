@@ -11,6 +11,13 @@ export const VARIANT_IDS = [
   'italian',
   'spanish',
   'czech',
+  'frisian',
+  'frysk',
+  'antidraughts',
+  'breakthrough',
+  'canadian',
+  'thai',
+  'turkish',
 ] as const;
 export type VariantId = (typeof VARIANT_IDS)[number];
 
@@ -36,6 +43,10 @@ export interface MoveRequest {
 export type ResultReason =
   | 'no-pieces'
   | 'no-moves'
+  /** Breakthrough: the winner crowned a king first. */
+  | 'crowned'
+  /** Antidraughts: the winner has no piece or no move left. */
+  | 'given-away'
   | 'resign'
   | 'timeout'
   | 'draw-agreed'

@@ -24,10 +24,18 @@ describe('PDN FEN', () => {
       italian: 'W:W21-32:B1-12',
       spanish: 'W:W21-32:B1-12',
       czech: 'W:W21-32:B1-12',
+      frisian: 'W:W31-50:B1-20',
+      frysk: 'W:W46-50:B1-5',
+      antidraughts: 'W:W31-50:B1-20',
+      breakthrough: 'W:W31-50:B1-20',
+      canadian: 'W:W43-72:B1-30',
+      thai: 'W:W25-32:B1-8',
+      turkish: 'W:W41-56:B9-24',
     });
+    const men = { frysk: 10, canadian: 60, thai: 16, turkish: 32 } as Record<string, number>;
     for (const v of allVariants()) {
       const p = Position.initial(v);
-      expect(p.pieces()).toHaveLength(v.geometry.size === 10 ? 40 : 24);
+      expect(p.pieces()).toHaveLength(men[v.id] ?? (v.geometry.size === 10 ? 40 : 24));
       expect(p.turn).toBe(v.firstToMove);
     }
   });

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { advance, outcome, startProgress } from '../../src/rules/outcome.js';
 import { Position } from '../../src/rules/position.js';
 import { VARIANT_IDS, type VariantId } from '../../src/rules/types.js';
+import { getVariant } from '../../src/rules/variants/index.js';
 import { unwrap } from '../../src/rules/errors.js';
 
 /** A small seeded PRNG (mulberry32) so a failure replays exactly. */
@@ -56,9 +57,9 @@ describe('random playouts', () => {
 
 describe('FEN round trip (property)', () => {
   test.each(VARIANT_IDS.map((v) => [v]))('%s: make(parse(fen)) is canonical', (variant) => {
-    const n = variant === 'international' ? 50 : 32;
-    const size = variant === 'international' ? 10 : 8;
-    const perRow = size / 2;
+    const g = getVariant(variant).geometry;
+    const n = g.squares;
+    const perRow = n / g.size;
     const piece = fc.constantFrom('', 'W', 'WK', 'B', 'BK');
     fc.assert(
       fc.property(fc.array(piece, { minLength: n, maxLength: n }), fc.boolean(), (cells, white) => {

@@ -1,12 +1,19 @@
 import { VARIANT_IDS, type VariantId } from '../types.js';
+import { antidraughts } from './antidraughts.js';
 import { brazilian } from './brazilian.js';
+import { breakthrough } from './breakthrough.js';
+import { canadian } from './canadian.js';
 import { czech } from './czech.js';
 import { english } from './english.js';
+import { frisian } from './frisian.js';
+import { frysk } from './frysk.js';
 import { international } from './international.js';
 import { italian } from './italian.js';
 import { pool } from './pool.js';
 import { russian } from './russian.js';
 import { spanish } from './spanish.js';
+import { thai } from './thai.js';
+import { turkish } from './turkish.js';
 import type { Variant } from './variant.js';
 
 export type { Variant, DrawRules, EndgameRule, CaptureFacts, Material } from './variant.js';
@@ -20,6 +27,13 @@ const VARIANTS: Readonly<Record<VariantId, Variant>> = {
   italian,
   spanish,
   czech,
+  frisian,
+  frysk,
+  antidraughts,
+  breakthrough,
+  canadian,
+  thai,
+  turkish,
 };
 
 export const DEFAULT_VARIANT: VariantId = 'brazilian';

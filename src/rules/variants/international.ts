@@ -1,14 +1,12 @@
 import { defineVariant, vsLoneKing } from './define.js';
+import type { Variant } from './variant.js';
 
-/** FMJD international draughts: 10x10, flying kings, men capture backwards, majority capture. */
-export const international = defineVariant({
-  id: 'international',
-  name: 'International (10x10)',
+/** The international rules of play, which antidraughts, breakthrough and canadian keep. */
+export const INTERNATIONAL_RULES = {
   size: 10,
   a1Dark: true,
   firstToMove: 'white',
   startRows: 4,
-  gameType: '20',
   menCaptureBackward: true,
   menCaptureKings: true,
   flyingKings: true,
@@ -35,4 +33,12 @@ export const international = defineVariant({
     // 6.5 (2 kings / king + man / king vs king: 5 moves).
     source: 'FMJD Official Rules of International Draughts, art. 6.2-6.5',
   },
+} as const satisfies Partial<Variant> & { size: 10; a1Dark: true };
+
+/** FMJD international draughts: 10x10, flying kings, men capture backwards, majority capture. */
+export const international = defineVariant({
+  ...INTERNATIONAL_RULES,
+  id: 'international',
+  name: 'International (10x10)',
+  gameType: '20',
 });

@@ -66,4 +66,18 @@ export interface Variant {
   /** Two captures with the same squares in a different order are different moves. */
   readonly captureOrderMatters: boolean;
   readonly draw: DrawRules;
+  /** The lines pieces move along without capturing: diagonals, or rows and columns (turkish). */
+  readonly movement: 'diagonal' | 'orthogonal';
+  /** The lines captures go along: frisian captures along both. */
+  readonly captureLines: 'diagonal' | 'orthogonal' | 'both';
+  /** A capturing king lands on the square right behind its prey (thai), not anywhere beyond. */
+  readonly kingLandsBehind: boolean;
+  /** Captured pieces leave the board as they are jumped (thai, turkish), not after the move. */
+  readonly removeAtOnce: boolean;
+  /** A capture chain may turn back the way it came (thai): its prey is gone, the line is open. */
+  readonly reverseInChain: boolean;
+  /** Non-capturing moves in a row one king may make while its side has men (frisian: 3; 0 = no limit). */
+  readonly kingMoveLimit: number;
+  /** How a game is won: the usual way, by losing everything (antidraughts) or by crowning first. */
+  readonly goal: 'usual' | 'lose' | 'crown';
 }

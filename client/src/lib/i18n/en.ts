@@ -310,6 +310,14 @@ export const en = {
       white: 'White wins: Black has no legal move left.',
       black: 'Black wins: White has no legal move left.',
     },
+    crowned: {
+      white: 'White wins: White crowned a king first.',
+      black: 'Black wins: Black crowned a king first.',
+    },
+    givenAway: {
+      white: 'White wins: White has no piece or no move left (antidraughts).',
+      black: 'Black wins: Black has no piece or no move left (antidraughts).',
+    },
     resign: {
       white: 'Black resigned: White wins.',
       black: 'White resigned: Black wins.',
@@ -642,6 +650,13 @@ export const en = {
     italian: 'Italian',
     spanish: 'Spanish',
     czech: 'Czech',
+    frisian: 'Frisian',
+    frysk: 'Frysk!',
+    antidraughts: 'Antidraughts',
+    breakthrough: 'Breakthrough',
+    canadian: 'Canadian (12x12)',
+    thai: 'Thai',
+    turkish: 'Turkish (dama)',
   },
   // issue 29: computer levels' ratings
   computerLevel: {

@@ -318,6 +318,14 @@ export const es: Resource = {
       white: 'Ganan las blancas: las negras se quedaron sin jugadas legales.',
       black: 'Ganan las negras: las blancas se quedaron sin jugadas legales.',
     },
+    crowned: {
+      white: 'Ganan las blancas: coronaron una dama primero.',
+      black: 'Ganan las negras: coronaron una dama primero.',
+    },
+    givenAway: {
+      white: 'Ganan las blancas: se quedaron sin piezas o sin jugadas (antidamas).',
+      black: 'Ganan las negras: se quedaron sin piezas o sin jugadas (antidamas).',
+    },
     resign: {
       white: 'Las negras abandonaron: ganan las blancas.',
       black: 'Las blancas abandonaron: ganan las negras.',
@@ -659,6 +667,13 @@ export const es: Resource = {
     italian: 'Italiana',
     spanish: 'Española',
     czech: 'Checa',
+    frisian: 'Frisonas',
+    frysk: 'Frysk!',
+    antidraughts: 'Antidamas',
+    breakthrough: 'Breakthrough (coronar primero)',
+    canadian: 'Canadienses (12x12)',
+    thai: 'Tailandesas',
+    turkish: 'Turcas (dama)',
   },
   // issue 29: computer levels' ratings
   computerLevel: {

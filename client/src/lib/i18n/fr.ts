@@ -319,6 +319,14 @@ export const fr: Resource = {
       white: 'Les blancs gagnent : les noirs n’ont plus de coup légal.',
       black: 'Les noirs gagnent : les blancs n’ont plus de coup légal.',
     },
+    crowned: {
+      white: 'Les blancs gagnent : ils ont fait une dame les premiers.',
+      black: 'Les noirs gagnent : ils ont fait une dame les premiers.',
+    },
+    givenAway: {
+      white: 'Les blancs gagnent : ils n’ont plus de pièce ou plus de coup (qui-perd-gagne).',
+      black: 'Les noirs gagnent : ils n’ont plus de pièce ou plus de coup (qui-perd-gagne).',
+    },
     resign: {
       white: 'Les noirs ont abandonné : les blancs gagnent.',
       black: 'Les blancs ont abandonné : les noirs gagnent.',
@@ -661,6 +669,13 @@ export const fr: Resource = {
     italian: 'Italiennes',
     spanish: 'Espagnoles',
     czech: 'Tchèques',
+    frisian: 'Frisonnes',
+    frysk: 'Frysk!',
+    antidraughts: 'Qui-perd-gagne',
+    breakthrough: 'Percée (breakthrough)',
+    canadian: 'Canadiennes (12x12)',
+    thai: 'Thaïlandaises',
+    turkish: 'Turques (dama)',
   },
   // issue 29: computer levels' ratings
   computerLevel: {

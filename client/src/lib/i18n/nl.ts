@@ -310,6 +310,14 @@ export const nl: Resource = {
       white: 'Wit wint: zwart heeft geen geldige zet meer.',
       black: 'Zwart wint: wit heeft geen geldige zet meer.',
     },
+    crowned: {
+      white: 'Wit wint: wit haalde als eerste een dam.',
+      black: 'Zwart wint: zwart haalde als eerste een dam.',
+    },
+    givenAway: {
+      white: 'Wit wint: wit heeft geen stuk of geen zet meer (antidammen).',
+      black: 'Zwart wint: zwart heeft geen stuk of geen zet meer (antidammen).',
+    },
     resign: {
       white: 'Zwart heeft opgegeven: wit wint.',
       black: 'Wit heeft opgegeven: zwart wint.',
@@ -646,6 +654,13 @@ export const nl: Resource = {
     italian: 'Italiaans',
     spanish: 'Spaans',
     czech: 'Tsjechisch',
+    frisian: 'Fries',
+    frysk: 'Frysk!',
+    antidraughts: 'Antidammen',
+    breakthrough: 'Doorbraak (breakthrough)',
+    canadian: 'Canadees (12x12)',
+    thai: 'Thais',
+    turkish: 'Turks (dama)',
   },
   // issue 29: computer levels' ratings
   computerLevel: {

@@ -318,6 +318,14 @@ export const ptBR: Resource = {
       white: 'As brancas vencem: as pretas ficaram sem lance legal.',
       black: 'As pretas vencem: as brancas ficaram sem lance legal.',
     },
+    crowned: {
+      white: 'As brancas vencem: coroaram uma dama primeiro.',
+      black: 'As pretas vencem: coroaram uma dama primeiro.',
+    },
+    givenAway: {
+      white: 'As brancas vencem: ficaram sem peças ou sem lances (antidamas).',
+      black: 'As pretas vencem: ficaram sem peças ou sem lances (antidamas).',
+    },
     resign: {
       white: 'As pretas abandonaram: as brancas vencem.',
       black: 'As brancas abandonaram: as pretas vencem.',
@@ -657,6 +665,13 @@ export const ptBR: Resource = {
     italian: 'Italiana',
     spanish: 'Espanhola',
     czech: 'Tcheca',
+    frisian: 'Frísias',
+    frysk: 'Frysk!',
+    antidraughts: 'Antidamas',
+    breakthrough: 'Breakthrough (coroar primeiro)',
+    canadian: 'Canadenses (12x12)',
+    thai: 'Tailandesas',
+    turkish: 'Turcas (dama)',
   },
   // issue 29: computer levels' ratings
   computerLevel: {

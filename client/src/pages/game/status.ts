@@ -31,6 +31,8 @@ export function statusText(state: MatchState, me: Color | null): string {
 const WON = {
   'no-pieces': 'noPieces',
   'no-moves': 'noMoves',
+  crowned: 'crowned',
+  'given-away': 'givenAway',
   resign: 'resign',
   timeout: 'timeout',
   abandoned: 'abandoned',

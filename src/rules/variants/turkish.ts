@@ -1,0 +1,41 @@
+import { defineVariant } from './define.js';
+
+/**
+ * Turkish draughts (dama): all 64 squares, 16 men a side on rows 2-3; men move and capture one
+ * square forward or sideways, kings along rows and columns like a rook, capturing from afar and
+ * landing anywhere beyond; the most pieces must be taken (kings count as men); taken pieces leave
+ * the board at once; no 180-degree turn within a chain; a man crowned mid-capture goes on as a
+ * king. Sources: FMJD's Turkish draughts rules as summarised by kish (a Rust engine) and Wikipedia.
+ */
+export const turkish = defineVariant({
+  id: 'turkish',
+  name: 'Turkish',
+  size: 8,
+  a1Dark: 'all',
+  firstToMove: 'white',
+  startRows: 2,
+  initialFen: 'W:W41-56:B9-24',
+  gameType: '30',
+  menCaptureBackward: false,
+  menCaptureKings: true,
+  flyingKings: true,
+  promoteMidCapture: true,
+  captureScore: (f) => f.count,
+  captureOrderMatters: false,
+  movement: 'orthogonal',
+  captureLines: 'orthogonal',
+  removeAtOnce: true,
+  draw: {
+    repetitions: 3,
+    kingOnlyPlies: 0,
+    endgames: [
+      // One piece each (man or king): drawn at once.
+      {
+        name: 'one-each',
+        applies: (s, w) => s.men + s.kings === 1 && w.men + w.kings === 1,
+        plies: 0,
+      },
+    ],
+    source: 'Turkish draughts rules (threefold repetition; one piece each)',
+  },
+});
