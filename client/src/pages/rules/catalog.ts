@@ -85,7 +85,11 @@ export const RULES: Readonly<Record<RulesVariantId, RulesEntry>> = {
   // Along a row: a5 over c5 to e5.
   frysk: { size: 10, start: 'W:W46-50:B1-5', diagrams: [{ fen: 'W:W26:B3,27', move: [26, 28] }] },
   // White must capture, Black must take back, and White, with no piece left, wins.
-  antidraughts: { size: 10, start: START_10, diagrams: [{ fen: 'W:W28:B12,22', move: [28, 17] }] },
+  antidraughts: {
+    size: 10,
+    start: START_10,
+    diagrams: [{ fen: 'W:W28:B8,12,22', move: [28, 17] }],
+  },
   // The first king wins: c9-d10.
   breakthrough: { size: 10, start: START_10, diagrams: [{ fen: 'W:W7:B40', move: [7, 2] }] },
   // 12x12; a man captures backwards.

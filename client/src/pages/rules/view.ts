@@ -127,4 +127,4 @@ export class RulesView {
 
 /** The client's name for a variant it plays; the rules' own for one it does not yet. */
 const nameOf = (id: RulesVariantId, text: RulesText): string =>
-  isVariantId(id) ? variantName(id) : text.variants[id].name;
+  isVariantId(id) ? variantName(id) : text.variants[id as RulesVariantId].name;
