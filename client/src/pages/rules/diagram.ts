@@ -16,7 +16,9 @@ export function diagramFigure(position: Position, d: Diagram, caption: string): 
   figure.className = 'rules-diagram';
   const g = position.variant.geometry;
   const n = g.size;
-  const svg = el('svg', { viewBox: `0 0 ${n} ${n}`, class: 'board diagram', role: 'img' });
+  // Every square played (turkish): lines between them, as such a board has.
+  const every = g.squares === n * n ? ' every-square' : '';
+  const svg = el('svg', { viewBox: `0 0 ${n} ${n}`, class: `board diagram${every}`, role: 'img' });
   const id = `rules-caption-${++arrows}`;
   svg.setAttribute('aria-labelledby', id);
   const xy = (sq: number): [number, number] => [g.colOf[sq - 1], g.rowOf[sq - 1]];
