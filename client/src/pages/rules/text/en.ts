@@ -238,7 +238,8 @@ export const text: RulesText = {
       promotion: 'A man reaching the far row becomes a king.',
       win: WIN,
       draws: `${THREEFOLD} ${AGREE}`,
-      sources: 'Thai mak-hos as lidraughts describes it.',
+      sources:
+        'Thai mak-hos as the dctl draughts engine plays it (the king stops behind the piece it takes, pieces removed as they are taken). Endgame counting rules could not be checked in a text: repetition only.',
       captions: [START, 'The king takes d4 and must land just behind it, on e5.'],
     },
     turkish: {
@@ -255,7 +256,8 @@ export const text: RulesText = {
         'A man reaching the far row becomes a king; during a capture it is crowned at once and goes on capturing as a king.',
       win: WIN,
       draws: `${THREEFOLD} A game is also drawn when each side has one piece left.`,
-      sources: 'Turkish dama as lidraughts and the Turkish federation’s rules describe it.',
+      sources:
+        'The FMJD’s rules of Turkish draughts, as public summaries (the kish engine, Wikipedia) give them.',
       captions: [
         START,
         'Most pieces: d3×d5×f5 takes two and must be played; d3×b3 would take one.',

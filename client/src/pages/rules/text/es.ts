@@ -242,7 +242,8 @@ export const text: RulesText = {
       promotion: 'Un peón que llega a la última fila se convierte en dama.',
       win: WIN,
       draws: `${THREEFOLD} ${AGREE}`,
-      sources: 'El mak-hos tailandés tal como lo describe lidraughts.',
+      sources:
+        'El mak-hos tailandés como lo juega el motor de damas dctl (la dama se detiene tras la pieza capturada, las piezas se retiran al capturarse). Las reglas de conteo del final no se pudieron comprobar en un texto: solo la repetición.',
       captions: [START, 'La dama captura d4 y debe aterrizar justo detrás, en e5.'],
     },
     turkish: {
@@ -260,7 +261,7 @@ export const text: RulesText = {
       win: WIN,
       draws: `${THREEFOLD} También son tablas cuando a cada bando le queda una sola pieza.`,
       sources:
-        'La dama turca tal como la describen lidraughts y las reglas de la federación turca.',
+        'Las reglas de la FMJD para las damas turcas, tal como las recogen resúmenes públicos (el motor kish, Wikipedia).',
       captions: [START, 'Más piezas: d3×d5×f5 toma dos y debe jugarse; d3×b3 tomaría una.'],
     },
   },

@@ -244,7 +244,8 @@ export const text: RulesText = {
       promotion: 'Un pion qui atteint la dernière rangée devient dame.',
       win: WIN,
       draws: `${THREEFOLD} ${AGREE}`,
-      sources: 'Le mak-hos thaïlandais tel que lidraughts le décrit.',
+      sources:
+        'Le mak-hos thaïlandais tel que le joue le moteur de dames dctl (la dame s’arrête derrière la pièce prise, les pièces sont retirées au fur et à mesure). Les règles de décompte des finales n’ont pas pu être vérifiées dans un texte : répétition seulement.',
       captions: [START, 'La dame prend d4 et doit se poser juste derrière, en e5.'],
     },
     turkish: {
@@ -262,7 +263,7 @@ export const text: RulesText = {
       win: WIN,
       draws: `${THREEFOLD} La partie est nulle aussi quand il reste une pièce de chaque côté.`,
       sources:
-        'La dama turque telle que lidraughts et les règles de la fédération turque la décrivent.',
+        'Les règles de la FMJD pour les dames turques, telles que des résumés publics (le moteur kish, Wikipédia) les donnent.',
       captions: [
         START,
         'Le plus de pièces : d3×d5×f5 en prend deux et doit être jouée ; d3×b3 n’en prendrait qu’une.',

@@ -241,7 +241,8 @@ export const text: RulesText = {
       promotion: 'Een schijf die de achterste rij bereikt, wordt dam.',
       win: WIN,
       draws: `${THREEFOLD} ${AGREE}`,
-      sources: 'Thais mak-hos zoals lidraughts het beschrijft.',
+      sources:
+        'Thais mak-hos zoals de damengine dctl het speelt (de dam stopt achter het geslagen stuk, stukken gaan meteen van het bord). Telregels voor het eindspel konden niet in een tekst worden gecontroleerd: alleen herhaling.',
       captions: [START, 'De dam slaat d4 en moet er direct achter landen, op e5.'],
     },
     turkish: {
@@ -258,7 +259,8 @@ export const text: RulesText = {
         'Een schijf die de achterste rij bereikt, wordt dam; tijdens een slag meteen, en hij slaat als dam verder.',
       win: WIN,
       draws: `${THREEFOLD} Een partij is ook remise als elke kant nog één stuk heeft.`,
-      sources: 'Turks dammen zoals lidraughts en het reglement van de Turkse bond het beschrijven.',
+      sources:
+        'Het FMJD-reglement voor Turks dammen, zoals openbare samenvattingen (de kish-engine, Wikipedia) het weergeven.',
       captions: [
         START,
         'De meeste stukken: d3×d5×f5 slaat er twee en is verplicht; d3×b3 zou er één slaan.',

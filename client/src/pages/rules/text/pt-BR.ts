@@ -241,7 +241,8 @@ export const text: RulesText = {
       promotion: 'Uma pedra que chega à última fileira vira dama.',
       win: WIN,
       draws: `${THREEFOLD} ${AGREE}`,
-      sources: 'O mak-hos tailandês como o lidraughts o descreve.',
+      sources:
+        'O mak-hos tailandês como o motor de damas dctl o joga (a dama para logo atrás da peça capturada, as peças saem à medida que são capturadas). As regras de contagem de final não puderam ser verificadas num texto: só a repetição.',
       captions: [START, 'A dama captura d4 e deve parar logo atrás, em e5.'],
     },
     turkish: {
@@ -258,7 +259,8 @@ export const text: RulesText = {
         'Uma pedra que chega à última fileira vira dama; durante uma captura, é promovida na hora e continua capturando como dama.',
       win: WIN,
       draws: `${THREEFOLD} Também é empate quando cada lado fica com uma só peça.`,
-      sources: 'A dama turca como o lidraughts e as regras da federação turca a descrevem.',
+      sources:
+        'As regras da FMJD para a dama turca, como resumos públicos (o motor kish, a Wikipédia) as apresentam.',
       captions: [START, 'Mais peças: d3×d5×f5 captura duas e é obrigatória; d3×b3 capturaria uma.'],
     },
   },
