@@ -14,6 +14,7 @@ import {
   gameRoute,
   leaderboardRoute,
   newTournamentRoute,
+  rulesRoute,
   tokensRoute,
   tournamentRoute,
   tournamentsRoute,
@@ -51,6 +52,16 @@ async function leaderboard(): Promise<void> {
   const { createLeaderboardPage } = await import('./pages/leaderboard/page.js');
   router.add('leaderboard', createLeaderboardPage(site));
   router.show('leaderboard');
+}
+
+/** /rules[/:variant]: the variants' rules. */
+async function rules(): Promise<void> {
+  const site = quiet();
+  const router = new Router<'rules'>(host);
+  site.follow(() => router.redraw());
+  const { createRulesPage } = await import('./pages/rules/page.js');
+  router.add('rules', await createRulesPage(site));
+  router.show('rules');
 }
 
 /** /tournaments and /tournament/new: the list, the form that makes an arena. */
@@ -167,6 +178,7 @@ function route(): void {
   if (tool) void study(tool);
   else if (path.startsWith('/@/')) void profile();
   else if (leaderboardRoute()) void leaderboard();
+  else if (rulesRoute()) void rules();
   else if (tournamentsRoute() || newTournamentRoute()) void tournaments(newTournamentRoute());
   else void lobby();
 }

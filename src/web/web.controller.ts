@@ -45,6 +45,7 @@ export class WebController {
    *                   variant (`?fen=`, `?game=<id>#ply`)
    * - /@/:username    a player's profile (it reads the API)
    * - /leaderboard[/:variant[/:speed]]   a pool's leaderboard (it reads the API)
+   * - /rules[/:variant]   the rules of every variant, each with its page and diagrams
    * - /tournaments    the tournaments now playing, starting soon, finished
    * - /tournament/new the form that makes an arena (accounts)
    * - /tournament/:id an arena's page: its standings, joined and played from there
@@ -60,6 +61,8 @@ export class WebController {
     'leaderboard',
     'leaderboard/:variant',
     'leaderboard/:variant/:speed',
+    'rules',
+    'rules/:variant',
     'tournaments',
     'tournament/new',
     'tournament/:id',

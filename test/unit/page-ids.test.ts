@@ -15,6 +15,7 @@ import { GAME_IDS } from '../../client/src/pages/game/ids.js';
 import { LEADERBOARD_IDS } from '../../client/src/pages/leaderboard/ids.js';
 import { LOBBY_IDS } from '../../client/src/pages/lobby/ids.js';
 import { PROFILE_IDS } from '../../client/src/pages/profile/ids.js';
+import { RULES_IDS } from '../../client/src/pages/rules/ids.js';
 import { TOKENS_IDS } from '../../client/src/pages/tokens/ids.js';
 import { NEW_TOURNAMENT_IDS } from '../../client/src/pages/newtournament/ids.js';
 import { TOURNAMENT_IDS } from '../../client/src/pages/tournament/ids.js';
@@ -40,6 +41,7 @@ const PARTS: { name: string; ids: Ids; markup: string }[] = [
     editor: EDITOR_IDS,
     profile: PROFILE_IDS,
     leaderboard: LEADERBOARD_IDS,
+    rules: RULES_IDS,
     tournament: TOURNAMENT_IDS,
     tournaments: TOURNAMENTS_IDS,
     newtournament: NEW_TOURNAMENT_IDS,

@@ -24,3 +24,6 @@ export const newTournamentRoute = (): boolean => /^\/tournament\/new\/?$/.test(l
 /** /tournament/<id>: an arena's page (its id, else null). */
 export const tournamentRoute = (): string | null =>
   /^\/tournament\/([0-9a-f-]{36})\/?$/i.exec(location.pathname)?.[1] ?? null;
+
+/** /rules and a variant's rules (/rules/<variant>). */
+export const rulesRoute = (): boolean => /^\/rules(\/[^/]*)?\/?$/.test(location.pathname);

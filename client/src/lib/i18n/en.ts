@@ -798,4 +798,9 @@ export const en = {
     conditionMaxRating: 'Maximum rating',
     submit: 'Create',
   },
+  // issue 31: the rules pages (/rules), linked from where a variant is picked or shown
+  rulesLink: {
+    title: 'Rules',
+    of: 'Rules of {{variant}}',
+  },
 } as const;

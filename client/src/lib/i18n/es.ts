@@ -815,4 +815,9 @@ export const es: Resource = {
     conditionMaxRating: 'Rating máximo',
     submit: 'Crear',
   },
+  // issue 31: the rules pages (/rules), linked from where a variant is picked or shown
+  rulesLink: {
+    title: 'Reglas',
+    of: 'Reglas de {{variant}}',
+  },
 };

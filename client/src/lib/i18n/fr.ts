@@ -818,4 +818,9 @@ export const fr: Resource = {
     conditionMaxRating: 'Classement maximum',
     submit: 'Créer',
   },
+  // issue 31: the rules pages (/rules), linked from where a variant is picked or shown
+  rulesLink: {
+    title: 'Règles',
+    of: 'Règles : {{variant}}',
+  },
 };

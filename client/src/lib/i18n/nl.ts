@@ -802,4 +802,9 @@ export const nl: Resource = {
     conditionMaxRating: 'Maximale rating',
     submit: 'Maken',
   },
+  // issue 31: the rules pages (/rules), linked from where a variant is picked or shown
+  rulesLink: {
+    title: 'Regels',
+    of: 'Regels van {{variant}}',
+  },
 };

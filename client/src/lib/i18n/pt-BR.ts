@@ -813,4 +813,9 @@ export const ptBR: Resource = {
     conditionMaxRating: 'Rating máximo',
     submit: 'Criar',
   },
+  // issue 31: the rules pages (/rules), linked from where a variant is picked or shown
+  rulesLink: {
+    title: 'Regras',
+    of: 'Regras: {{variant}}',
+  },
 };

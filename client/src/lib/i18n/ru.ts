@@ -821,4 +821,9 @@ export const ru: Resource = {
     conditionMaxRating: 'Максимальный рейтинг',
     submit: 'Создать',
   },
+  // issue 31: the rules pages (/rules), linked from where a variant is picked or shown
+  rulesLink: {
+    title: 'Правила',
+    of: 'Правила: {{variant}}',
+  },
 };

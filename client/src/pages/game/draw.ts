@@ -13,7 +13,7 @@ import {
   takebackAsked,
   type Round,
 } from './round.js';
-import { t } from '../../lib/i18n/index.js';
+import { t, variantName } from '../../lib/i18n/index.js';
 import { settings } from '../../lib/settings.js';
 import { ratingChangeParts, ratingText } from '../../lib/terms.js';
 import type { BoardView } from '../../lib/board/board.js';
@@ -53,6 +53,11 @@ export function drawGame(el: GameEl, game: Round, board: BoardView, flipped = fa
   tick(game);
   const over = state.status === 'finished';
   el('game-terms').textContent = termsText(state);
+  el('game-rules').href = `/rules/${state.variant}`;
+  el('game-rules').setAttribute(
+    'aria-label',
+    t('rulesLink.of', { variant: variantName(state.variant) }),
+  );
   el('status').textContent = statusText(state, me);
   tickFirstMove(el, game);
   const banner = el('banner');

@@ -1,7 +1,8 @@
 /** The game page's elements (game.html), by id, with their tags. */
 export const GAME_IDS = {
   game: 'main',
-  'game-terms': 'p',
+  'game-terms': 'span',
+  'game-rules': 'a',
   status: 'p',
   'first-move': 'p',
   banner: 'p',

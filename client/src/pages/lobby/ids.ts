@@ -4,6 +4,7 @@ export const LOBBY_IDS = {
   quick: 'section',
   'quick-title': 'h2',
   'quick-variant': 'select',
+  'quick-rules': 'a',
   'quick-grid': 'div',
   'quick-status': 'p',
   'quick-custom': 'button',

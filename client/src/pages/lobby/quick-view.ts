@@ -25,6 +25,7 @@ export class QuickView {
     variant.value = rememberedVariant();
     variant.addEventListener('change', () => {
       rememberVariant(this.variant);
+      this.draw();
       // The forms below follow (unless a set-up position holds them to its variant).
       for (const select of [el('variant'), el('friend-variant')])
         if (!select.disabled) select.value = this.variant;
@@ -76,6 +77,9 @@ export class QuickView {
     const setup = ctrl.setup;
     if (setup) el('quick-variant').value = setup.variant;
     el('quick-variant').disabled = setup !== null;
+    const rules = el('quick-rules');
+    rules.href = `/rules/${this.variant}`;
+    rules.setAttribute('aria-label', t('rulesLink.of', { variant: variantName(this.variant) }));
     const waiting = ctrl.quickWaiting;
     for (const [id, b] of this.tiles) {
       const tile = QUICK_TILES.find((q) => q.id === id)!;
