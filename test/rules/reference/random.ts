@@ -18,7 +18,7 @@ export interface RandomSpec {
   readonly allSquares: boolean;
   /** Most pieces a side gets (at least one each). */
   readonly maxPieces: number;
-  /** Chance that a piece is a king (0: men only). */
+  /** Chance that a piece is a king (0: men only; else a piece on its crowning row is a king). */
   readonly kingChance: number;
   /** Frisian: add a king run (`:KW<sq>/<n>`, n from 1 to this) to some positions; 0: never. */
   readonly runLimit?: number;
@@ -38,7 +38,10 @@ export function randomFen(rand: () => number, spec: RandomSpec): string {
   for (const side of ['white', 'black'] as const) {
     const n = 1 + Math.floor(rand() * spec.maxPieces);
     for (let i = 0; i < n && spots.length > 0; i++) {
-      const at = spots.splice(Math.floor(rand() * spots.length), 1)[0];
+      // Without kings, a man never stands where it would have been crowned.
+      const allowed = spots.filter((s) => spec.kingChance > 0 || s.row !== crownRow(board, side));
+      const at = allowed[Math.floor(rand() * allowed.length)];
+      spots.splice(spots.indexOf(at), 1);
       const king = rand() < spec.kingChance || at.row === crownRow(board, side);
       const sq = numberOf(size, allSquares, at);
       lists[side].push(`${king ? 'K' : ''}${sq}`);
