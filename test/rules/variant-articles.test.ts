@@ -100,6 +100,16 @@ describe('frisian: captures along rows and columns', () => {
   });
 });
 
+describe('frisian: crowning', () => {
+  test('a man passing the last row during a capture stays a man', () => {
+    // d8xf10 reaches the last row, then xh8 goes back down: no crowning.
+    const pos = at('frisian', 'W', ['d8'], ['e9', 'g9']);
+    expect(moves(pos)).toEqual(['d8xf10xh8 [e9 g9]']);
+    const ends = at('frisian', 'W', ['d8'], ['e9', 'a3']);
+    expect(moves(ends)).toEqual(['d8xf10 [e9] =K']);
+  });
+});
+
 describe('frisian: a king makes at most three quiet moves in a row while its side has men', () => {
   // White: a king shuffling a3-b4 and a man on g1; Black: a king shuffling j10-i9. No piece
   // stands on another's lines, so nothing can be captured.
@@ -189,6 +199,11 @@ describe('turkish', () => {
   test('a king may not turn 180 degrees within a capture', () => {
     const pos = at('turkish', 'W', ['Kd4'], ['b4', 'f4']);
     expect(moves(pos)).toEqual(['d4xa4 [b4]', 'd4xg4 [f4]', 'd4xh4 [f4]']);
+  });
+
+  test('a chain may turn 90 degrees, left then forward then right', () => {
+    const pos = at('turkish', 'W', ['d4'], ['c4', 'b5', 'c6']);
+    expect(moves(pos)).toEqual(['d4xb4xb6xd6 [c4 b5 c6]']);
   });
 
   test('a man crowned mid-capture goes on as a flying king, but not straight back', () => {
