@@ -15,6 +15,7 @@ import {
 } from '../../src/rules/index.js';
 import { moveTextSquares } from '../../src/rules/notation.js';
 import { moveText, notationOf } from '../../src/rules/pdn-import-rules.js';
+import { MAX_SQUARE, square } from '../../src/common/validation.js';
 
 /** A game of `plies` moves picked by a fixed pseudo-random sequence (the same every run). */
 function game(variant: VariantId, plies: number) {
@@ -79,4 +80,11 @@ test.each([
   const read = parsePdn(pdn, 'brazilian');
   expect(read.ok && read.value.variant.id).toBe(variant);
   expect(read.ok && read.value.positions.at(-1)?.fen).toBe(end.position.fen);
+});
+
+test('the edge takes square numbers up to canadian 72, and no more', () => {
+  expect(MAX_SQUARE).toBe(72);
+  expect(square.safeParse(72).success).toBe(true);
+  expect(square.safeParse(64).success).toBe(true);
+  expect(square.safeParse(73).success).toBe(false);
 });
