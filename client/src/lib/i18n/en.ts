@@ -656,7 +656,7 @@ export const en = {
     breakthrough: 'Breakthrough',
     canadian: 'Canadian (12x12)',
     thai: 'Thai',
-    turkish: 'Turkish (dama)',
+    turkish: 'Turkish',
   },
   // issue 29: computer levels' ratings
   computerLevel: {
