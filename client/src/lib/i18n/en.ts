@@ -296,6 +296,8 @@ export const en = {
   result: {
     ruleRepetition: 'the same position three times',
     ruleMoves: 'the {{n}}-move rule',
+    // issue 31: turkish's draw with one piece each
+    ruleOneEach: 'one piece each',
     aborted: 'The game was aborted.',
     drawAgreed: 'Draw: the players agreed.',
     drawRule: 'Draw by the rules ({{rule}}).',
