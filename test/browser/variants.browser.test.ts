@@ -12,6 +12,7 @@ import {
   openPage,
   SHOTS,
   shownGame,
+  signUp,
   square,
   startBrowserSuite,
   stopBrowserSuite,
@@ -146,17 +147,25 @@ test('the board editor puts pieces on turkish and canadian squares', async () =>
 test('every variant picker offers the fifteen variants', async () => {
   const page = await openPage(browser, server.url, { consoleErrors: 'fail' });
   const ids = [...VARIANT_IDS];
-  expect(
-    await page.locator('#variant option').evaluateAll((o) => o.map((x) => x.getAttribute('value'))),
-  ).toEqual(ids);
-  for (const path of ['/analysis/brazilian', '/editor/brazilian', '/leaderboard']) {
-    await page.goto(server.url + path);
-    const picker = path === '/leaderboard' ? '#lb-variant' : '#variant';
+  const offered = async (picker: string) => {
     await page.waitForSelector(`${picker} option[value="turkish"]`, { state: 'attached' });
-    const values = await page
+    return page
       .locator(`${picker} option`)
       .evaluateAll((o) => o.map((x) => x.getAttribute('value')));
-    expect([path, values]).toEqual([path, ids]);
+  };
+  // The lobby: quick pairing, the custom game (and the computer), play a friend.
+  for (const picker of ['#quick-variant', '#variant', '#friend-variant'])
+    expect([picker, await offered(picker)]).toEqual([picker, ids]);
+  await signUp(page, `picker${Date.now() % 100000}`);
+  for (const [path, picker, ready] of [
+    ['/analysis/brazilian', '#variant', '#board'],
+    ['/editor/brazilian', '#variant', '#editor-panel'],
+    ['/leaderboard', '#lb-variant', '#lb-variant'],
+    ['/tournament/new', '#nt-variant', '#nt-form'],
+  ]) {
+    await page.goto(server.url + path);
+    await page.waitForSelector(ready, { state: 'attached' });
+    expect([path, await offered(picker)]).toEqual([path, ids]);
   }
   await page.close();
 });
