@@ -9,6 +9,7 @@ import { Position, unwrap, VARIANT_IDS, type VariantId } from '../../src/rules/i
 import { http, type Server } from '../e2e/harness.js';
 import {
   computerGame,
+  focusedSquare,
   openPage,
   SHOTS,
   shownGame,
@@ -140,6 +141,14 @@ test('the board editor puts pieces on turkish and canadian squares', async () =>
     expect([variant, await page.inputValue('#fen')]).toEqual([variant, fen]);
     expect(await page.locator('#board .piece').count()).toBe(4);
     expect(await page.textContent('#editor-check')).toBe('A legal position: White to move.');
+    if (variant === 'turkish') {
+      // The arrow keys step one square on a board of all squares: a1 (57) -> b1 (58) -> b2 (50).
+      await page.focus('#board rect[data-square="57"]');
+      await page.keyboard.press('ArrowRight');
+      expect(await focusedSquare(page)).toBe(58);
+      await page.keyboard.press('ArrowUp');
+      expect(await focusedSquare(page)).toBe(50);
+    }
     await page.close();
   }
 });
