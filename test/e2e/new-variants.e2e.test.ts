@@ -21,6 +21,7 @@ import {
 } from '../../src/rules/index.js';
 import {
   connect,
+  errorCode,
   expectOk,
   http,
   newAccount,
@@ -411,4 +412,8 @@ test('a challenge and the queue refuse a variant that does not exist', async () 
   const p: Player = await newPlayer(server, 'zed');
   const r = await http(server, 'POST', '/api/challenges', { variant: 'checkers' }, p.token);
   expect(r.body.error.code).toBe('INVALID_PAYLOAD');
+  const c = await connect(server, p.token);
+  open.push(c);
+  expect(errorCode(await c.emitRaw('queue:join', { variant: 'checkers' }))).toBe('INVALID_PAYLOAD');
+  expectOk(await c.emit('queue:join', { variant: 'turkish' }));
 });
