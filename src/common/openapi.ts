@@ -7,6 +7,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiQuery, ApiResponse, type OpenAPIObject } from '@nestjs/swagger';
 import { z } from 'zod';
+import { VARIANT_IDS, type ResultReason } from '../rules/index.js';
 import { BOARD_THEMES, CHAT_ROOMS, COLOR_SCHEMES, LANGUAGES, PIECE_STYLES } from './protocol.js';
 
 type Schema = Record<string, unknown>;
@@ -43,6 +44,20 @@ const str = { type: 'string' };
 const int = { type: 'integer' };
 const color = { type: 'string', enum: ['white', 'black'] };
 const nullable = (s: Schema): Schema => ({ ...s, nullable: true });
+const variant = { type: 'string', enum: [...VARIANT_IDS] };
+/** Every reason a game ends for (a Record, so a reason added to the rules must be listed here). */
+const REASONS: Record<ResultReason, true> = {
+  'no-pieces': true,
+  'no-moves': true,
+  crowned: true,
+  'given-away': true,
+  resign: true,
+  timeout: true,
+  'draw-agreed': true,
+  'draw-rule': true,
+  abandoned: true,
+  aborted: true,
+};
 const obj = (properties: Record<string, Schema>, required = Object.keys(properties)): Schema => ({
   type: 'object',
   properties,
@@ -57,7 +72,18 @@ const player = obj(
 );
 const clock = nullable(obj({ white: int, black: int, running: nullable(color) }));
 const result = nullable(
-  obj({ winner: nullable(color), reason: str, rule: str }, ['winner', 'reason']),
+  obj(
+    {
+      winner: nullable(color),
+      reason: {
+        type: 'string',
+        enum: Object.keys(REASONS),
+        description: 'A client should word a reason it does not know plainly (new ones may come)',
+      },
+      rule: str,
+    },
+    ['winner', 'reason'],
+  ),
 );
 
 /** The wire's main shapes (src/common/protocol.ts), as OpenAPI schemas. */
@@ -115,7 +141,7 @@ export const SHAPES = {
   matchState: obj(
     {
       id: str,
-      variant: str,
+      variant,
       status: { type: 'string', enum: ['active', 'finished'] },
       white: player,
       black: player,
@@ -163,7 +189,12 @@ export const SHAPES = {
     obj({
       id: str,
       name: str,
-      boardSize: { type: 'integer', description: 'Squares a side: 8 or 10' },
+      boardSize: { type: 'integer', description: 'Squares a side: 8, 10 or 12' },
+      squares: { type: 'integer', description: 'Playable squares, numbered 1-N (v1.17)' },
+      allSquares: {
+        type: 'boolean',
+        description: 'Every square is played, light and dark (turkish); else the dark ones (v1.17)',
+      },
       initialFen: str,
     }),
   ),
@@ -174,7 +205,7 @@ export const SHAPES = {
       status: { type: 'string', enum: ['open', 'accepted', 'declined', 'cancelled', 'expired'] },
       challenger: player,
       dest: nullable(player),
-      variant: str,
+      variant,
       rated: { type: 'boolean' },
       fen: nullable(str),
       matchId: nullable(str),
@@ -200,7 +231,7 @@ export const SHAPES = {
       id: str,
       kind: { type: 'string', enum: ['arena', 'swiss'] },
       name: str,
-      variant: str,
+      variant,
       clock: nullable(obj({ initial: int, increment: int })),
       days: nullable(int),
       rated: { type: 'boolean' },

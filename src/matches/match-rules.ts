@@ -49,7 +49,7 @@ export interface MatchSpec {
   tournamentId?: string | null;
 }
 
-/** A move request's squares on this board (1-32 or 1-50): else INVALID_PAYLOAD. */
+/** A move request's squares on this board (1-32, 1-50, 1-64 or 1-72): else INVALID_PAYLOAD. */
 export function checkSquares(variant: VariantId, req: MoveRequest): void {
   const squares = getVariant(variant).geometry.squares;
   const asked = req.path ?? [req.from ?? 0, req.to ?? 0];

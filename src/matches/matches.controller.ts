@@ -11,7 +11,7 @@ import {
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { parsePayload, uuid } from '../common/validation.js';
+import { MAX_SQUARE, parsePayload, uuid } from '../common/validation.js';
 import { PlayersService } from '../players/players.service.js';
 import { checkSquares } from './match-rules.js';
 import { MatchesService } from './matches.service.js';
@@ -24,7 +24,7 @@ const SquareQuery = z.object({
     .string()
     .regex(/^\d{1,2}$/, 'square must be an integer')
     .transform(Number)
-    .pipe(z.number().int().min(1).max(50)),
+    .pipe(z.number().int().min(1).max(MAX_SQUARE)),
 });
 
 const ListQuery = z.object({ status: z.enum(['active', 'finished']).default('active') }).strict();

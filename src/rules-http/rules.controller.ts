@@ -15,13 +15,17 @@ const RulesQuery = z
 @Controller('api')
 export class RulesController {
   @Get('variants')
-  @ApiOperation({ summary: 'The variants: [{ id, name, boardSize, initialFen }]' })
+  @ApiOperation({
+    summary: 'The variants: [{ id, name, boardSize, squares, allSquares, initialFen }]',
+  })
   @ApiAnswer(200, SHAPES.variants)
   variants() {
     return allVariants().map((v) => ({
       id: v.id,
       name: v.name,
       boardSize: v.geometry.size,
+      squares: v.geometry.squares,
+      allSquares: v.geometry.allSquares,
       initialFen: v.initialFen,
     }));
   }

@@ -33,7 +33,8 @@ export function lineToText(pos: Position, moves: readonly Move[]): string[] {
   return out;
 }
 
-const SQUARE = '(?:\\d{1,2}|[a-j](?:10|[1-9]))';
+// Files a-l and ranks 1-12: canadian's 12x12 board is the largest.
+const SQUARE = '(?:\\d{1,2}|[a-l](?:1[0-2]|[1-9]))';
 const MOVE_TEXT = new RegExp(`^(${SQUARE})((?:[-x:]${SQUARE})+)[!?*+]*$`);
 
 /** A square's PDN number from its number or its algebraic name (0: no such playable square). */

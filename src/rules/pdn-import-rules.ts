@@ -15,7 +15,7 @@ export type Notation = 'numeric' | 'alphanumeric';
 
 /** The notation of a move's text: alphanumeric when its first square is named by a letter. */
 export const notationOf = (text: string): Notation =>
-  /^\s*[a-j]/i.test(text) ? 'alphanumeric' : 'numeric';
+  /^\s*[a-l]/i.test(text) ? 'alphanumeric' : 'numeric';
 
 /** A PDN number's square in `notation` (`27` or `d4`). */
 const name = (pos: Position, square: number, notation: Notation): string =>

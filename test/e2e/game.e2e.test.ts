@@ -96,13 +96,26 @@ test('REST: variants, stateless rules, health and docs', async () => {
     'italian',
     'spanish',
     'czech',
+    'frisian',
+    'frysk',
+    'antidraughts',
+    'breakthrough',
+    'canadian',
+    'thai',
+    'turkish',
   ]);
   expect(variants.body[1]).toEqual({
     id: 'international',
     name: expect.any(String),
     boardSize: 10,
+    squares: 50,
+    allSquares: false,
     initialFen: 'W:W31-50:B1-20',
   });
+  // v1.17: the boards beyond 50 squares say how they are drawn.
+  const board = (id: string) => variants.body.find((v: any) => v.id === id);
+  expect(board('canadian')).toMatchObject({ boardSize: 12, squares: 72, allSquares: false });
+  expect(board('turkish')).toMatchObject({ boardSize: 8, squares: 64, allSquares: true });
   const rules = await http(server, 'POST', '/api/rules/moves', {
     variant: 'brazilian',
     fen: 'W:W22,30:B18',
@@ -147,6 +160,15 @@ test('the OpenAPI document can be used to try requests: bodies, queries, answers
   const challenge = doc.paths['/api/challenges'].post;
   expect(challenge.requestBody.content['application/json'].schema.properties).toHaveProperty('fen');
   expect(doc.paths['/api/challenge/ai'].post.security).toEqual([{ bearer: [] }]);
+  // v1.17: the variants and the reasons a game ends for, each a closed list of today's values.
+  const state = doc.paths['/api/matches/{id}'].get.responses['200'].content['application/json'];
+  const shape = state.schema.$ref
+    ? doc.components.schemas[state.schema.$ref.split('/').pop()]
+    : state.schema;
+  expect(shape.properties.variant.enum).toContain('turkish');
+  expect(shape.properties.result.properties.reason.enum).toEqual(
+    expect.arrayContaining(['crowned', 'given-away', 'no-moves']),
+  );
   expect(
     doc.paths['/api/engine/analyse'].post.requestBody.content['application/json'].schema.required,
   ).toEqual(['variant', 'fen']);

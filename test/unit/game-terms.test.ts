@@ -4,8 +4,9 @@
  */
 import { loadLanguage, setCurrent } from '../../client/src/lib/i18n/core.js';
 import { bottomColor } from '../../client/src/pages/game/draw.js';
-import { termsText } from '../../client/src/pages/game/status.js';
+import { resultText, termsText } from '../../client/src/pages/game/status.js';
 import type { MatchState } from '../../src/common/protocol.js';
+import type { GameResult } from '../../src/rules/index.js';
 
 afterEach(() => setCurrent('en'));
 
@@ -48,4 +49,17 @@ test.each([
   ['black', true, 'white'],
 ] as const)('me %s, flipped %s: %s at the bottom', (me, flipped, bottom) => {
   expect(bottomColor(me, flipped)).toBe(bottom);
+});
+
+// issue 31: the new variants' ends, and turkish's draw with one piece each, in words.
+test.each([
+  [{ winner: 'white', reason: 'crowned' }, 'White wins: White crowned a king first.'],
+  [
+    { winner: 'black', reason: 'given-away' },
+    'Black wins: Black has no piece or no move left (antidraughts).',
+  ],
+  [{ winner: null, reason: 'draw-rule', rule: 'one-each' }, 'Draw by the rules (one piece each).'],
+  [{ winner: null, reason: 'draw-rule', rule: '7-move' }, 'Draw by the rules (the 7-move rule).'],
+] as [GameResult, string][])('%j: %s', (r, text) => {
+  expect(resultText(r, null)).toBe(text);
 });

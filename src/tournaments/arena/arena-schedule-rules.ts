@@ -55,7 +55,8 @@ function hourly(
 
 /**
  * The schedule. The main variants (international, russian, brazilian) every hour, the others
- * less often; each arena ends before the same variant and speed comes round again.
+ * less often (issue 31's seven every eight hours, blitz); each arena ends before the same
+ * variant and speed comes round again.
  */
 export const ARENA_SCHEDULE: readonly ScheduledArenaSpec[] = [
   hourly('international', clock(3, 2), 0, 57),
@@ -71,6 +72,13 @@ export const ARENA_SCHEDULE: readonly ScheduledArenaSpec[] = [
   hourly('italian', clock(3, 2), 40, 57, 4, 1),
   hourly('spanish', clock(3, 2), 20, 57, 4, 2),
   hourly('czech', clock(3, 2), 40, 57, 4, 3),
+  hourly('frisian', clock(3, 2), 10, 57, 8, 0),
+  hourly('frysk', clock(3, 2), 50, 57, 8, 1),
+  hourly('antidraughts', clock(3, 2), 10, 57, 8, 2),
+  hourly('breakthrough', clock(3, 2), 50, 57, 8, 3),
+  hourly('canadian', clock(5, 3), 10, 57, 8, 4),
+  hourly('thai', clock(3, 2), 50, 57, 8, 5),
+  hourly('turkish', clock(3, 2), 10, 57, 8, 6),
 ];
 
 /** An arena the schedule asks for, ready to insert. */

@@ -10,6 +10,8 @@ import {
   type ScheduledArenaSpec,
 } from '../../../src/tournaments/arena/arena-schedule-rules.js';
 
+import { VARIANT_IDS } from '../../../src/rules/index.js';
+
 const at = (iso: string) => new Date(iso);
 
 const blitz: ScheduledArenaSpec = {
@@ -87,6 +89,9 @@ describe('plannedArenas', () => {
     }
     const hourlyIntl = day.filter((a) => a.variant === 'international' && a.speed === 'blitz');
     expect(hourlyIntl).toHaveLength(24);
+    // Every variant has its arenas in a day: issue 31's seven three times each.
+    expect(new Set(day.map((a) => a.variant))).toEqual(new Set(VARIANT_IDS));
+    expect(day.filter((a) => a.variant === 'turkish')).toHaveLength(3);
   });
 
   test('the default schedule: the same variant and speed never overlap', () => {

@@ -101,6 +101,8 @@ export class BoardView {
     if (!s) return null;
     const [x, y] = this.xy(square);
     const at = (cx: number, cy: number) => this.squareAt(cx, cy);
+    // Every square is played (turkish): the next one in the arrow's direction.
+    if (s.position.variant.geometry.allSquares) return at(x + dx, y + dy);
     // Along a row the next dark square is two columns away; up or down, one column aside.
     if (dy === 0) return at(x + 2 * dx, y);
     return at(x + 1, y + dy) ?? at(x - 1, y + dy);
@@ -142,6 +144,9 @@ export class BoardView {
     const g = position.variant.geometry;
     const n = g.size;
     this.svg.setAttribute('viewBox', `0 0 ${n} ${n}`);
+    // On a board of all squares (turkish) they look alike, lined apart (board.css).
+    this.svg.classList.toggle('all-squares', g.allSquares);
+    this.svg.dataset.size = String(n);
     this.svg.replaceChildren();
     const squares = el('g', {});
     for (let r = 0; r < n; r++) {
@@ -201,8 +206,9 @@ export class BoardView {
     const coords = el('g', {});
     if (state.coordinates) {
       // Each label in the colour of the other kind of square, to be read on its own.
+      // On an all-squares board every square has the light look: no dark ones to write on.
       const dark = new Set<string>();
-      for (let sq = 1; sq <= g.squares; sq++) dark.add(this.xy(sq).join());
+      if (!g.allSquares) for (let sq = 1; sq <= g.squares; sq++) dark.add(this.xy(sq).join());
       coords.append(...edgeLabels(n, state.flipped, (x, y) => dark.has(`${x},${y}`)));
     }
     // The marks under the pieces (a piece picked sits on its tinted square, as on lichess).

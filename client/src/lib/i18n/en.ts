@@ -296,6 +296,8 @@ export const en = {
   result: {
     ruleRepetition: 'the same position three times',
     ruleMoves: 'the {{n}}-move rule',
+    // issue 31: turkish's draw with one piece each
+    ruleOneEach: 'one piece each',
     aborted: 'The game was aborted.',
     drawAgreed: 'Draw: the players agreed.',
     drawRule: 'Draw by the rules ({{rule}}).',
@@ -656,7 +658,7 @@ export const en = {
     breakthrough: 'Breakthrough',
     canadian: 'Canadian (12x12)',
     thai: 'Thai',
-    turkish: 'Turkish (dama)',
+    turkish: 'Turkish',
   },
   // issue 29: computer levels' ratings
   computerLevel: {

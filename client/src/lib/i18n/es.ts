@@ -304,6 +304,8 @@ export const es: Resource = {
   result: {
     ruleRepetition: 'la misma posición tres veces',
     ruleMoves: 'la regla de las {{n}} jugadas',
+    // issue 31: turkish's draw with one piece each
+    ruleOneEach: 'una pieza cada uno',
     aborted: 'La partida fue anulada.',
     drawAgreed: 'Tablas: los jugadores lo acordaron.',
     drawRule: 'Tablas por el reglamento ({{rule}}).',

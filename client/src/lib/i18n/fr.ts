@@ -305,6 +305,8 @@ export const fr: Resource = {
   result: {
     ruleRepetition: 'la même position trois fois',
     ruleMoves: 'la règle des {{n}} coups',
+    // issue 31: turkish's draw with one piece each
+    ruleOneEach: 'une pièce chacun',
     aborted: 'La partie a été annulée.',
     drawAgreed: 'Nulle : d’un commun accord.',
     drawRule: 'Nulle selon les règles ({{rule}}).',

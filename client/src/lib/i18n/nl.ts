@@ -296,6 +296,8 @@ export const nl: Resource = {
   result: {
     ruleRepetition: 'drie keer dezelfde stelling',
     ruleMoves: 'de {{n}}-zettenregel',
+    // issue 31: turkish's draw with one piece each
+    ruleOneEach: 'één stuk elk',
     aborted: 'De partij is afgebroken.',
     drawAgreed: 'Remise: de spelers zijn het eens geworden.',
     drawRule: 'Remise volgens de regels ({{rule}}).',

@@ -304,6 +304,8 @@ export const ptBR: Resource = {
   result: {
     ruleRepetition: 'a mesma posição três vezes',
     ruleMoves: 'a regra dos {{n}} lances',
+    // issue 31: turkish's draw with one piece each
+    ruleOneEach: 'uma peça cada',
     aborted: 'A partida foi anulada.',
     drawAgreed: 'Empate: os jogadores concordaram.',
     drawRule: 'Empate pelas regras ({{rule}}).',

@@ -311,6 +311,8 @@ export const ru: Resource = {
   result: {
     ruleRepetition: 'трёхкратное повторение позиции',
     ruleMoves: 'правило {{n}} ходов',
+    // issue 31: turkish's draw with one piece each
+    ruleOneEach: 'по одной шашке у каждого',
     aborted: 'Партия прервана.',
     drawAgreed: 'Ничья: по согласию игроков.',
     drawRule: 'Ничья по правилам ({{rule}}).',

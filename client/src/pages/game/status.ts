@@ -41,6 +41,7 @@ const WON = {
 /** A draw rule's id (the rules engine's) in words: repetition, or the N-move rule. */
 function ruleName(rule: string): string {
   if (rule === 'threefold-repetition') return t('result.ruleRepetition');
+  if (rule === 'one-each') return t('result.ruleOneEach');
   const n = /^(\d+)-move$/.exec(rule)?.[1];
   return n ? t('result.ruleMoves', { n }) : rule;
 }
