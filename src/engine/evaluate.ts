@@ -34,7 +34,7 @@
  *   near the last row is worth most), and the race: the side whose unstoppable man is strictly
  *   nearer its last row gets 500 less 30 a row to go.
  */
-import { KING, WHITE } from '../rules/board.js';
+import { BLACK, KING, WHITE } from '../rules/board.js';
 import type { Variant } from '../rules/variants/index.js';
 
 export type Family =
@@ -74,6 +74,8 @@ const KING_VALUE: Record<Family, number> = {
 /** Breakthrough: an unstoppable man nearer its last row than any of the other side's. */
 const RACE_WIN = 500;
 const RACE_ROW = 30;
+/** Turkish: per square a lone king reaches against two kings or more (see evaluate). */
+const LONE_REACH = 12;
 
 export class Evaluator {
   readonly family: Family;
@@ -102,6 +104,8 @@ export class Evaluator {
   /** Per colour, the men's forward directions (antidraughts' mobility), on step[]. */
   private readonly forward: readonly (readonly number[])[];
   private readonly step: Int8Array;
+  /** Kings move along rows and columns (turkish). */
+  private readonly lineKings: boolean;
   private readonly onLongDiagonal: Uint8Array;
   private readonly ray: Int8Array;
   /** Men near promotion found by the scan, per colour: runaway candidates. */
@@ -146,6 +150,7 @@ export class Evaluator {
               ? 'kings'
               : 'flying';
     this.goal = variant.goal;
+    this.lineKings = orth;
     this.adv = new Int8Array(2 * n);
     this.manBonus = new Int16Array(2 * n);
     this.kingBonus = new Int16Array(n);
@@ -249,6 +254,12 @@ export class Evaluator {
       if (bk === 0 && wNear > 0) s += this.runaways(0, 0, wNear, bLo, bHi, bX);
       if (wk === 0 && bNear > 64) s -= this.runaways(1, 64, bNear, wLo, wHi, wX);
       if (this.flying && wk + bk > 0) s += this.kingMobility(board, wk, bk);
+      // Turkish: two kings trap a lone one (and more win the same way); to get there, squeeze
+      // its reach. Without this the engine circles a won ending until the game is capped.
+      if (this.lineKings && wm + bm === 0) {
+        if (wk === 1 && bk >= 2) s -= LONE_REACH * this.reach(board, WHITE | KING);
+        else if (bk === 1 && wk >= 2) s += LONE_REACH * this.reach(board, BLACK | KING);
+      }
     }
     return color === WHITE ? s : -s;
   }
@@ -369,6 +380,24 @@ export class Evaluator {
     if (wGo < bGo) s += RACE_WIN - RACE_ROW * wGo;
     else if (bGo < wGo) s -= RACE_WIN - RACE_ROW * bGo;
     return s;
+  }
+
+  /** The squares the (first) king `piece` reaches along its lines. */
+  private reach(board: Int8Array, piece: number): number {
+    const n = this.n;
+    const size = this.size;
+    const ray = this.ray;
+    const dirs = this.kingDirs;
+    let reach = 0;
+    for (let sq = 0; sq < n; sq++) {
+      if (board[sq] !== piece) continue;
+      for (let i = 0; i < dirs.length; i++) {
+        const base = (dirs[i] * n + sq) * size;
+        for (let k = 0, t = ray[base]; t >= 0 && board[t] === 0; t = ray[base + ++k]) reach++;
+      }
+      break;
+    }
+    return reach;
   }
 
   /** Squares reached by flying kings, white minus black. */
