@@ -19,7 +19,7 @@ import { Position, toMove } from '../rules/position.js';
 import type { DrawCounters, Progress } from '../rules/outcome.js';
 import type { Move } from '../rules/types.js';
 import type { EndgameRule, Material, Variant } from '../rules/variants/index.js';
-import { Evaluator, type EvalKind } from './evaluate.js';
+import { Evaluator, familyOf, type EvalKind } from './evaluate.js';
 import { mulberry32, unit } from './random.js';
 import { EXACT, LOWER, TranspositionTable, UPPER } from './tt.js';
 import { hashBoard, hashRuns, PIECE_INDEX, runIndex, zobristFor, type Zobrist } from './zobrist.js';
@@ -30,6 +30,9 @@ export const MAX_PLY = 192;
 const INF = 32000;
 /** A root move this far below the best (centi-men, a man less a little) lets material go. */
 const LET_GO_LOSS = 80;
+/** Turkish and thai: king-move plies without a capture over which a leaf's score fades to 0. */
+const FADE_FROM = 20;
+const FADE_TO = 100;
 /** Poll the clock every this many nodes (a power of two). */
 const POLL = 2048;
 
@@ -164,6 +167,8 @@ export class Engine {
   private readonly stuckSign: number;
   /** Frisian: quiet moves in a row one king may make while its side has men (0 = no limit). */
   private readonly kingLimit: number;
+  /** Leaves fade towards 0 in long king endings (leaf()). */
+  private readonly fades: boolean;
   /** Per ply and side (white 0, black 1): the square of a king on a run of quiet moves, or -1... */
   private readonly runSq = new Int8Array((MAX_PLY + 1) * 2).fill(-1);
   /** ...and how many moves long that run is. */
@@ -182,6 +187,8 @@ export class Engine {
     this.hasEndgames = variant.draw.endgames.length > 0;
     this.stuckSign = variant.goal === 'lose' ? 1 : -1;
     this.kingLimit = variant.kingMoveLimit;
+    const family = familyOf(variant);
+    this.fades = family === 'turkish' || family === 'thai';
     for (let i = 0; i <= MAX_PLY; i++) {
       this.lists.push(new MoveList(64));
       this.order.push(new Int32Array(256));
@@ -520,18 +527,32 @@ export class Engine {
     undoMove(this.board, list, m, this.bb);
   }
 
+  /**
+   * The static score of a quiet leaf. Turkish and thai, whose only draw rule for a long ending
+   * is repetition, fade it to 0 over plies of king moves without a capture (FADE_FROM to
+   * FADE_TO): an ending the search cannot win is then let go to a repetition, not circled for
+   * ever (self-play games were capped at 600 plies in 2K v 1K).
+   */
+  private leaf(color: number, ply: number): number {
+    const s = this.evaluator.evaluate(this.board, color);
+    if (!this.fades) return s;
+    const k = this.kingPlies[ply];
+    if (k <= FADE_FROM) return s;
+    if (k >= FADE_TO) return 0;
+    return Math.trunc((s * (FADE_TO - k)) / (FADE_TO - FADE_FROM));
+  }
+
   private negamax(color: number, depth: number, alpha: number, beta: number, ply: number): number {
     this.pvLen[ply] = ply;
     if (this.stopped) return 0;
     this.nodes++;
     if ((this.nodes & (POLL - 1)) === 0 || this.nodes >= this.maxNodes) this.poll();
     const list = this.lists[ply];
-    const board = this.board;
     const frozen = this.kingLimit > 0 ? this.frozen(color, ply) : -1;
     // A draw by rule, unless the side to move has no move at all (that result comes first).
     if (ply > 0 && this.isDraw(ply))
       return this.moves(color, list, frozen, false) === 0 ? this.stuckSign * (WIN - ply) : 0;
-    if (ply >= MAX_PLY - 1) return this.evaluator.evaluate(board, color);
+    if (ply >= MAX_PLY - 1) return this.leaf(color, ply);
 
     const at = this.base + ply;
     const keyLo = this.keyLo[at];
@@ -560,7 +581,7 @@ export class Engine {
       const all = this.moves(color, list, frozen, false);
       if (all === 0) return this.stuckSign * (WIN - ply);
       n = list.count;
-      if (n === 0 || list.ncap[0] === 0) return this.evaluator.evaluate(board, color);
+      if (n === 0 || list.ncap[0] === 0) return this.leaf(color, ply);
     }
     const capture = list.ncap[0] > 0;
 
