@@ -146,6 +146,18 @@ describe('12x12 and all-squares boards', () => {
     expect(evaluate(fen('turkish', 'W:WK60:B9,16'))).toBeGreaterThan(0);
   });
 
+  test('turkish: a long king ending with no capture fades to 0 (then a repetition will do)', () => {
+    const p = fen('turkish', 'W:WK21,K44:BK61');
+    const after = (kingOnlyPlies: number) =>
+      search(
+        { position: p, counters: { kingOnlyPlies, endgame: null, endgamePlies: 0, seen: [p.fen] } },
+        { depth: 3 },
+      ).score;
+    const fresh = after(0);
+    expect('cp' in fresh && fresh.cp).toBeGreaterThan(200);
+    expect(after(100)).toEqual({ cp: 0 });
+  });
+
   test('families', () => {
     const fam = (v: VariantId) => familyOf(getVariant(v));
     expect(fam('canadian')).toBe('flying12');
