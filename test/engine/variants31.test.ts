@@ -2,7 +2,7 @@
  * Issue 31's variants in the engine: the goals' terminal scores (antidraughts, breakthrough),
  * frisian's king-move limit, 12x12 and all-squares boards, and the evaluation's new families.
  */
-import { Engine, Evaluator, familyOf, search } from '../../src/engine/index.js';
+import { Engine, Evaluator, familyOf, playLevel, search } from '../../src/engine/index.js';
 import { WHITE } from '../../src/rules/board.js';
 import { unwrap } from '../../src/rules/errors.js';
 import { advance, outcome, startProgress } from '../../src/rules/outcome.js';
@@ -167,5 +167,25 @@ describe('12x12 and all-squares boards', () => {
     expect(fam('thai')).toBe('thai');
     expect(fam('antidraughts')).toBe('anti');
     expect(fam('breakthrough')).toBe('breakthrough');
+  });
+});
+
+describe('levels', () => {
+  const NEW: VariantId[] = [
+    'frisian',
+    'frysk',
+    'antidraughts',
+    'breakthrough',
+    'canadian',
+    'thai',
+    'turkish',
+  ];
+  test.each(NEW.map((v) => [v]))('%s: levels 1, 3, 5 and 8 play a legal move', (variant) => {
+    const pos = randomPositions(variant, 1, 12)[0];
+    const engine = new Engine(pos.variant, 1);
+    for (const level of [1, 3, 5, 8]) {
+      const r = playLevel(engine, pos, level, 7);
+      expect(legalTwin(pos, r.bestMove)).toEqual(r.bestMove);
+    }
   });
 });
