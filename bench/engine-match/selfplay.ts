@@ -1,8 +1,12 @@
 /**
- * `npm run bench:selfplay -- [--games 1000] [--nodes 1000] [--variants a,b]`: fast games of the
+ * `npm run bench:selfplay -- [--games 1000] [--nodes 1000] [--variants a,b] [--from 0]
+ * [--progress 100]`: fast games of the
  * engine against itself in every variant, from seeded random openings (4-8 random plies).
  * Checks that every move is one the rules generate, that nothing throws, and that every game
  * ends by a rule (no move, no pieces, a draw rule) within 600 plies. Exits 1 on any failure.
+ * `--from k`: games k to k + games - 1 (each game's opening is seeded by its number), so a long
+ * run can be split over processes; `--progress n`: a line every n games, so a run stopped early
+ * still shows what it played.
  */
 import { parseArgs } from 'node:util';
 import { Engine, mulberry32 } from '../../src/engine/index.js';
@@ -20,12 +24,16 @@ const { values } = parseArgs({
     games: { type: 'string', default: '1000' },
     nodes: { type: 'string', default: '1000' },
     variants: { type: 'string', default: VARIANT_IDS.join(',') },
+    from: { type: 'string', default: '0' },
+    progress: { type: 'string', default: '0' },
   },
   strict: true,
 });
 const GAMES = Number(values.games);
 const NODES = Number(values.nodes);
 const CAP = 600;
+const FROM = Number(values.from);
+const PROGRESS = Number(values.progress);
 
 let failures = 0;
 for (const variant of values.variants.split(',') as VariantId[]) {
@@ -36,7 +44,7 @@ for (const variant of values.variants.split(',') as VariantId[]) {
   let capped = 0;
   let plies = 0;
   const t0 = performance.now();
-  for (let g = 0; g < GAMES; g++) {
+  for (let g = FROM; g < FROM + GAMES; g++) {
     try {
       const rng = mulberry32(g + 1);
       let game = startProgress(Position.initial(variant));
@@ -75,6 +83,11 @@ for (const variant of values.variants.split(',') as VariantId[]) {
       crashes++;
       console.error(`${variant} game ${g}: ${String(e)}`);
     }
+    const played = g - FROM + 1;
+    if (PROGRESS > 0 && played % PROGRESS === 0 && played < GAMES)
+      console.log(
+        `${variant} ${played} games: illegal ${illegal}, crashes ${crashes}, unfinished ${capped}; ${[...endings].map(([k, n]) => `${k} ${n}`).join(', ')}`,
+      );
   }
   const s = (performance.now() - t0) / 1000;
   failures += illegal + crashes + capped;

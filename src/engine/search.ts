@@ -19,10 +19,10 @@ import { Position, toMove } from '../rules/position.js';
 import type { DrawCounters, Progress } from '../rules/outcome.js';
 import type { Move } from '../rules/types.js';
 import type { EndgameRule, Material, Variant } from '../rules/variants/index.js';
-import { Evaluator, type EvalKind } from './evaluate.js';
+import { Evaluator, familyOf, type EvalKind } from './evaluate.js';
 import { mulberry32, unit } from './random.js';
 import { EXACT, LOWER, TranspositionTable, UPPER } from './tt.js';
-import { hashBoard, PIECE_INDEX, zobristFor, type Zobrist } from './zobrist.js';
+import { hashBoard, hashRuns, PIECE_INDEX, runIndex, zobristFor, type Zobrist } from './zobrist.js';
 
 /** A won position scores WIN - plies to the win; anything beyond WIN - MAX_PLY is a win. */
 export const WIN = 30000;
@@ -30,6 +30,9 @@ export const MAX_PLY = 192;
 const INF = 32000;
 /** A root move this far below the best (centi-men, a man less a little) lets material go. */
 const LET_GO_LOSS = 80;
+/** Turkish and thai: king-move plies without a capture over which a leaf's score fades to 0. */
+const FADE_FROM = 20;
+const FADE_TO = 100;
 /** Poll the clock every this many nodes (a power of two). */
 const POLL = 2048;
 
@@ -101,7 +104,10 @@ export function scoreOf(s: number): Score {
 const sameMove = (a: Move, b: Move): boolean =>
   a.from === b.from && a.to === b.to && a.captures.join() === b.captures.join();
 const isProgress = (x: Position | Progress): x is Progress => !(x instanceof Position);
-const moveCode = (from: number, to: number): number => from | (to << 6);
+/** From and to in 7 bits each: 12x12 has 72 squares (fits the table's Int16). */
+const moveCode = (from: number, to: number): number => from | (to << 7);
+/** History slots per colour: 128 x 128 from/to pairs. */
+const HIST = 1 << 14;
 
 /** A searcher for one variant; keep it between moves of a game to reuse its table. */
 export class Engine {
@@ -114,12 +120,13 @@ export class Engine {
   private readonly order: Int32Array[] = [];
   private readonly perm: Int32Array[] = [];
   private readonly killers = new Int16Array(MAX_PLY * 2).fill(-1);
-  /** history[(color - 1) * 4096 + from * 64 + to]: cutoffs seen for a quiet move. */
-  private readonly history = new Int32Array(2 * 4096);
+  /** history[(color - 1) * HIST + from * 128 + to]: cutoffs seen for a quiet move. */
+  private readonly history = new Int32Array(2 * HIST);
   private readonly pvFrom = new Int8Array(MAX_PLY * MAX_PLY);
   private readonly pvTo = new Int8Array(MAX_PLY * MAX_PLY);
   private readonly pvCapLo = new Int32Array(MAX_PLY * MAX_PLY);
   private readonly pvCapHi = new Int32Array(MAX_PLY * MAX_PLY);
+  private readonly pvCapX = new Int32Array(MAX_PLY * MAX_PLY);
   private readonly pvLen = new Int32Array(MAX_PLY + 1);
   /** Keys of the game's positions then of the search path; base = the root's index. */
   private keyLo = new Int32Array(0);
@@ -156,6 +163,16 @@ export class Engine {
   private readonly kingOnlyLimit: number;
   private readonly hasEndgames: boolean;
   private rootLow = -INF;
+  /** The score sign of having no legal move: -1 a loss, +1 antidraughts' win (goal 'lose'). */
+  private readonly stuckSign: number;
+  /** Frisian: quiet moves in a row one king may make while its side has men (0 = no limit). */
+  private readonly kingLimit: number;
+  /** Leaves fade towards 0 in long king endings (leaf()). */
+  private readonly fades: boolean;
+  /** Per ply and side (white 0, black 1): the square of a king on a run of quiet moves, or -1... */
+  private readonly runSq = new Int8Array((MAX_PLY + 1) * 2).fill(-1);
+  /** ...and how many moves long that run is. */
+  private readonly runN = new Int8Array((MAX_PLY + 1) * 2);
 
   constructor(
     readonly variant: Variant,
@@ -168,6 +185,10 @@ export class Engine {
     this.evaluator = new Evaluator(variant, 'full');
     this.kingOnlyLimit = variant.draw.kingOnlyPlies;
     this.hasEndgames = variant.draw.endgames.length > 0;
+    this.stuckSign = variant.goal === 'lose' ? 1 : -1;
+    this.kingLimit = variant.kingMoveLimit;
+    const family = familyOf(variant);
+    this.fades = family === 'turkish' || family === 'thai';
     for (let i = 0; i <= MAX_PLY; i++) {
       this.lists.push(new MoveList(64));
       this.order.push(new Int32Array(256));
@@ -199,8 +220,8 @@ export class Engine {
 
     const color = pos.turn === 'white' ? WHITE : BLACK;
     const rootList = this.lists[0];
-    const rootCount = this.gen.generate(this.board, color, rootList, this.bb);
-    if (rootCount === 0) return this.result(null, -WIN, 0, [], t0);
+    const rootCount = this.moves(color, rootList, this.frozen(color, 0), true);
+    if (rootCount === 0) return this.result(null, this.stuckSign * WIN, 0, [], t0);
     if (this.rootScore.length < rootCount) this.rootScore = new Int32Array(2 * rootCount);
     const rootMoves: Move[] = [];
     for (let m = 0; m < rootCount; m++) rootMoves.push(toMove(rootList, m));
@@ -322,6 +343,7 @@ export class Engine {
       const p = Position.fromFen(this.variant, fen);
       if (!p.ok) continue;
       hashBoard(this.z, p.value.board, p.value.turn === 'white' ? WHITE : BLACK, this.hashTmp);
+      if (this.kingLimit > 0) hashRuns(this.z, p.value.kingRuns, this.hashTmp);
       keys.push(this.hashTmp[0], this.hashTmp[1]);
     }
     const past = keys.length / 2;
@@ -336,11 +358,91 @@ export class Engine {
     }
     this.base = past;
     hashBoard(this.z, this.board, pos.turn === 'white' ? WHITE : BLACK, this.hashTmp);
+    if (this.kingLimit > 0) {
+      hashRuns(this.z, pos.kingRuns, this.hashTmp);
+      const w = pos.kingRuns.white;
+      const b = pos.kingRuns.black;
+      this.runSq[0] = w === null ? -1 : w.square - 1;
+      this.runN[0] = w === null ? 0 : w.moves;
+      this.runSq[1] = b === null ? -1 : b.square - 1;
+      this.runN[1] = b === null ? 0 : b.moves;
+    }
     this.keyLo[past] = this.hashTmp[0];
     this.keyHi[past] = this.hashTmp[1];
     this.since[0] = 0;
     this.kingPlies[0] = counters?.kingOnlyPlies ?? 0;
     this.endPlies[0] = counters?.endgamePlies ?? 0;
+  }
+
+  /**
+   * Frisian: the king of `color` that has made its quiet moves in a row at this ply and may only
+   * capture (Position.frozenKing), as an index; -1 when there is none.
+   */
+  private frozen(color: number, ply: number): number {
+    if (this.kingLimit === 0) return -1;
+    const side = color === WHITE ? 0 : 1;
+    const i = ply * 2 + side;
+    if (this.runSq[i] < 0 || this.runN[i] < this.kingLimit) return -1;
+    // PIECE_INDEX: white men 0, black men 2.
+    return this.count[side * 2] > 0 ? this.runSq[i] : -1;
+  }
+
+  /**
+   * The legal moves into `list` (with !store, as the generator's count(): only captures listed).
+   * With a barred king the list is always stored in full (rare: frisian only).
+   */
+  private moves(color: number, list: MoveList, frozen: number, store: boolean): number {
+    if (frozen >= 0) return this.gen.generateWith(this.board, color, list, frozen);
+    return store
+      ? this.gen.generate(this.board, color, list, this.bb)
+      : this.gen.count(this.board, color, list, this.bb);
+  }
+
+  /** Frisian: each side's king run after move m (already made) at `ply`, and the key with them. */
+  private makeRuns(list: MoveList, m: number, ply: number): void {
+    const z = this.z;
+    const at = this.base + ply + 1;
+    let lo = this.keyLo[at];
+    let hi = this.keyHi[at];
+    const a = ply * 2;
+    const b = a + 2;
+    for (let side = 0; side < 2; side++) {
+      if (this.runSq[a + side] < 0) continue;
+      const i = runIndex(z, side, this.runSq[a + side], this.runN[a + side]);
+      lo ^= z.runLo[i];
+      hi ^= z.runHi[i];
+    }
+    const piece = list.piece[m];
+    const me = (piece & WHITE) !== 0 ? 0 : 1;
+    const them = 1 - me;
+    const c = this.count;
+    // As Position.runsAfter: a king's quiet move extends its run (or starts one); any other
+    // move ends the mover's; a side without men has none; theirs lasts while its king stands.
+    if ((piece & KING) !== 0 && list.ncap[m] === 0 && c[me * 2] > 0) {
+      const from = list.from[m];
+      this.runSq[b + me] = list.to[m];
+      this.runN[b + me] = this.runSq[a + me] === from ? this.runN[a + me] + 1 : 1;
+    } else {
+      this.runSq[b + me] = -1;
+      this.runN[b + me] = 0;
+    }
+    const theirs = this.runSq[a + them];
+    const theirKing = (them === 0 ? WHITE : BLACK) | KING;
+    if (theirs >= 0 && c[them * 2] > 0 && this.board[theirs] === theirKing) {
+      this.runSq[b + them] = theirs;
+      this.runN[b + them] = this.runN[a + them];
+    } else {
+      this.runSq[b + them] = -1;
+      this.runN[b + them] = 0;
+    }
+    for (let side = 0; side < 2; side++) {
+      if (this.runSq[b + side] < 0) continue;
+      const i = runIndex(z, side, this.runSq[b + side], this.runN[b + side]);
+      lo ^= z.runLo[i];
+      hi ^= z.runHi[i];
+    }
+    this.keyLo[at] = lo;
+    this.keyHi[at] = hi;
   }
 
   private poll(): void {
@@ -412,6 +514,7 @@ export class Engine {
     this.kingPlies[ply + 1] = irreversible ? 0 : this.kingPlies[ply] + 1;
     this.endPlies[ply + 1] = ncap > 0 || crowned !== piece ? 0 : this.endPlies[ply] + 1;
     makeMove(this.board, list, m, this.bb);
+    if (this.kingLimit > 0) this.makeRuns(list, m, ply);
   }
 
   private unmake(list: MoveList, m: number): void {
@@ -424,18 +527,32 @@ export class Engine {
     undoMove(this.board, list, m, this.bb);
   }
 
+  /**
+   * The static score of a quiet leaf. Turkish and thai, whose only draw rule for a long ending
+   * is repetition, fade it to 0 over plies of king moves without a capture (FADE_FROM to
+   * FADE_TO): an ending the search cannot win is then let go to a repetition, not circled for
+   * ever (self-play games were capped at 600 plies in 2K v 1K).
+   */
+  private leaf(color: number, ply: number): number {
+    const s = this.evaluator.evaluate(this.board, color);
+    if (!this.fades) return s;
+    const k = this.kingPlies[ply];
+    if (k <= FADE_FROM) return s;
+    if (k >= FADE_TO) return 0;
+    return Math.trunc((s * (FADE_TO - k)) / (FADE_TO - FADE_FROM));
+  }
+
   private negamax(color: number, depth: number, alpha: number, beta: number, ply: number): number {
     this.pvLen[ply] = ply;
     if (this.stopped) return 0;
     this.nodes++;
     if ((this.nodes & (POLL - 1)) === 0 || this.nodes >= this.maxNodes) this.poll();
     const list = this.lists[ply];
-    const gen = this.gen;
-    const board = this.board;
-    // A draw by rule, unless the side to move has no move at all (that loss comes first).
+    const frozen = this.kingLimit > 0 ? this.frozen(color, ply) : -1;
+    // A draw by rule, unless the side to move has no move at all (that result comes first).
     if (ply > 0 && this.isDraw(ply))
-      return gen.count(board, color, list, this.bb) === 0 ? -WIN + ply : 0;
-    if (ply >= MAX_PLY - 1) return this.evaluator.evaluate(board, color);
+      return this.moves(color, list, frozen, false) === 0 ? this.stuckSign * (WIN - ply) : 0;
+    if (ply >= MAX_PLY - 1) return this.leaf(color, ply);
 
     const at = this.base + ply;
     const keyLo = this.keyLo[at];
@@ -456,14 +573,15 @@ export class Engine {
           if (f === EXACT || (f === LOWER && s >= beta) || (f === UPPER && s <= alpha)) return s;
         }
       }
-      n = gen.generate(board, color, list, this.bb);
-      if (n === 0) return -WIN + ply;
+      n = this.moves(color, list, frozen, true);
+      if (n === 0) return this.stuckSign * (WIN - ply);
     } else {
-      // Quiescence: count only; the list then holds the captures, if there are any.
-      const all = gen.count(board, color, list, this.bb);
-      if (all === 0) return -WIN + ply;
+      // Quiescence: count only; the list then holds the captures, if there are any (or,
+      // with a barred king, every move: then captures only if its first one is one).
+      const all = this.moves(color, list, frozen, false);
+      if (all === 0) return this.stuckSign * (WIN - ply);
       n = list.count;
-      if (n === 0) return this.evaluator.evaluate(board, color);
+      if (n === 0 || list.ncap[0] === 0) return this.leaf(color, ply);
     }
     const capture = list.ncap[0] > 0;
 
@@ -476,7 +594,7 @@ export class Engine {
     const perm = this.perm[ply];
     const k0 = this.killers[ply * 2];
     const k1 = this.killers[ply * 2 + 1];
-    const hist = (color - 1) * 4096;
+    const hist = (color - 1) * HIST;
     for (let m = 0; m < n; m++) {
       const code = moveCode(list.from[m], list.to[m]);
       let s: number;
@@ -484,7 +602,7 @@ export class Engine {
       else if (capture) s = list.ncap[m] * 1000 + list.promote[m] * 500;
       else if (code === k0) s = 1 << 28;
       else if (code === k1) s = (1 << 28) - 1;
-      else s = list.promote[m] * (1 << 27) + this.history[hist + list.from[m] * 64 + list.to[m]];
+      else s = list.promote[m] * (1 << 27) + this.history[hist + list.from[m] * 128 + list.to[m]];
       order[m] = s;
       perm[m] = m;
     }
@@ -576,6 +694,7 @@ export class Engine {
         this.pvTo[row + i],
         this.pvCapLo[row + i],
         this.pvCapHi[row + i],
+        this.pvCapX[row + i],
       );
     this.rootPv[m] = line;
   }
@@ -586,7 +705,7 @@ export class Engine {
       this.killers[ply * 2 + 1] = this.killers[ply * 2];
       this.killers[ply * 2] = code;
     }
-    const h = (color - 1) * 4096 + list.from[m] * 64 + list.to[m];
+    const h = (color - 1) * HIST + list.from[m] * 128 + list.to[m];
     this.history[h] = Math.min(this.history[h] + depth * depth, 1 << 26);
   }
 
@@ -597,6 +716,7 @@ export class Engine {
     this.pvTo[row + ply] = list.to[m];
     this.pvCapLo[row + ply] = list.capLo[m];
     this.pvCapHi[row + ply] = list.capHi[m];
+    this.pvCapX[row + ply] = list.capX[m];
     const child = (ply + 1) * MAX_PLY;
     const len = this.pvLen[ply + 1];
     for (let i = ply + 1; i < len; i++) {
@@ -604,6 +724,7 @@ export class Engine {
       this.pvTo[row + i] = this.pvTo[child + i];
       this.pvCapLo[row + i] = this.pvCapLo[child + i];
       this.pvCapHi[row + i] = this.pvCapHi[child + i];
+      this.pvCapX[row + i] = this.pvCapX[child + i];
     }
     this.pvLen[ply] = Math.max(len, ply + 1);
   }
@@ -612,29 +733,27 @@ export class Engine {
   private pvMoves(root: Position): Move[] {
     const codes: number[] = [];
     for (let i = 0; i < this.pvLen[0]; i++)
-      codes.push(this.pvFrom[i], this.pvTo[i], this.pvCapLo[i], this.pvCapHi[i]);
+      codes.push(this.pvFrom[i], this.pvTo[i], this.pvCapLo[i], this.pvCapHi[i], this.pvCapX[i]);
     return this.replay(root, codes);
   }
 
-  /** Moves given as (from, to, capLo, capHi) quadruples, as legal moves from `start`. */
+  /** Moves given as (from, to, capLo, capHi, capX) groups of 5, as legal moves from `start`. */
   private replay(start: Position, codes: readonly number[]): Move[] {
     const out: Move[] = [];
     let pos = start;
     const scratch = new MoveList(64);
     const gen = this.gen;
-    for (let i = 0; i + 3 < codes.length; i += 4) {
-      const n = gen.generate(
-        Int8Array.from(pos.board),
-        pos.turn === 'white' ? WHITE : BLACK,
-        scratch,
-      );
+    for (let i = 0; i + 4 < codes.length; i += 5) {
+      // The position's own generation: frisian's king runs bar a king as the rules do.
+      const n = legalList(gen, pos, scratch);
       let found = -1;
       for (let m = 0; m < n && found < 0; m++) {
         if (
           scratch.from[m] === codes[i] &&
           scratch.to[m] === codes[i + 1] &&
           scratch.capLo[m] === codes[i + 2] &&
-          scratch.capHi[m] === codes[i + 3]
+          scratch.capHi[m] === codes[i + 3] &&
+          scratch.capX[m] === codes[i + 4]
         )
           found = m;
       }
@@ -655,4 +774,15 @@ export function search(
 ): SearchResult {
   const pos = isProgress(input) ? input.position : input;
   return new Engine(pos.variant, 8).search(input, limits, options);
+}
+
+/** A position's legal moves into `list`, as Position generates them (frisian's barred king too). */
+function legalList(gen: MoveGenerator, pos: Position, list: MoveList): number {
+  const color = pos.turn === 'white' ? WHITE : BLACK;
+  const board = Int8Array.from(pos.board);
+  const limit = pos.variant.kingMoveLimit;
+  const run = limit > 0 ? pos.kingRuns[pos.turn] : null;
+  if (run !== null && run.moves >= limit && pos.count(pos.turn).men > 0)
+    return gen.generateWith(board, color, list, run.square - 1);
+  return gen.generate(board, color, list);
 }

@@ -4,6 +4,7 @@
  * table slot, the high half verifies it. Fixed seed: keys are the same in every process.
  */
 import { BLACK, KING, WHITE } from '../rules/board.js';
+import type { KingRuns } from '../rules/fen.js';
 import { mulberry32 } from './random.js';
 
 /** Index of a piece byte in the key tables: white man 0, white king 1, black man 2, black king 3. */
@@ -20,7 +21,17 @@ export interface Zobrist {
   readonly sideLo: number;
   readonly sideHi: number;
   readonly squares: number;
+  /** Frisian's king runs: runLo[runIndex(side, sq, moves)], same for hi. */
+  readonly runLo: Int32Array;
+  readonly runHi: Int32Array;
 }
+
+/** Longest run keyed apart (frisian's limit is 3; longer runs never arise). */
+const RUN_MAX = 7;
+
+/** The slot of a king run's key: side 0 white / 1 black, its square (index), its length. */
+export const runIndex = (z: Zobrist, side: number, sq: number, moves: number): number =>
+  (side * (RUN_MAX + 1) + Math.min(moves, RUN_MAX)) * z.squares + sq;
 
 const cache = new Map<number, Zobrist>();
 
@@ -34,7 +45,16 @@ export function zobristFor(squares: number): Zobrist {
     lo[i] = rng();
     hi[i] = rng();
   }
-  const z: Zobrist = { lo, hi, sideLo: rng(), sideHi: rng(), squares };
+  const sideLo = rng();
+  const sideHi = rng();
+  // Drawn after the piece keys, so those stay what they were before king runs had keys.
+  const runLo = new Int32Array(2 * (RUN_MAX + 1) * squares);
+  const runHi = new Int32Array(runLo.length);
+  for (let i = 0; i < runLo.length; i++) {
+    runLo[i] = rng();
+    runHi[i] = rng();
+  }
+  const z: Zobrist = { lo, hi, sideLo, sideHi, squares, runLo, runHi };
   cache.set(squares, z);
   return z;
 }
@@ -57,5 +77,20 @@ export function hashBoard(
   }
   out[0] = lo;
   out[1] = hi;
+  return out;
+}
+
+/** Frisian: a position's king runs XORed into its key (out[0] lo, out[1] hi). */
+export function hashRuns(z: Zobrist, runs: KingRuns, out: Int32Array): Int32Array {
+  if (runs.white !== null) {
+    const i = runIndex(z, 0, runs.white.square - 1, runs.white.moves);
+    out[0] ^= z.runLo[i];
+    out[1] ^= z.runHi[i];
+  }
+  if (runs.black !== null) {
+    const i = runIndex(z, 1, runs.black.square - 1, runs.black.moves);
+    out[0] ^= z.runLo[i];
+    out[1] ^= z.runHi[i];
+  }
   return out;
 }
