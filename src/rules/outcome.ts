@@ -1,8 +1,8 @@
 /**
  * Game end and draw rules, over a Progress: a Position plus what the draw rules need to
  * remember of how it was reached: the king-move counter, how long the current endgame has lasted, and the positions seen since
- * the last irreversible move (a man move or a capture can never be undone, so no earlier
- * position can repeat). It is a plain serialisable value, so a server can store it per match.
+ * the last irreversible move (a capture, or a man moving to another row, can never be undone, so
+ * no earlier position can repeat; a turkish man's sideways step can). It is a plain serialisable value, so a server can store it per match.
  */
 import { err, ok, type RulesResult } from './errors.js';
 import type { Position } from './position.js';
@@ -48,7 +48,11 @@ export function advance(progress: Progress, move: Move): Progress {
   const moverWasKing = before.pieceAt(move.from)?.king ?? false;
   const position = before.play(move);
   const c = progress.counters;
-  const irreversible = move.captures.length > 0 || !moverWasKing;
+  const g = before.variant.geometry;
+  const forward = !moverWasKing && g.rowOf[move.from - 1] !== g.rowOf[move.to - 1];
+  // A turkish man stepping sideways may step back: the position may come again.
+  const irreversible = move.captures.length > 0 || forward;
+  const byKing = moverWasKing && move.captures.length === 0;
   const endgame = endgameRule(position)?.name ?? null;
   // An endgame count starts when its material arises and restarts when material changes
   // (a capture or a crowning), as Russian 7.2.6 says outright.
@@ -56,7 +60,7 @@ export function advance(progress: Progress, move: Move): Progress {
   return {
     position,
     counters: {
-      kingOnlyPlies: irreversible ? 0 : c.kingOnlyPlies + 1,
+      kingOnlyPlies: byKing ? c.kingOnlyPlies + 1 : 0,
       endgame,
       endgamePlies:
         endgame !== null && endgame === c.endgame && !materialChanged ? c.endgamePlies + 1 : 0,

@@ -301,3 +301,23 @@ describe('draw rules', () => {
     expect(outcome(after)).toEqual({ winner: null, reason: 'draw-rule', rule: 'one-each' });
   });
 });
+
+describe('turkish: a man stepping sideways and back repeats the position', () => {
+  test('threefold repetition ends a game of sideways steps (they were counted as irreversible)', () => {
+    // d2 and h2 against d7 and a7: nobody can capture; only repetition can end it.
+    let p = startProgress(unwrap(Position.fromFen('turkish', 'W:W52,56:B9,12')));
+    const step = (path: number[]) => {
+      const found = p.position.findMove({ path });
+      if (!found.ok) throw new Error(found.error.message);
+      p = advance(p, found.value);
+    };
+    for (let i = 0; i < 2; i++) {
+      expect(outcome(p)).toBeNull();
+      step([52, 51]);
+      step([12, 11]);
+      step([51, 52]);
+      step([11, 12]);
+    }
+    expect(outcome(p)).toEqual({ winner: null, reason: 'draw-rule', rule: 'threefold-repetition' });
+  });
+});
