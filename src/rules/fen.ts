@@ -117,6 +117,8 @@ function parseRuns(
     const moves = Number(m[3]);
     if (board[square - 1] !== (color | KING) || moves < 1 || moves > limit)
       return err('INVALID_FEN', `"${part}": no such king or count`, SHAPE);
+    if ((m[1] === 'W' ? runs.white : runs.black) !== null)
+      return err('INVALID_FEN', `K${m[1]} given twice`, SHAPE);
     runs =
       m[1] === 'W' ? { ...runs, white: { square, moves } } : { ...runs, black: { square, moves } };
   }

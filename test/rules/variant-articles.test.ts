@@ -164,6 +164,8 @@ describe('frisian: a king makes at most three quiet moves in a row while its sid
     expect(Position.fromFen('frisian', fen.replace('/3', '/4')).ok).toBe(false);
     expect(Position.fromFen('frisian', fen.replace(`KW${n('a3')}`, `KW${n('g1')}`)).ok).toBe(false);
     expect(Position.fromFen('international', fen).ok).toBe(false);
+    // One run per side: a second one would silently replace the first.
+    expect(Position.fromFen('frisian', `${fen}:KW${n('a3')}/1`).ok).toBe(false);
   });
 });
 
