@@ -4,23 +4,10 @@
  * (loaded with the page); this holds what every language shares. A variant the rules library
  * does not know yet (isVariantId) is described, its diagrams left out.
  */
-export const RULES_VARIANTS = [
-  'brazilian',
-  'international',
-  'russian',
-  'english',
-  'pool',
-  'italian',
-  'spanish',
-  'czech',
-  'frisian',
-  'frysk',
-  'antidraughts',
-  'breakthrough',
-  'canadian',
-  'thai',
-  'turkish',
-] as const;
+import { VARIANT_IDS } from '../../../../src/rules/types.js';
+
+// The rules library's own list: a variant it plays gets a page (the catalog below must hold it).
+export const RULES_VARIANTS = VARIANT_IDS;
 export type RulesVariantId = (typeof RULES_VARIANTS)[number];
 
 export const isRulesVariant = (s: unknown): s is RulesVariantId =>
