@@ -125,6 +125,8 @@ test('a game against the computer: status, result and board in the language chos
 test('the analysis board and a profile page have the switch too', async () => {
   const page = await openIn('nl-BE', '/analysis');
   await page.waitForFunction(() => document.documentElement.lang === 'nl');
+  // The words may come before the page's own module names the tool in the header.
+  await page.waitForFunction(() => document.querySelector('#page-title')?.textContent !== '');
   expect(await text(page, '#page-title')).toBe('Analysebord');
   expect(await text(page, '#tree-promote')).toBe('Tot hoofdvariant maken');
   expect(await page.locator('#engine-count option').first().textContent()).toBe('1 variant');
