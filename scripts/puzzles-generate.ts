@@ -24,7 +24,7 @@ import {
   Miner,
   negate,
   selfPlayGame,
-  startOf,
+  dedupeKeys,
   type MinerStats,
   type PuzzleRecord,
   type PuzzleSource,
@@ -96,7 +96,7 @@ function worker(): void {
   const variant = values.variant as VariantId;
   const v = getVariant(variant);
   const miner = new Miner(v, { ...budgets(variant), source: 'selfplay' });
-  // The starts already in the output file (a file: the list outgrows an environment variable).
+  // The dedupe keys of the output file's puzzles (a file: the list outgrows an environment variable).
   const seenFile = process.env.PUZZLE_SEEN_FILE;
   const known = seenFile ? (JSON.parse(readFileSync(seenFile, 'utf8')) as string[]) : [];
   for (const fen of known) miner.seen.add(fen);
@@ -141,7 +141,8 @@ function writeRecords(file: string, records: Iterable<PuzzleRecord>): void {
 /** The output of one variant: what was there, plus what this run adds (by id and start). */
 class Store {
   readonly byId = new Map<string, PuzzleRecord>();
-  readonly starts = new Set<string>();
+  /** dedupeKeys of every record held. */
+  readonly keys = new Set<string>();
   added = 0;
   private written = Date.now();
   constructor(
@@ -151,10 +152,10 @@ class Store {
     for (const r of readRecords(file)) this.add(r, false);
   }
   add(r: PuzzleRecord, fresh = true): boolean {
-    const start = startOf(getVariant(this.variant), r)?.fen ?? r.fen;
-    if (this.byId.has(r.id) || this.starts.has(start)) return false;
+    const keys = dedupeKeys(getVariant(this.variant), r);
+    if (this.byId.has(r.id) || keys.some((k) => this.keys.has(k))) return false;
     this.byId.set(r.id, r);
-    this.starts.add(start);
+    for (const k of keys) this.keys.add(k);
     if (fresh) this.added++;
     if (fresh && Date.now() - this.written > 30_000) this.flush();
     return true;
@@ -196,7 +197,7 @@ function selfplay(variant: VariantId, store: Store): Promise<Tally> {
       resolve({ stats, cpu });
     };
     const seenFile = join(tmpdir(), `puzzles-seen-${process.pid}-${variant}.json`);
-    writeFileSync(seenFile, JSON.stringify([...store.starts]));
+    writeFileSync(seenFile, JSON.stringify([...store.keys]));
     for (let j = 0; j < JOBS; j++) {
       const child = fork(
         self,
@@ -226,7 +227,7 @@ async function fromGames(variant: VariantId, store: Store): Promise<Tally> {
   const t0 = cpuSeconds();
   const puzzleSource: PuzzleSource = source === 'pdn' ? 'pdn' : 'game';
   const miner = new Miner(getVariant(variant), { ...budgets(variant), source: puzzleSource });
-  for (const s of store.starts) miner.seen.add(s);
+  for (const k of store.keys) miner.seen.add(k);
   if (source === 'pdn') {
     if (!values.pdn) throw new Error('--source pdn needs --pdn FILE');
     const games = parsePdns(readFileSync(values.pdn, 'utf8'), variant);

@@ -3,7 +3,15 @@
  * so the CLI, the benches and the tests run it without a server.
  */
 export { CRITERIA, isCandidate, material, scoreValue, type TriggerInput } from './criteria.js';
-export { Miner, emptyStats, negate, startOf, type MinerOptions, type MinerStats } from './miner.js';
+export {
+  Miner,
+  dedupeKeys,
+  emptyStats,
+  negate,
+  startOf,
+  type MinerOptions,
+  type MinerStats,
+} from './miner.js';
 export { puzzleId } from './puzzle-id.js';
 export { THEMES, type PuzzleRecord, type PuzzleSource, type Theme } from './record.js';
 export { replayRecord, type ReplayCheck } from './replay.js';

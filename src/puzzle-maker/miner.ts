@@ -61,7 +61,7 @@ export const negate = (s: Score): Score =>
 export class Miner {
   readonly engine: Engine;
   readonly stats = emptyStats();
-  /** FENs of puzzle starts (after the mistake) already kept: unique by position. */
+  /** dedupeKeys of the puzzles already kept. */
   readonly seen = new Set<string>();
 
   constructor(
@@ -79,8 +79,7 @@ export class Miner {
 
   /** Remembers a puzzle already kept (an earlier run's) so that it is not kept twice. */
   remember(record: PuzzleRecord): void {
-    const start = startOf(this.variant, record);
-    if (start) this.seen.add(start.fen);
+    for (const k of dedupeKeys(this.variant, record)) this.seen.add(k);
   }
 
   /**
@@ -97,7 +96,7 @@ export class Miner {
     const trigger = { before: negate(beforeScore), after: afterScore, moves: after.moveCount() };
     if (!isCandidate(trigger)) return null;
     this.stats.candidates++;
-    if (this.seen.has(after.fen)) {
+    if (this.seen.has(`start ${after.fen}`) || this.seen.has(`before ${before.fen}`)) {
       this.stats.rejected.duplicate++;
       return null;
     }
@@ -106,10 +105,8 @@ export class Miner {
       this.stats.rejected[solved.reason]++;
       return null;
     }
-    this.seen.add(after.fen);
-    this.stats.kept++;
     const { moves, accepted, depth } = solved.solution;
-    return {
+    const record: PuzzleRecord = {
       id: puzzleId(this.variant.id, before.fen, moves[0]),
       variant: this.variant.id,
       fen: before.fen,
@@ -119,6 +116,14 @@ export class Miner {
       depth,
       source: this.options.source,
     };
+    const keys = dedupeKeys(this.variant, record);
+    if (keys.some((k) => this.seen.has(k))) {
+      this.stats.rejected.duplicate++;
+      return null;
+    }
+    this.remember(record);
+    this.stats.kept++;
+    return record;
   }
 
   /** Every move of a finished game (positions[i + 1] = positions[i] after moves[i]). */
@@ -138,6 +143,17 @@ export class Miner {
     }
     return out;
   }
+}
+
+/**
+ * What makes two puzzles one: the same start (after the mistake), the same position before the
+ * mistake (a position where most moves lose to one shot would otherwise give that shot once per
+ * move), or the same solver line (one combination reached by several move orders).
+ */
+export function dedupeKeys(variant: Variant, record: PuzzleRecord): string[] {
+  const start = startOf(variant, record);
+  const line = record.moves.filter((_, i) => i % 2 === 1).join(' ');
+  return [`start ${start?.fen ?? record.fen}`, `before ${record.fen}`, `line ${line}`];
 }
 
 /** The position a puzzle is solved from (after moves[0]), or null if the record does not replay. */
