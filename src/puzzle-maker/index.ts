@@ -24,6 +24,7 @@ export { THEMES, type PuzzleRecord, type PuzzleSource, type Theme } from './reco
 export { replayRecord, type ReplayCheck } from './replay.js';
 export { selfPlayGame } from './selfplay.js';
 export {
+  freshVerifier,
   judgeTurn,
   solve,
   verifyLine,
