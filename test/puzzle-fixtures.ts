@@ -3,23 +3,13 @@
  * written as the starter set is (one JSON object a line, gzipped). They replay legally (the
  * loader's check) but are no real combinations: the server's tests need the record, not the art.
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { mulberry32, unit } from '../src/engine/random.js';
 import { makeFen, moveToText, Position, type VariantId } from '../src/rules/index.js';
 import type { PuzzleRecord } from '../src/puzzles/puzzle-record.js';
-
-const B62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-
-/** A 6-character id from the variant, FEN and first move (the contract's deterministic hash). */
-export function puzzleIdOf(variant: string, fen: string, first: string): string {
-  const h = createHash('sha256').update(`${variant}|${fen}|${first}`).digest();
-  let s = '';
-  for (let i = 0; i < 6; i++) s += B62[h[i] % 62];
-  return s;
-}
+import { puzzleId } from '../src/puzzle-maker/puzzle-id.js';
 
 /** `n` records of `variant`, the same for the same seed, each a line of `plies` moves (even). */
 export function randomPuzzles(variant: VariantId, n: number, seed = 1, plies = 6): PuzzleRecord[] {
@@ -40,7 +30,7 @@ export function randomPuzzles(variant: VariantId, n: number, seed = 1, plies = 6
       pos = pos.play(m);
     }
     if (line.length !== plies) continue;
-    const id = puzzleIdOf(variant, fen, line[0]);
+    const id = puzzleId(variant, fen, line[0]);
     if (ids.has(id)) continue;
     ids.add(id);
     out.push({

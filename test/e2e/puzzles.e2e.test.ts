@@ -3,7 +3,7 @@
  * id, selection near the rating and never repeated, rated first round and casual repeats, a
  * round posted twice, the daily puzzle, votes that retire, storm's refusal, bad input.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
@@ -12,7 +12,7 @@ import { http, newAccount, newPlayer, startServer, TestTime, type Server } from 
 
 const dir = mkdtempSync(join(tmpdir(), 'damas-puzzles-'));
 const english = randomPuzzles('english', 40, 1);
-const russian = randomPuzzles('russian', 2, 2);
+const czech = randomPuzzles('czech', 2, 2);
 const brazilian = randomPuzzles('brazilian', 5, 3);
 const bad = [
   // An illegal move, a move not written as the rules write it, a bad id, not JSON.
@@ -27,7 +27,10 @@ const bad = [
   'not json',
 ];
 writeSet(dir, 'english', english);
-writeSet(dir, 'russian', russian);
+writeSet(dir, 'czech', czech);
+// The generator's sample: 10 russian and 5 international puzzles.
+const sample = readFileSync('test/fixtures/puzzles-sample.ndjson', 'utf8').trim().split('\n');
+writeSet(dir, 'sample', sample);
 writeSet(dir, 'brazilian', [...brazilian, ...bad]);
 
 const time = new TestTime();
@@ -49,7 +52,7 @@ const count = async (sql: string, params: unknown[] = []) =>
   Number(((await db.query(sql, params)) as { n: string }[])[0].n);
 
 test('the starter set: good records loaded, bad ones skipped; a restart adds nothing, a new file adds its puzzles', async () => {
-  expect(await count(`SELECT count(*) AS n FROM puzzles`)).toBe(47);
+  expect(await count(`SELECT count(*) AS n FROM puzzles`)).toBe(62);
   expect(await count(`SELECT count(*) AS n FROM puzzles WHERE id LIKE 'bad%'`)).toBe(0);
   const files = (await db.query(`SELECT name, added, skipped FROM puzzle_files ORDER BY name`)) as {
     name: string;
@@ -58,19 +61,20 @@ test('the starter set: good records loaded, bad ones skipped; a restart adds not
   }[];
   expect(files).toEqual([
     { name: 'brazilian.ndjson.gz', added: 5, skipped: 4 },
+    { name: 'czech.ndjson.gz', added: 2, skipped: 0 },
     { name: 'english.ndjson.gz', added: 40, skipped: 0 },
-    { name: 'russian.ndjson.gz', added: 2, skipped: 0 },
+    { name: 'sample.ndjson.gz', added: 15, skipped: 0 },
   ]);
   server = await server.restart();
   db = server.app.get(DataSource);
-  expect(await count(`SELECT count(*) AS n FROM puzzles`)).toBe(47);
-  expect(await count(`SELECT count(*) AS n FROM puzzle_files`)).toBe(3);
+  expect(await count(`SELECT count(*) AS n FROM puzzles`)).toBe(62);
+  expect(await count(`SELECT count(*) AS n FROM puzzle_files`)).toBe(4);
   // A new file, and the english one grown by one puzzle: only what is new is added.
   writeSet(dir, 'pool', randomPuzzles('pool', 3, 4));
   writeSet(dir, 'english', [...english, ...randomPuzzles('english', 41, 1).slice(40)]);
   server = await server.restart();
   db = server.app.get(DataSource);
-  expect(await count(`SELECT count(*) AS n FROM puzzles`)).toBe(51);
+  expect(await count(`SELECT count(*) AS n FROM puzzles`)).toBe(66);
   writeSet(dir, 'english', english); // as it was, for the tests below
 });
 
@@ -89,6 +93,15 @@ test('a puzzle by id: the record with its rating; unknown: 404; malformed: 400',
       rating: 1500,
       plays: 0,
     },
+  });
+  // One of the generator's, as it made it.
+  const made = JSON.parse(sample[0]) as typeof p;
+  const got = await http(server, 'GET', `/api/puzzle/${made.id}`);
+  expect(got.body.puzzle).toMatchObject({
+    fen: made.fen,
+    moves: made.moves,
+    accepted: made.accepted ?? [],
+    themes: made.themes,
   });
   const unknown = await http(server, 'GET', '/api/puzzle/zzzzzz');
   expect([unknown.status, unknown.body.error.code]).toEqual([404, 'NOT_FOUND']);
@@ -111,7 +124,7 @@ test('next: a guest gets a puzzle of the variant; a variant without puzzles is 4
   }
   // At random among the set's puzzles, all at 1500 so far.
   expect(seen.size).toBeGreaterThan(1);
-  const none = await http(server, 'GET', '/api/puzzle/next?variant=international');
+  const none = await http(server, 'GET', '/api/puzzle/next?variant=frisian');
   expect([none.status, none.body.error.code]).toEqual([404, 'NOT_FOUND']);
 });
 
@@ -221,12 +234,12 @@ test('the daily puzzle: the same for everyone all day, another the next day', as
   const tomorrow = await http(server, 'GET', '/api/puzzle/daily');
   expect(tomorrow.body.date).not.toBe(one.body.date);
   expect(tomorrow.body.puzzle.id).not.toBe(one.body.puzzle.id);
-  const none = await http(server, 'GET', '/api/puzzle/daily?variant=international');
+  const none = await http(server, 'GET', '/api/puzzle/daily?variant=frisian');
   expect(none.status).toBe(404);
 });
 
 test('votes: accounts that played it; voted down hard, a puzzle is retired and no longer served', async () => {
-  const [keep, drop] = russian;
+  const [keep, drop] = czech;
   const guest = await newPlayer(server, 'voter');
   const g = await http(server, 'POST', `/api/puzzle/${drop.id}/vote`, { up: false }, guest.token);
   expect([g.status, g.body.error.code]).toEqual([403, 'ACCOUNT_REQUIRED']);
@@ -251,7 +264,7 @@ test('votes: accounts that played it; voted down hard, a puzzle is retired and n
   }
   expect(last).toEqual({ up: 0, down: 5, retired: true });
   for (let i = 0; i < 12; i++) {
-    const r = await http(server, 'GET', '/api/puzzle/next?variant=russian');
+    const r = await http(server, 'GET', '/api/puzzle/next?variant=czech');
     expect(r.body.puzzle.id).toBe(keep.id);
   }
   // Still there by its link.

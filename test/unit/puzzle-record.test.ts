@@ -1,4 +1,5 @@
 /** A starter-set record is checked before it is loaded: shape, legal replay, moves as written. */
+import { readFileSync } from 'node:fs';
 import { checkRecord } from '../../src/puzzles/puzzle-record.js';
 import { readRecords } from '../../src/puzzles/starter-set.service.js';
 import { randomPuzzles } from '../puzzle-fixtures.js';
@@ -55,4 +56,11 @@ test('a file: good lines kept, the others named by line; an id twice is kept onc
     expect.stringMatching(/^line 4: id/),
     `line 5: id ${good.id} twice`,
   ]);
+});
+
+test("the generator's sample (test/fixtures/puzzles-sample.ndjson): every record is taken", () => {
+  const text = readFileSync('test/fixtures/puzzles-sample.ndjson', 'utf8');
+  const { records, skipped } = readRecords(text);
+  expect(skipped).toEqual([]);
+  expect(records.length).toBe(text.trim().split('\n').length);
 });
