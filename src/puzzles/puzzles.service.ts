@@ -73,27 +73,35 @@ export class PuzzlesService {
     @Inject(TIME) private readonly time: TimeSource,
   ) {}
 
+  /**
+   * The viewer's puzzle rating in the variant, read with whether it is an account in one query:
+   * null for a guest or nobody (`viewer`: a player id or null).
+   */
   private async rating(
     em: EntityManager,
-    who: Puzzler | null,
+    viewer: string | null,
     variant: VariantId,
   ): Promise<Glicko | null> {
-    if (!who?.account) return null;
+    if (viewer === null) return null;
     const rows = (await em.query(
-      `SELECT rating, rd, vol, last_round_at FROM puzzle_ratings WHERE player_id = $1 AND variant = $2`,
-      [who.id, variant],
-    )) as RatingRow[];
-    return ratingAsOf(rows[0], this.time.now());
+      `SELECT r.rating, r.rd, r.vol, r.last_round_at FROM players p
+         LEFT JOIN puzzle_ratings r ON r.player_id = p.id AND r.variant = $2
+        WHERE p.id = $1 AND p.username IS NOT NULL`,
+      [viewer, variant],
+    )) as (RatingRow | { rating: null })[];
+    const row = rows[0];
+    if (!row) return null;
+    return row.rating === null ? PUZZLE_START : ratingAsOf(row as RatingRow, this.time.now());
   }
 
-  private async view(row: PuzzleDbRow, who: Puzzler | null, g?: Glicko | null) {
-    const rating = g === undefined ? await this.rating(this.db.manager, who, row.variant) : g;
+  private async view(row: PuzzleDbRow, viewer: string | null, g?: Glicko | null) {
+    const rating = g === undefined ? await this.rating(this.db.manager, viewer, row.variant) : g;
     const v: PuzzleView = { puzzle: toPuzzle(row) };
     if (rating) v.user = userOf(rating);
     return v;
   }
 
-  async byId(id: string, who: Puzzler | null): Promise<PuzzleView> {
+  async byId(id: string, viewer: string | null): Promise<PuzzleView> {
     const row = await this.db.getRepository(PuzzleRow).findOne({
       where: { id },
       select: {
@@ -108,15 +116,16 @@ export class PuzzlesService {
       },
     });
     if (!row) throw new DomainError('NOT_FOUND', `no puzzle "${id}"`);
-    return this.view(row, who);
+    return this.view(row, viewer);
   }
 
   /** A puzzle near the puzzler's rating (a guest's: 1500), never one an account has played. */
-  async next(variant: VariantId, theme: PuzzleTheme | undefined, who: Puzzler | null) {
-    const g = await this.rating(this.db.manager, who, variant);
+  async next(variant: VariantId, theme: PuzzleTheme | undefined, viewer: string | null) {
+    const g = await this.rating(this.db.manager, viewer, variant);
     const target = selectionTarget((g ?? PUZZLE_START).rating, Math.random());
     const dirs: Direction[] = Math.random() < 0.5 ? ['up', 'down'] : ['down', 'up'];
-    const player = who?.account ? who.id : undefined;
+    // An account (it has a rating): never a puzzle it played.
+    const player = g && viewer !== null ? viewer : undefined;
     const from = randomId();
     // From the random id among the first rating's ties, then (a small set, or the ties all
     // behind it) from the ties' first id: the last two find a puzzle if there is any.
@@ -129,7 +138,7 @@ export class PuzzlesService {
     for (const [dir, start] of tries) {
       const q = pickQuery(dir, { variant, target, from: start, theme, player });
       const rows = (await this.db.query(q.text, q.values)) as PuzzleDbRow[];
-      if (rows[0]) return this.view(rows[0], who, g);
+      if (rows[0]) return this.view(rows[0], viewer, g);
     }
     throw new DomainError(
       'NOT_FOUND',
@@ -138,7 +147,7 @@ export class PuzzlesService {
   }
 
   /** The day's puzzle (UTC), the same for everyone; chosen at its first request, then kept. */
-  async daily(variant: VariantId | undefined, who: Puzzler | null): Promise<DailyPuzzleView> {
+  async daily(variant: VariantId | undefined, viewer: string | null): Promise<DailyPuzzleView> {
     const day = utcDay(this.time.now());
     const v = variant ?? (await this.dailyVariant());
     if (!v) throw new DomainError('NOT_FOUND', 'no puzzles');
@@ -164,7 +173,7 @@ export class PuzzlesService {
       rows = await chosen();
     }
     if (!rows[0]) throw new DomainError('NOT_FOUND', `no puzzles of ${v}`);
-    return { ...(await this.view(rows[0], who)), date: day };
+    return { ...(await this.view(rows[0], viewer)), date: day };
   }
 
   /** The default variant if it has puzzles, else the first that has. */
