@@ -40,7 +40,7 @@ export type Direction = 'up' | 'down';
 export function pickQuery(
   dir: Direction,
   q: { variant: string; target: number; from: string; theme?: string; player?: string },
-): { text: string; values: unknown[] } {
+): { name: string; text: string; values: unknown[] } {
   const [cmp, order] = dir === 'up' ? ['>=', 'ASC'] : ['<=', 'DESC'];
   const values: unknown[] = [q.variant, q.target, q.from];
   let more = '';
@@ -62,7 +62,8 @@ export function pickQuery(
              WHERE q.variant = $1 AND NOT q.retired AND q.rating ${cmp} $2
              ORDER BY q.rating ${order} LIMIT 1), $3::varchar)${more}
      ORDER BY p.rating ${order}, p.id ${order} LIMIT 1`;
-  return { text, values };
+  const name = `puzzle-pick-${dir}${q.theme === undefined ? '' : '-theme'}${q.player === undefined ? '' : '-player'}`;
+  return { name, text, values };
 }
 
 /**

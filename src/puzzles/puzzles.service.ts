@@ -7,7 +7,7 @@
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import type {
   DailyPuzzleView,
@@ -20,6 +20,7 @@ import type {
 } from '../common/protocol.js';
 import { TIME, type TimeSource } from '../common/time.js';
 import { PuzzleRow } from '../persistence/entities/index.js';
+import { rawSql, type RawSql } from '../persistence/raw-sql.js';
 import { afterInactivity, isProvisional, type Glicko } from '../ratings/glicko2.js';
 import { DEFAULT_VARIANT, VARIANT_IDS, type VariantId } from '../rules/index.js';
 import {
@@ -68,34 +69,38 @@ const utcDay = (d: Date): string => d.toISOString().slice(0, 10);
 
 @Injectable()
 export class PuzzlesService {
+  private raw: RawSql | undefined;
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(TIME) private readonly time: TimeSource,
   ) {}
 
+  /** The hot path's statements, prepared once per connection on PostgreSQL. */
+  private sql(): RawSql {
+    return (this.raw ??= rawSql(this.db));
+  }
+
   /**
    * The viewer's puzzle rating in the variant, read with whether it is an account in one query:
    * null for a guest or nobody (`viewer`: a player id or null).
    */
-  private async rating(
-    em: EntityManager,
-    viewer: string | null,
-    variant: VariantId,
-  ): Promise<Glicko | null> {
+  private async rating(viewer: string | null, variant: VariantId): Promise<Glicko | null> {
     if (viewer === null) return null;
-    const rows = (await em.query(
+    const rows = await this.sql().query<RatingRow | { rating: null }>(
+      'puzzle-viewer-rating',
       `SELECT r.rating, r.rd, r.vol, r.last_round_at FROM players p
          LEFT JOIN puzzle_ratings r ON r.player_id = p.id AND r.variant = $2
         WHERE p.id = $1 AND p.username IS NOT NULL`,
       [viewer, variant],
-    )) as (RatingRow | { rating: null })[];
+    );
     const row = rows[0];
     if (!row) return null;
     return row.rating === null ? PUZZLE_START : ratingAsOf(row as RatingRow, this.time.now());
   }
 
   private async view(row: PuzzleDbRow, viewer: string | null, g?: Glicko | null) {
-    const rating = g === undefined ? await this.rating(this.db.manager, viewer, row.variant) : g;
+    const rating = g === undefined ? await this.rating(viewer, row.variant) : g;
     const v: PuzzleView = { puzzle: toPuzzle(row) };
     if (rating) v.user = userOf(rating);
     return v;
@@ -121,7 +126,7 @@ export class PuzzlesService {
 
   /** A puzzle near the puzzler's rating (a guest's: 1500), never one an account has played. */
   async next(variant: VariantId, theme: PuzzleTheme | undefined, viewer: string | null) {
-    const g = await this.rating(this.db.manager, viewer, variant);
+    const g = await this.rating(viewer, variant);
     const target = selectionTarget((g ?? PUZZLE_START).rating, Math.random());
     const dirs: Direction[] = Math.random() < 0.5 ? ['up', 'down'] : ['down', 'up'];
     // An account (it has a rating): never a puzzle it played.
@@ -137,7 +142,7 @@ export class PuzzlesService {
     ];
     for (const [dir, start] of tries) {
       const q = pickQuery(dir, { variant, target, from: start, theme, player });
-      const rows = (await this.db.query(q.text, q.values)) as PuzzleDbRow[];
+      const rows = await this.sql().query<PuzzleDbRow>(q.name, q.text, q.values);
       if (rows[0]) return this.view(rows[0], viewer, g);
     }
     throw new DomainError(

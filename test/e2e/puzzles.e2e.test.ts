@@ -126,6 +126,11 @@ test('next: a guest gets a puzzle of the variant; a variant without puzzles is 4
   expect(seen.size).toBeGreaterThan(1);
   const none = await http(server, 'GET', '/api/puzzle/next?variant=frisian');
   expect([none.status, none.body.error.code]).toEqual([404, 'NOT_FOUND']);
+  // By theme: only puzzles that have it (the test set's english ones are none of them shots).
+  const themed = await http(server, 'GET', '/api/puzzle/next?variant=english&theme=middlegame');
+  expect(themed.body.puzzle.themes).toContain('middlegame');
+  const shot = await http(server, 'GET', '/api/puzzle/next?variant=english&theme=shot');
+  expect(shot.status).toBe(404);
 });
 
 test("an account's first round is rated, the same post again counts once, a later one is casual; a guest's is unrated", async () => {
