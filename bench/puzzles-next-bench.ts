@@ -117,11 +117,14 @@ try {
   const heavy: number[] = [];
   const guests: number[] = [];
   const rounds: number[] = [];
+  // The same process's cheapest route, interleaved: what the machine's noise alone costs.
+  const health: number[] = [];
   for (let i = 0; i < SAMPLES; i++) {
     let n = pick(i);
     if (n % HEAVY_EVERY === 0) n++;
     accounts.push(await timed(url, auth(n)));
     if (i % 3 === 0) guests.push(await timed(url));
+    if (i % 3 === 1) health.push(await timed(`${server.url}/health`));
     if (i % 10 === 0)
       heavy.push(await timed(url, auth(HEAVY_EVERY * (1 + (i % (PLAYERS / HEAVY_EVERY))))));
   }
@@ -143,6 +146,7 @@ try {
     [`next, account (${HEAVY_ROUNDS} rounds)`, latency(heavy)],
     ['next, guest', latency(guests)],
     ['round, rated', latency(rounds)],
+    ['GET /health (baseline)', latency(health)],
   ] as const;
   console.log(
     `\n| request (one at a time) | n | p50 ms | p99 ms | max ms |\n| --- | --- | --- | --- | --- |`,
