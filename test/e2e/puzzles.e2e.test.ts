@@ -165,6 +165,19 @@ test("an account's first round is rated, the same post again counts once, a late
   expect(unknown.status).toBe(404);
 });
 
+test('the same round posted twice at once: counted once, the same answer to both', async () => {
+  const a = await account();
+  const id = english[3].id;
+  const post = () => http(server, 'POST', `/api/puzzle/${id}/round`, { win: true }, a.token);
+  const [one, two] = await Promise.all([post(), post()]);
+  expect(one.body.rated).toBe(true);
+  expect(two.body).toEqual(one.body);
+  expect(one.body.puzzle.plays).toBe(1);
+  expect(await count(`SELECT count(*) AS n FROM puzzle_rounds WHERE player_id = $1`, [a.id])).toBe(
+    1,
+  );
+});
+
 test('a settled puzzler moves the puzzle it fails, at most 700 points', async () => {
   const a = await account();
   await db.query(
