@@ -210,8 +210,8 @@ export class PuzzlesService {
     ])) as PuzzleDbRow[];
     const seen = new Set<string>();
     const out = rows.filter((r) => !seen.has(r.id) && seen.add(r.id));
-    // Rising: a fresh set's ties keep the ladder's order.
-    return out.sort((a, b) => a.rating - b.rating);
+    // Rising: among equal ratings (a fresh set's are all 1500) the shorter line first.
+    return out.sort((a, b) => a.rating - b.rating || a.moves.length - b.moves.length);
   }
 
   async streak(variant: VariantId, n: number): Promise<{ puzzles: PuzzleView[] }> {
