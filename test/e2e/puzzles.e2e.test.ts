@@ -225,6 +225,11 @@ test('selection near the rating, never a puzzle the account played, 404 once all
   // apart: the i-th pick is within 100 + 50 (i + 1) of it, at worst every earlier pick having
   // taken the nearest on the same side. At random over 1000-2950 they would be ~500 off.
   got.forEach((p, i) => expect(Math.abs(p.rating - 2000)).toBeLessThanOrEqual(170 + 50 * i));
+  // A guest: at random near 1500 (the puzzles 50 apart, the target 1500 give or take 100).
+  for (let i = 0; i < 8; i++) {
+    const r = await http(server, 'GET', '/api/puzzle/next?variant=english');
+    expect(Math.abs(r.body.puzzle.rating - 1500)).toBeLessThanOrEqual(150);
+  }
   // Then everything else: none repeated, then none left.
   const ids = new Set(got.map((p) => p.id));
   for (;;) {
