@@ -1,7 +1,9 @@
 /** Storm's clock (3 min, -10 s a mistake, combo bonuses) and the check of a submitted score. */
+import fc from 'fast-check';
 import {
   comboBonus,
   maxBonus,
+  MIN_MOVE_SECONDS,
   runBonus,
   STORM_START,
   stormMove,
@@ -63,7 +65,10 @@ test.each([
   [0, 0, 0, 0],
   [30, 30, 0, 25],
   [30, 10, 2, 9], // three runs of 10: 3 s each
-  [30, 10, 5, 9], // no more than three runs of 10 fit
+  [30, 10, 5, 3 + 4 * 3], // one run of 10, then four of 5 (not three runs of 10: 9 s)
+  [60, 19, 4, 8 + 3 * 8 + 3], // 19 + 12 + 12 + 12 + 5 (greedy 19 + 19 + 19 + 3 says 24)
+  [60, 60, 0, 55],
+  [100, 12, 10, 7 * 8 + 3 * 3], // seven runs of 12 and three of 5 (eight of 12 earn 64)
   [25, 12, 1, 8 + 8], // 12 + 12 (+1 would need a third run)
   [25, 12, 2, 8 + 8 + 0],
 ])('%d moves, combo %d, %d errors: at most %d s of bonus', (moves, combo, errors, s) => {
@@ -106,4 +111,68 @@ test.each([
   ],
 ] as const)('%s: possible %s', (_, claim, run, ok) => {
   expect(stormPossible(claim, run).ok).toBe(ok);
+});
+
+/**
+ * A run played move by move on the page's clock: a solver move takes `moveMs` (at least the
+ * fastest a move can be made), a mistake fails the puzzle and the next one starts; the run ends
+ * when the clock runs out (between moves, or at once by a mistake's 10 s) or the player stops.
+ */
+function simulate(events: { right: boolean; ms: number }[], lengths: number[]) {
+  let s = STORM_START;
+  let elapsed = 0;
+  let puzzle = 0;
+  let done = 0; // solver moves made in the current puzzle
+  for (const e of events) {
+    if (puzzle >= lengths.length) break;
+    const left = stormRemainingMs(s, elapsed);
+    if (e.ms >= left) return { s, time: (elapsed + left) / 1000 };
+    elapsed += e.ms;
+    if (e.right) {
+      done++;
+      const solved = done === lengths[puzzle];
+      s = stormMove(s, true, solved);
+      if (solved) [puzzle, done] = [puzzle + 1, 0];
+    } else {
+      s = stormMove(s, false);
+      [puzzle, done] = [puzzle + 1, 0];
+      if (stormRemainingMs(s, elapsed) === 0) return { s, time: elapsed / 1000 };
+    }
+  }
+  return { s, time: elapsed / 1000 };
+}
+
+test('every run played on the clock is possible', () => {
+  const MIN_MS = MIN_MOVE_SECONDS * 1000;
+  fc.assert(
+    fc.property(
+      fc.array(fc.integer({ min: 2, max: 6 }), { minLength: 150, maxLength: 150 }),
+      fc.double({ min: 0, max: 0.25, noNaN: true }),
+      fc.integer({ min: MIN_MS, max: 3000 }),
+      fc.integer({ min: 0, max: 0xffff }),
+      (lengths, pMistake, slowMs, seed) => {
+        // A seeded stream of moves: mistakes at the rate drawn, times between the fastest and slowMs.
+        let x = seed + 1;
+        const rnd = () => (x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+        const events = Array.from({ length: 2000 }, () => ({
+          right: rnd() >= pMistake,
+          ms: MIN_MS + Math.floor(rnd() * (slowMs - MIN_MS + 1)),
+        }));
+        const { s, time } = simulate(events, lengths);
+        const claim = {
+          score: s.score,
+          moves: s.moves,
+          errors: s.errors,
+          combo: s.bestCombo,
+          time,
+        };
+        const verdict = stormPossible(claim, {
+          puzzles: lengths.length,
+          elapsedSeconds: time + 0.5,
+        });
+        expect(verdict).toEqual({ ok: true });
+      },
+    ),
+    { numRuns: 400 },
+  );
 });
