@@ -146,21 +146,50 @@ function bonusSteps(combo: number): number[] {
 export type StormVerdict = { ok: true } | { ok: false; reason: string };
 
 /**
- * Whether a claimed run could have happened: `puzzles` is how many the run was given,
- * `elapsedSeconds` how long the server saw it last (from its start to this claim).
+ * The fewest solver moves a puzzle can be solved in: its line's (moves[0] is the opponent's,
+ * then solver and reply alternate), or fewer when an accepted alternative wins at once.
+ */
+export function minSolverMoves(p: {
+  readonly moves: readonly string[];
+  readonly accepted?: readonly (readonly [number, string])[];
+}): number {
+  let min = Math.floor(p.moves.length / 2);
+  for (const [i] of p.accepted ?? []) min = Math.min(min, (i + 1) / 2);
+  return min;
+}
+
+/**
+ * The fewest moves `score` solved puzzles take: a mistake fails its puzzle and the next one
+ * comes, so the solved are `score` of the first score + errors given, at best the shortest.
+ */
+export function leastMoves(minMoves: readonly number[], score: number, errors: number): number {
+  const seen = minMoves.slice(0, score + errors).sort((a, b) => a - b);
+  return seen.slice(0, score).reduce((s, m) => s + m, 0);
+}
+
+/**
+ * Whether a claimed run could have happened: `minMoves` holds, per puzzle the run was given in
+ * order, the fewest solver moves that solve it (minSolverMoves); `elapsedSeconds` is how long the
+ * server saw the run last (from its start to this claim).
  */
 export function stormPossible(
   c: StormClaim,
-  run: { puzzles: number; elapsedSeconds: number },
+  run: { minMoves: readonly number[]; elapsedSeconds: number },
 ): StormVerdict {
   const no = (reason: string): StormVerdict => ({ ok: false, reason });
-  if (c.score > run.puzzles) return no(`${c.score} solved of ${run.puzzles} puzzles given`);
-  if (c.score > c.moves) return no('more puzzles solved than moves made');
+  const puzzles = run.minMoves.length;
+  if (c.score > puzzles) return no(`${c.score} solved of ${puzzles} puzzles given`);
+  const least = leastMoves(run.minMoves, c.score, c.errors);
+  if (c.moves < least)
+    return no(`${c.score} puzzles solved in ${c.moves} moves (${least} at least)`);
   if (c.combo > c.moves) return no('a combo longer than the moves made');
   if (c.combo * (c.errors + 1) < c.moves)
     return no(`${c.moves} moves in ${c.errors + 1} runs of at most ${c.combo}`);
   if (c.time > run.elapsedSeconds + CLOCK_SLACK_SECONDS)
     return no(`a run of ${c.time} s ended ${Math.round(run.elapsedSeconds)} s after it started`);
+  // Checked before the bonus search, which grows with the moves: they must fit the time seen.
+  if (c.moves * MIN_MOVE_SECONDS > c.time + CLOCK_SLACK_SECONDS)
+    return no(`${c.moves} moves cannot be made in ${c.time} s`);
   // The last mistake may have ended the run the moment it was made (under 10 s left).
   const clock =
     STORM_SECONDS +

@@ -15,7 +15,7 @@ import { TIME, type TimeSource } from '../common/time.js';
 import type { VariantId } from '../rules/index.js';
 import { toPuzzle } from './puzzle-queries.js';
 import { PuzzlesService, type Puzzler } from './puzzles.service.js';
-import { STORM_SECONDS, stormPossible, type StormClaim } from './storm-rules.js';
+import { minSolverMoves, STORM_SECONDS, stormPossible, type StormClaim } from './storm-rules.js';
 
 /** Puzzles a run is given: more than anyone solves in 3 minutes. */
 export const STORM_PUZZLES = 150;
@@ -23,7 +23,7 @@ export const STORM_PUZZLES = 150;
 interface RunRow {
   player_id: string | null;
   variant: VariantId;
-  puzzles: number;
+  min_moves: number[];
   started_at: Date;
   ended_at: Date | null;
   score: number | null;
@@ -43,8 +43,10 @@ export class StormService {
     const rows = await this.puzzles.ladder(variant, STORM_PUZZLES);
     const run = randomUUID();
     await this.db.query(
-      `INSERT INTO storm_runs (id, player_id, variant, puzzles, started_at) VALUES ($1, $2, $3, $4, $5)`,
-      [run, who?.id ?? null, variant, rows.length, this.time.now()],
+      // Each puzzle's fewest solver moves, in order: the end's claim is held to them.
+      `INSERT INTO storm_runs (id, player_id, variant, puzzles, min_moves, started_at)
+       VALUES ($1, $2, $3, $4, $5::int[], $6)`,
+      [run, who?.id ?? null, variant, rows.length, rows.map(minSolverMoves), this.time.now()],
     );
     return { run, puzzles: rows.map((r) => ({ puzzle: toPuzzle(r) })), seconds: STORM_SECONDS };
   }
@@ -54,7 +56,7 @@ export class StormService {
     return this.db
       .transaction(async (em) => {
         const [r] = (await em.query(
-          `SELECT player_id, variant, puzzles, started_at, ended_at, score FROM storm_runs
+          `SELECT player_id, variant, min_moves, started_at, ended_at, score FROM storm_runs
           WHERE id = $1 FOR UPDATE`,
           [run],
         )) as RunRow[];
@@ -76,7 +78,7 @@ export class StormService {
           return { score: r.score, best: await best(r.score) };
         }
         const elapsedSeconds = (now.getTime() - new Date(r.started_at).getTime()) / 1000;
-        const verdict = stormPossible(claim, { puzzles: r.puzzles, elapsedSeconds });
+        const verdict = stormPossible(claim, { minMoves: r.min_moves, elapsedSeconds });
         if (!verdict.ok) {
           await em.query(`UPDATE storm_runs SET ended_at = $2 WHERE id = $1`, [run, now]);
           this.log.warn(`storm run ${run} refused: ${verdict.reason}`);

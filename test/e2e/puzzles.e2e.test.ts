@@ -311,7 +311,7 @@ test('storm: a run, a possible score kept as the best, an impossible one refused
   expect(start.body.seconds).toBe(180);
   expect(start.body.puzzles.length).toBeGreaterThan(10);
   time.advance(150_000);
-  const claim = { score: 12, moves: 30, errors: 2, combo: 14, time: 149 };
+  const claim = { score: 12, moves: 40, errors: 2, combo: 14, time: 149 };
   const end = await http(server, 'POST', `/api/storm/${start.body.run}/end`, claim, a.token);
   expect(end.body).toEqual({ score: 12, best: 12 });
   // Ended twice: the same answer.
@@ -336,6 +336,27 @@ test('storm: a run, a possible score kept as the best, an impossible one refused
   const b = await account();
   const other = await http(server, 'POST', `/api/storm/${run3.body.run}/end`, claim, b.token);
   expect(other.status).toBe(404);
+});
+
+test("storm: a score needs its puzzles' solver moves (each of these takes 3)", async () => {
+  const a = await account();
+  const start = await http(server, 'POST', '/api/storm/start', { variant: 'english' }, a.token);
+  const mins = start.body.puzzles.map(
+    (v: { puzzle: { moves: string[] } }) => v.puzzle.moves.length / 2,
+  );
+  expect(mins.slice(0, 20)).toEqual(new Array<number>(20).fill(3));
+  time.advance(61_000);
+  // A move a puzzle: within the time, but no puzzle is solved in one move.
+  const cheat = { score: 20, moves: 20, errors: 0, combo: 20, time: 60 };
+  const no = await http(server, 'POST', `/api/storm/${start.body.run}/end`, cheat, a.token);
+  expect(no.status).toBe(422);
+  expect(no.body.error).toMatchObject({ code: 'REFUSED', subcode: 'STORM_IMPOSSIBLE' });
+  // The same score in the moves it takes is kept.
+  const run2 = await http(server, 'POST', '/api/storm/start', { variant: 'english' }, a.token);
+  time.advance(61_000);
+  const honest = { score: 20, moves: 60, errors: 0, combo: 60, time: 60 };
+  const ok = await http(server, 'POST', `/api/storm/${run2.body.run}/end`, honest, a.token);
+  expect(ok.body).toEqual({ score: 20, best: 20 });
 });
 
 test('the dashboard: per variant the rating, solved and failed by theme, the storm best', async () => {

@@ -2,7 +2,9 @@
 import fc from 'fast-check';
 import {
   comboBonus,
+  leastMoves,
   maxBonus,
+  minSolverMoves,
   MIN_MOVE_SECONDS,
   runBonus,
   STORM_START,
@@ -75,38 +77,59 @@ test.each([
   expect(maxBonus(moves, combo, errors)).toBe(s);
 });
 
+/** `n` puzzles of 2 solver moves each. */
+const twos = (n: number): number[] => new Array<number>(n).fill(2);
+
 const honest: StormClaim = { score: 20, moves: 48, errors: 3, combo: 20, time: 170 };
-const given = { puzzles: 150, elapsedSeconds: 171 };
+const given = { minMoves: twos(150), elapsedSeconds: 171 };
 
 test.each([
   ['an honest run', honest, given, true],
   [
     'the clock fully used with bonuses',
     { score: 30, moves: 60, errors: 0, combo: 60, time: 230 },
-    { puzzles: 150, elapsedSeconds: 231 },
+    { minMoves: twos(150), elapsedSeconds: 231 },
     true,
   ],
   [
     'an early stop',
     { score: 0, moves: 0, errors: 0, combo: 0, time: 12 },
-    { puzzles: 150, elapsedSeconds: 12.5 },
+    { minMoves: twos(150), elapsedSeconds: 12.5 },
     true,
   ],
   ['more solved than given', { ...honest, score: 151, moves: 400, combo: 400 }, given, false],
   [
     '400 puzzles in 3 minutes',
     { score: 400, moves: 800, errors: 0, combo: 800, time: 180 },
-    { puzzles: 1000, elapsedSeconds: 181 },
+    { minMoves: twos(1000), elapsedSeconds: 181 },
     false,
   ],
   ['more solved than moves', { ...honest, score: 49 }, given, false],
+  [
+    'a move per puzzle (each takes 2 at least)',
+    { score: 150, moves: 150, errors: 0, combo: 150, time: 60 },
+    { minMoves: twos(150), elapsedSeconds: 61 },
+    false,
+  ],
+  [
+    'a move per puzzle where each is won by an accepted first move',
+    { score: 100, moves: 100, errors: 0, combo: 100, time: 60 },
+    { minMoves: new Array<number>(150).fill(1), elapsedSeconds: 61 },
+    true,
+  ],
+  [
+    'fewer moves than the puzzles solved need',
+    { score: 20, moves: 45, errors: 3, combo: 20, time: 170 },
+    { minMoves: [...twos(10), ...new Array<number>(140).fill(3)], elapsedSeconds: 171 },
+    false,
+  ],
   ['a combo longer than the moves', { ...honest, combo: 49 }, given, false],
   ['moves that do not fit the combo', { ...honest, combo: 10 }, given, false],
   ['longer than the server saw', { ...honest, time: 200 }, given, false],
   [
     'longer than the clock',
     { score: 5, moves: 10, errors: 2, combo: 4, time: 175 },
-    { puzzles: 150, elapsedSeconds: 176 },
+    { minMoves: twos(150), elapsedSeconds: 176 },
     false,
   ],
 ] as const)('%s: possible %s', (_, claim, run, ok) => {
@@ -146,7 +169,14 @@ test('every run played on the clock is possible', () => {
   const MIN_MS = MIN_MOVE_SECONDS * 1000;
   fc.assert(
     fc.property(
-      fc.array(fc.integer({ min: 2, max: 6 }), { minLength: 150, maxLength: 150 }),
+      // Per puzzle: its fewest solver moves (1 when an accepted move wins at once) and the moves
+      // this player takes to solve it (the full line when longer).
+      fc.array(
+        fc
+          .tuple(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 0, max: 3 }))
+          .map(([min, more]) => [min, min + more] as const),
+        { minLength: 150, maxLength: 150 },
+      ),
       fc.double({ min: 0, max: 0.25, noNaN: true }),
       fc.integer({ min: MIN_MS, max: 3000 }),
       fc.integer({ min: 0, max: 0xffff }),
@@ -158,7 +188,10 @@ test('every run played on the clock is possible', () => {
           right: rnd() >= pMistake,
           ms: MIN_MS + Math.floor(rnd() * (slowMs - MIN_MS + 1)),
         }));
-        const { s, time } = simulate(events, lengths);
+        const { s, time } = simulate(
+          events,
+          lengths.map(([, n]) => n),
+        );
         const claim = {
           score: s.score,
           moves: s.moves,
@@ -167,7 +200,7 @@ test('every run played on the clock is possible', () => {
           time,
         };
         const verdict = stormPossible(claim, {
-          puzzles: lengths.length,
+          minMoves: lengths.map(([min]) => min),
           elapsedSeconds: time + 0.5,
         });
         expect(verdict).toEqual({ ok: true });
@@ -175,4 +208,14 @@ test('every run played on the clock is possible', () => {
     ),
     { numRuns: 400 },
   );
+});
+
+test('the fewest moves a puzzle is solved in, and the fewest a score takes', () => {
+  expect(minSolverMoves({ moves: ['a', 'b', 'c', 'd'] })).toBe(2);
+  expect(minSolverMoves({ moves: ['a', 'b', 'c', 'd', 'e', 'f'], accepted: [[3, 'x']] })).toBe(2);
+  expect(minSolverMoves({ moves: ['a', 'b', 'c', 'd'], accepted: [[1, 'x']] })).toBe(1);
+  // 2 solved of the first 2 + 1 given: the two shortest of 5, 3, 4.
+  expect(leastMoves([5, 3, 4, 1], 2, 1)).toBe(7);
+  expect(leastMoves([5, 3, 4, 1], 2, 0)).toBe(8);
+  expect(leastMoves([2, 2], 0, 5)).toBe(0);
 });

@@ -98,6 +98,7 @@ export class Puzzles1765200000000 implements MigrationInterface {
         player_id uuid REFERENCES players (id) ON DELETE CASCADE,
         variant varchar(16) NOT NULL,
         puzzles int NOT NULL,
+        min_moves int[] NOT NULL, -- per puzzle given, the fewest solver moves that solve it
         started_at timestamptz NOT NULL,
         ended_at timestamptz,
         score int,
