@@ -148,6 +148,7 @@ export class TrainingView {
     else if (run.status === 'play' || run.status === 'reply')
       status.textContent = t(`puzzle.yourTurn.${run.line.solver}`);
     else status.textContent = '';
+    status.hidden = status.textContent === '';
     const feedback = el('pz-feedback');
     const verdict = ctrl.feedback;
     const words =
@@ -160,7 +161,8 @@ export class TrainingView {
             : run?.hinted && run.status === 'play'
               ? t('puzzle.hintShown')
               : '';
-    feedback.hidden = words === '' || ctrl.mode === 'storm';
+    // Solved is said by the result under it; a storm says nothing (its score does).
+    feedback.hidden = words === '' || verdict === 'solved' || ctrl.mode === 'storm';
     feedback.textContent = words;
     if (verdict) feedback.dataset.verdict = verdict;
     else delete feedback.dataset.verdict;
@@ -272,9 +274,11 @@ export class TrainingView {
       result.textContent = parts.join(' ');
       again.hidden = false;
       again.textContent = t('storm.again');
-      el('pz-status').textContent = '';
-    } else if (c.startedAt === null && ctrl.run?.status === 'play')
+      el('pz-status').hidden = true;
+    } else if (c.startedAt === null && ctrl.run?.status === 'play') {
       el('pz-status').textContent = t('storm.start');
+      el('pz-status').hidden = false;
+    }
   }
 
   /** The storm's clock, every tenth of a second. */
