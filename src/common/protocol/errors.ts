@@ -64,16 +64,18 @@ export type ErrorSubcode =
   /** Not a player of the event (withdraw, pause). */
   | 'NOT_JOINED'
   /** Not in a tournament game: calling it off (the event scores a no-show), a rematch. */
-  | 'TOURNAMENT_GAME';
+  | 'TOURNAMENT_GAME'
+  /** v1.18, puzzle storm: a score that could not have been reached in the time the run lasted. */
+  | 'STORM_IMPOSSIBLE';
 
 /**
  * The newest version of the contract (PROTOCOL.md). A client says the version it speaks in the
  * socket's handshake (`auth.protocol`) or an HTTP header (`Damas-Protocol`): where an answer
  * changed, a client that says nothing gets the older one for one version (REFUSED, v1.13).
  */
-export const PROTOCOL_VERSION = '1.17';
+export const PROTOCOL_VERSION = '1.18';
 
-/** The header a client names the version it speaks in (`Damas-Protocol: 1.17`). */
+/** The header a client names the version it speaks in (`Damas-Protocol: 1.18`). */
 export const PROTOCOL_HEADER = 'damas-protocol';
 
 export interface ErrorBody {
