@@ -455,6 +455,8 @@ export const en = {
     NOT_BERSERKABLE: 'Berserk is only for arena games with a clock.',
     NOT_JOINED: 'You are not in this tournament.',
     TOURNAMENT_GAME: 'Not in a tournament game.',
+    STORM_IMPOSSIBLE:
+      "This score could not have been reached in the run's time: it was not recorded.",
   },
   rules: {
     fenShape: 'it is not written as a FEN such as W:W21-32:B1-12',

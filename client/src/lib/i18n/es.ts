@@ -466,6 +466,8 @@ export const es: Resource = {
     NOT_BERSERKABLE: 'El berserk es solo para partidas de arena con reloj.',
     NOT_JOINED: 'No estás en este torneo.',
     TOURNAMENT_GAME: 'No en una partida de torneo.',
+    STORM_IMPOSSIBLE:
+      'Esta puntuación no pudo alcanzarse en el tiempo de la tanda: no se ha registrado.',
   },
   rules: {
     fenShape: 'no está escrito como un FEN, por ejemplo W:W21-32:B1-12',

@@ -468,6 +468,8 @@ export const fr: Resource = {
     NOT_BERSERKABLE: 'Le berserk est réservé aux parties d’arène à la pendule.',
     NOT_JOINED: 'Vous ne participez pas à ce tournoi.',
     TOURNAMENT_GAME: 'Pas dans une partie de tournoi.',
+    STORM_IMPOSSIBLE:
+      'Ce score ne pouvait pas être atteint dans le temps de la série : il n’a pas été enregistré.',
   },
   rules: {
     fenShape: 'ce n’est pas un FEN de la forme W:W21-32:B1-12',

@@ -457,6 +457,8 @@ export const nl: Resource = {
     NOT_BERSERKABLE: 'Berserk is alleen voor arenapartijen met een klok.',
     NOT_JOINED: 'Je doet niet mee aan dit toernooi.',
     TOURNAMENT_GAME: 'Niet in een toernooipartij.',
+    STORM_IMPOSSIBLE:
+      'Deze score kon in de tijd van de ronde niet gehaald worden: hij is niet opgeslagen.',
   },
   rules: {
     fenShape: 'het is geen FEN zoals W:W21-32:B1-12',

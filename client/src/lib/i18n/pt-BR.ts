@@ -465,6 +465,8 @@ export const ptBR: Resource = {
     NOT_BERSERKABLE: 'O berserk é só para partidas de arena com relógio.',
     NOT_JOINED: 'Você não está neste torneio.',
     TOURNAMENT_GAME: 'Não numa partida de torneio.',
+    STORM_IMPOSSIBLE:
+      'Essa pontuação não poderia ser alcançada no tempo da rodada: não foi registrada.',
   },
   rules: {
     fenShape: 'não está escrito como um FEN, por exemplo W:W21-32:B1-12',

@@ -473,6 +473,7 @@ export const ru: Resource = {
     NOT_BERSERKABLE: 'Берсерк только для партий арены с часами.',
     NOT_JOINED: 'Вы не участвуете в этом турнире.',
     TOURNAMENT_GAME: 'Не в турнирной партии.',
+    STORM_IMPOSSIBLE: 'Такой счёт нельзя было набрать за время забега: он не записан.',
   },
   rules: {
     fenShape: 'это не запись FEN вида W:W21-32:B1-12',

@@ -6,6 +6,7 @@
  * solution may be shown. Moves are the rules library's, in the browser. No DOM: the page is
  * reached through `TrainingUi`.
  */
+import type { PuzzleRoundAnswer } from '../../../../src/common/protocol.js';
 import type { Move, VariantId } from '../../../../src/rules/index.js';
 import type { Identity } from '../../lib/api.js';
 import { explain, WireError } from '../../lib/errors.js';
@@ -19,7 +20,6 @@ import {
   puzzleById,
   startStorm,
   streakPuzzles,
-  type RoundResult,
 } from '../../lib/puzzles-api.js';
 import { PuzzleLine, PuzzleRun, type PuzzleView, type Verdict } from './puzzle-rules.js';
 import { StormClock } from './storm-clock.js';
@@ -47,7 +47,7 @@ export type Mode = TrainingRoute['mode'];
 /** How the last puzzle went: its round's answer (null until it comes, or for a guest). */
 export interface Outcome {
   win: boolean;
-  round: RoundResult | null;
+  round: PuzzleRoundAnswer | null;
   voted: boolean;
 }
 
@@ -112,7 +112,7 @@ export class TrainingCtrl {
           : src.kind === 'id'
             ? await puzzleById(src.id, who)
             : await nextPuzzle(this.variant, who);
-      this.date = src.kind === 'daily' ? (view.date ?? null) : null;
+      this.date = 'date' in view && typeof view.date === 'string' ? view.date : null;
       await this.show(view);
     } catch (e) {
       this.fail(e);

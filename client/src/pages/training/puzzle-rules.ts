@@ -5,6 +5,7 @@
  * judged against the line's text in its position (moveToText), or an accepted alternative there.
  * No DOM, no network.
  */
+import { PUZZLE_THEMES, type Puzzle, type PuzzleTheme } from '../../../../src/common/protocol.js';
 import {
   isVariantId,
   moveToText,
@@ -12,46 +13,9 @@ import {
   Position,
   type Color,
   type Move,
-  type VariantId,
 } from '../../../../src/rules/index.js';
 
-/** The themes a puzzle may carry (their words are `puzzle.theme.<id>`). */
-export const THEMES = [
-  'short',
-  'long',
-  'veryLong',
-  'sacrifice',
-  'shot',
-  'promotion',
-  'kingCapture',
-  'blocked',
-  'breakthrough',
-  'opening',
-  'middlegame',
-  'endgame',
-] as const;
-export type Theme = (typeof THEMES)[number];
-
-export const isTheme = (s: string): s is Theme => (THEMES as readonly string[]).includes(s);
-
-/** A puzzle as GET /api/puzzle/* shows it. */
-export interface Puzzle {
-  id: string;
-  variant: VariantId;
-  fen: string;
-  moves: string[];
-  accepted?: [number, string][];
-  themes: string[];
-  rating: number;
-  plays: number;
-}
-
-/** The answer of GET /api/puzzle/daily, /next, /:id (the daily one says its date). */
-export interface PuzzleView {
-  puzzle: Puzzle;
-  user?: { rating: number; provisional: boolean };
-  date?: string;
-}
+export type { DailyPuzzleView, Puzzle, PuzzleView } from '../../../../src/common/protocol.js';
 
 /** What a solver's move does to the puzzle. */
 export type Verdict =
@@ -122,8 +86,8 @@ export class PuzzleLine {
   }
 
   /** The puzzle's themes this client has words for, in their fixed order. */
-  get themes(): Theme[] {
-    return THEMES.filter((t) => this.puzzle.themes.includes(t));
+  get themes(): PuzzleTheme[] {
+    return PUZZLE_THEMES.filter((t) => this.puzzle.themes.includes(t));
   }
 }
 
