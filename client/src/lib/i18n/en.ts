@@ -816,6 +816,10 @@ export const en = {
     dailyTitle: 'Puzzle of the day',
     dailyOf: 'Puzzle of the day, {{date}}',
     dailySolve: 'Solve it',
+    dailyToPlay: {
+      white: '{{variant}}: White to play and win.',
+      black: '{{variant}}: Black to play and win.',
+    },
     loading: 'Loading the puzzle…',
     watch: 'Your opponent moves…',
     yourTurn: {
@@ -897,6 +901,7 @@ export const en = {
     solved: 'Solved',
     failed: 'Failed',
     byTheme: 'By theme',
+    stormBest: 'Best storm',
     theme: 'Theme',
     none: 'No puzzles played in the last {{days}} days.',
     train: 'Solve puzzles',

@@ -832,6 +832,10 @@ export const es: Resource = {
     dailyTitle: 'Problema del día',
     dailyOf: 'Problema del día, {{date}}',
     dailySolve: 'Resolverlo',
+    dailyToPlay: {
+      white: '{{variant}}: juegan las blancas y ganan.',
+      black: '{{variant}}: juegan las negras y ganan.',
+    },
     loading: 'Cargando el problema…',
     watch: 'Tu rival juega…',
     yourTurn: {
@@ -916,6 +920,7 @@ export const es: Resource = {
     solved: 'Resueltos',
     failed: 'Fallados',
     byTheme: 'Por tema',
+    stormBest: 'Mejor tormenta',
     theme: 'Tema',
     none: 'Ningún problema jugado en los últimos {{days}} días.',
     train: 'Resolver problemas',

@@ -835,6 +835,10 @@ export const fr: Resource = {
     dailyTitle: 'Problème du jour',
     dailyOf: 'Problème du jour, {{date}}',
     dailySolve: 'Le résoudre',
+    dailyToPlay: {
+      white: '{{variant}} : les Blancs jouent et gagnent.',
+      black: '{{variant}} : les Noirs jouent et gagnent.',
+    },
     loading: 'Chargement du problème…',
     watch: 'Votre adversaire joue…',
     yourTurn: {
@@ -920,6 +924,7 @@ export const fr: Resource = {
     solved: 'Résolus',
     failed: 'Manqués',
     byTheme: 'Par thème',
+    stormBest: 'Meilleure tempête',
     theme: 'Thème',
     none: 'Aucun problème joué ces {{days}} derniers jours.',
     train: 'Résoudre des problèmes',

@@ -819,6 +819,10 @@ export const nl: Resource = {
     dailyTitle: 'Puzzel van de dag',
     dailyOf: 'Puzzel van de dag, {{date}}',
     dailySolve: 'Oplossen',
+    dailyToPlay: {
+      white: '{{variant}}: wit speelt en wint.',
+      black: '{{variant}}: zwart speelt en wint.',
+    },
     loading: 'De puzzel wordt geladen…',
     watch: 'Je tegenstander zet…',
     yourTurn: {
@@ -900,6 +904,7 @@ export const nl: Resource = {
     solved: 'Opgelost',
     failed: 'Mislukt',
     byTheme: 'Per thema',
+    stormBest: 'Beste storm',
     theme: 'Thema',
     none: 'Geen puzzels gespeeld in de laatste {{days}} dagen.',
     train: 'Puzzels oplossen',

@@ -830,6 +830,10 @@ export const ptBR: Resource = {
     dailyTitle: 'Problema do dia',
     dailyOf: 'Problema do dia, {{date}}',
     dailySolve: 'Resolver',
+    dailyToPlay: {
+      white: '{{variant}}: as brancas jogam e ganham.',
+      black: '{{variant}}: as pretas jogam e ganham.',
+    },
     loading: 'Carregando o problema…',
     watch: 'Seu adversário joga…',
     yourTurn: {
@@ -914,6 +918,7 @@ export const ptBR: Resource = {
     solved: 'Resolvidos',
     failed: 'Perdidos',
     byTheme: 'Por tema',
+    stormBest: 'Melhor tempestade',
     theme: 'Tema',
     none: 'Nenhum problema jogado nos últimos {{days}} dias.',
     train: 'Resolver problemas',

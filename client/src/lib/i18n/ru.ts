@@ -837,6 +837,10 @@ export const ru: Resource = {
     dailyTitle: 'Задача дня',
     dailyOf: 'Задача дня, {{date}}',
     dailySolve: 'Решить',
+    dailyToPlay: {
+      white: '{{variant}}: белые начинают и выигрывают.',
+      black: '{{variant}}: чёрные начинают и выигрывают.',
+    },
     loading: 'Загрузка задачи…',
     watch: 'Соперник делает ход…',
     yourTurn: {
@@ -924,6 +928,7 @@ export const ru: Resource = {
     solved: 'Решено',
     failed: 'Не решено',
     byTheme: 'По темам',
+    stormBest: 'Рекорд штурма',
     theme: 'Тема',
     none: 'За последние {{days}} дн. задач не было.',
     train: 'Решать задачи',

@@ -10,6 +10,7 @@ import type {
   Challenge,
   ChallengeTerms,
   ClientPayload,
+  DailyPuzzleView,
   MatchState,
   MatchSummary,
 } from '../../../../src/common/protocol.js';
@@ -20,6 +21,7 @@ import {
   type VariantId,
 } from '../../../../src/rules/index.js';
 import { liveMatches } from '../../lib/api.js';
+import { dailyPuzzle } from '../../lib/puzzles-api.js';
 import { t } from '../../lib/i18n/index.js';
 import type { Play } from '../../lib/play.js';
 import { gameRoute, tokensRoute } from '../../lib/routes.js';
@@ -40,6 +42,8 @@ export class LobbyCtrl implements Waiter {
   private quick: string | null = null;
   /** The games being played now (the first twenty are listed). */
   live: MatchSummary[] = [];
+  /** The daily puzzle (null: none, or not read yet). */
+  daily: DailyPuzzleView | null = null;
   /** The position games start from, if one was brought from the board editor. */
   setup: { variant: VariantId; fen: string } | null = null;
 
@@ -81,8 +85,17 @@ export class LobbyCtrl implements Waiter {
     if (gameRoute()) history.pushState(null, '', '/');
     else if (location.pathname !== '/' || tokensRoute()) history.replaceState(null, '', '/');
     void this.refreshLive();
+    void this.refreshDaily();
     void session.attempt(() => this.play.challenges.enterLobby());
     void myGames.refresh();
+  }
+
+  /** The daily puzzle, read again when the day has changed (none: its card stays hidden). */
+  async refreshDaily(): Promise<void> {
+    const today = new Date().toISOString().slice(0, 10);
+    if (this.daily?.date === today) return;
+    this.daily = await dailyPuzzle(null).catch(() => null);
+    this.ui.redraw();
   }
 
   async refreshLive(): Promise<void> {
