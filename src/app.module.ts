@@ -15,6 +15,7 @@ import { MatchmakingModule } from './matchmaking/index.js';
 import { PersistenceModule } from './persistence/persistence.module.js';
 import { PlayersModule } from './players/players.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
+import { PuzzlesModule } from './puzzles/index.js';
 import { RulesModule } from './rules-http/rules.module.js';
 import { TestApiModule } from './testing/test-api.module.js';
 import { TournamentsModule } from './tournaments/index.js';
@@ -46,6 +47,7 @@ export class AppModule {
         MatchmakingModule,
         ChallengesModule,
         TournamentsModule,
+        PuzzlesModule,
         ChatModule,
         ComputerModule,
         BotApiModule,

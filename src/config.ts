@@ -74,6 +74,11 @@ export interface Config {
   readonly tournamentTickMs: number;
   /** Whether the server keeps the hourly arenas' schedule (ARENA_SCHEDULE=0: off). */
   readonly arenaSchedule: boolean;
+  /**
+   * The puzzles' starter set: every `*.ndjson.gz` here is loaded at start if it was not before
+   * (PUZZLE_DIR; empty: none).
+   */
+  readonly puzzleDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -118,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     computerSweepMs: positive(env, 'COMPUTER_SWEEP_MS', d.computerSweepMs),
     tournamentTickMs: positive(env, 'TOURNAMENT_TICK_MS', d.tournamentTickMs),
     arenaSchedule: env.ARENA_SCHEDULE !== '0',
+    puzzleDir: env.PUZZLE_DIR === undefined ? d.puzzleDir : env.PUZZLE_DIR,
     engineNice: niceness(env, d.engineNice),
     origins: origins(env),
     trustProxy: trustProxy(env),
@@ -236,4 +242,5 @@ export const DEFAULTS: Config = {
   // lila pairs an arena every 2 s or so.
   tournamentTickMs: 2000,
   arenaSchedule: true,
+  puzzleDir: resolve('assets/puzzles'),
 };

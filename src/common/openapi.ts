@@ -8,7 +8,14 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiQuery, ApiResponse, type OpenAPIObject } from '@nestjs/swagger';
 import { z } from 'zod';
 import { VARIANT_IDS, type ResultReason } from '../rules/index.js';
-import { BOARD_THEMES, CHAT_ROOMS, COLOR_SCHEMES, LANGUAGES, PIECE_STYLES } from './protocol.js';
+import {
+  BOARD_THEMES,
+  CHAT_ROOMS,
+  COLOR_SCHEMES,
+  LANGUAGES,
+  PIECE_STYLES,
+  PUZZLE_THEMES,
+} from './protocol.js';
 
 type Schema = Record<string, unknown>;
 
@@ -85,6 +92,28 @@ const result = nullable(
     ['winner', 'reason'],
   ),
 );
+
+const puzzle = obj({
+  id: { type: 'string', pattern: '^[0-9A-Za-z]{6}$' },
+  variant,
+  fen: { type: 'string', description: "The position before the opponent's last move (moves[0])" },
+  moves: {
+    type: 'array',
+    items: str,
+    description: "moves[0]: the opponent's last move; then the solver's (odd) and the replies",
+  },
+  accepted: {
+    type: 'array',
+    items: { type: 'array', items: {}, minItems: 2, maxItems: 2 },
+    description: '[index, moveText]: another winning solver move at that index',
+  },
+  themes: { type: 'array', items: { type: 'string', enum: [...PUZZLE_THEMES] } },
+  rating: int,
+  plays: int,
+});
+const puzzleView = obj({ puzzle, user: obj({ rating: int, provisional: { type: 'boolean' } }) }, [
+  'puzzle',
+]);
 
 /** The wire's main shapes (src/common/protocol.ts), as OpenAPI schemas. */
 export const SHAPES = {
@@ -265,6 +294,17 @@ export const SHAPES = {
     },
     ['rank', 'playerId', 'name', 'score', 'sheet', 'games', 'status'],
   ),
+  puzzleView,
+  dailyPuzzle: {
+    ...puzzleView,
+    properties: { ...(puzzleView.properties as object), date: str },
+    required: ['puzzle', 'date'],
+  },
+  puzzleRound: obj({
+    rated: { type: 'boolean' },
+    player: nullable(obj({ rating: int, rd: int, delta: int })),
+    puzzle: obj({ rating: int, plays: int }),
+  }),
 } satisfies Record<string, Schema>;
 
 /** Every operation answers errors in the one shape; the Move shape is shared. */

@@ -111,6 +111,9 @@ export async function startServer(
     accountsLimit: { capacity: 1_000, perSecond: 1_000 },
     // One search thread, whatever the machine: the tests' timings assume it.
     engineThreads: 1,
+    // No starter set: a test that wants puzzles gives its own folder (loading the shipped set
+    // into every test's fresh database would cost each file seconds).
+    puzzleDir: '',
     ...overrides,
   });
   // Every app started here, so destroy() closes one a failed test left running (else Jest hangs).

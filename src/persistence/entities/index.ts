@@ -5,6 +5,7 @@ import { Match } from './match.entity.js';
 import { MoveRow } from './move.entity.js';
 import { Piece } from './piece.entity.js';
 import { Player } from './player.entity.js';
+import { PuzzleRow } from './puzzle.entity.js';
 import { QueueTicket } from './queue-ticket.entity.js';
 import { TournamentRow } from './tournament.entity.js';
 
@@ -16,6 +17,7 @@ export {
   MoveRow,
   Piece,
   Player,
+  PuzzleRow,
   QueueTicket,
   TournamentRow,
 };
@@ -31,4 +33,5 @@ export const ENTITIES = [
   ApiToken,
   ChatLineRow,
   TournamentRow,
+  PuzzleRow,
 ];

@@ -12,6 +12,7 @@ import { GameAnalyses1764800000000 } from './1764800000000-game-analyses.js';
 import { GamePage1764900000000 } from './1764900000000-game-page.js';
 import { TakebackRefusals1765000000000 } from './1765000000000-takeback-refusals.js';
 import { Tournaments1765100000000 } from './1765100000000-tournaments.js';
+import { Puzzles1765200000000 } from './1765200000000-puzzles.js';
 
 /** Explicit list (no globs): the same under Jest, tsx and dist/. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   GamePage1764900000000,
   TakebackRefusals1765000000000,
   Tournaments1765100000000,
+  Puzzles1765200000000,
 ];

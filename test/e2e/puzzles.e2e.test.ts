@@ -1,0 +1,376 @@
+/**
+ * Puzzles through the real app (issue 32): the starter set loaded once and checked, a puzzle by
+ * id, selection near the rating and never repeated, rated first round and casual repeats, a
+ * round posted twice, the daily puzzle, votes that retire, storm's refusal, bad input.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { randomPuzzles, writeSet } from '../puzzle-fixtures.js';
+import { http, newAccount, newPlayer, startServer, TestTime, type Server } from './harness.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'damas-puzzles-'));
+const english = randomPuzzles('english', 40, 1);
+const czech = randomPuzzles('czech', 2, 2);
+const brazilian = randomPuzzles('brazilian', 5, 3);
+const bad = [
+  // An illegal move, a move not written as the rules write it, a bad id, not JSON.
+  { ...brazilian[0], id: 'bad001', moves: ['1-2', ...brazilian[0].moves.slice(1)] },
+  {
+    ...brazilian[1],
+    id: 'bad002',
+    moves: [`${brazilian[1].moves[0]}!`, ...brazilian[1].moves.slice(1)],
+  },
+
+  { ...brazilian[2], id: 'bad!3' },
+  'not json',
+];
+writeSet(dir, 'english', english);
+writeSet(dir, 'czech', czech);
+// The generator's sample: 10 russian and 5 international puzzles.
+const sample = readFileSync('test/fixtures/puzzles-sample.ndjson', 'utf8').trim().split('\n');
+writeSet(dir, 'sample', sample);
+writeSet(dir, 'brazilian', [...brazilian, ...bad]);
+
+const time = new TestTime();
+let server: Server;
+let db: DataSource;
+beforeAll(async () => {
+  server = await startServer({ puzzleDir: dir }, { time });
+  db = server.app.get(DataSource);
+});
+afterAll(async () => {
+  await server.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const stamp = Date.now() % 100000;
+let n = 0;
+const account = () => newAccount(server, `pz${stamp}x${n++}`);
+const count = async (sql: string, params: unknown[] = []) =>
+  Number(((await db.query(sql, params)) as { n: string }[])[0].n);
+
+test('the starter set: good records loaded, bad ones skipped; a restart adds nothing, a new file adds its puzzles', async () => {
+  expect(await count(`SELECT count(*) AS n FROM puzzles`)).toBe(62);
+  expect(await count(`SELECT count(*) AS n FROM puzzles WHERE id LIKE 'bad%'`)).toBe(0);
+  const files = (await db.query(`SELECT name, added, skipped FROM puzzle_files ORDER BY name`)) as {
+    name: string;
+    added: number;
+    skipped: number;
+  }[];
+  expect(files).toEqual([
+    { name: 'brazilian.ndjson.gz', added: 5, skipped: 4 },
+    { name: 'czech.ndjson.gz', added: 2, skipped: 0 },
+    { name: 'english.ndjson.gz', added: 40, skipped: 0 },
+    { name: 'sample.ndjson.gz', added: 15, skipped: 0 },
+  ]);
+  server = await server.restart();
+  db = server.app.get(DataSource);
+  expect(await count(`SELECT count(*) AS n FROM puzzles`)).toBe(62);
+  expect(await count(`SELECT count(*) AS n FROM puzzle_files`)).toBe(4);
+  // A new file, and the english one grown by one puzzle: only what is new is added.
+  writeSet(dir, 'pool', randomPuzzles('pool', 3, 4));
+  writeSet(dir, 'english', [...english, ...randomPuzzles('english', 41, 1).slice(40)]);
+  server = await server.restart();
+  db = server.app.get(DataSource);
+  expect(await count(`SELECT count(*) AS n FROM puzzles`)).toBe(66);
+  writeSet(dir, 'english', english); // as it was, for the tests below
+});
+
+test('a puzzle by id: the record with its rating; unknown: 404; malformed: 400', async () => {
+  const p = english[0];
+  const r = await http(server, 'GET', `/api/puzzle/${p.id}`);
+  expect(r.status).toBe(200);
+  expect(r.body).toEqual({
+    puzzle: {
+      id: p.id,
+      variant: 'english',
+      fen: p.fen,
+      moves: p.moves,
+      accepted: [],
+      themes: p.themes,
+      rating: 1500,
+      plays: 0,
+    },
+  });
+  // One of the generator's, as it made it.
+  const made = JSON.parse(sample[0]) as typeof p;
+  const got = await http(server, 'GET', `/api/puzzle/${made.id}`);
+  expect(got.body.puzzle).toMatchObject({
+    fen: made.fen,
+    moves: made.moves,
+    accepted: made.accepted ?? [],
+    themes: made.themes,
+  });
+  const unknown = await http(server, 'GET', '/api/puzzle/zzzzzz');
+  expect([unknown.status, unknown.body.error.code]).toEqual([404, 'NOT_FOUND']);
+  const malformed = await http(server, 'GET', '/api/puzzle/no!such');
+  expect([malformed.status, malformed.body.error.code]).toEqual([400, 'INVALID_PAYLOAD']);
+  // An account sees its own puzzle rating beside it.
+  const a = await account();
+  const mine = await http(server, 'GET', `/api/puzzle/${p.id}`, undefined, a.token);
+  expect(mine.body.user).toEqual({ rating: 1500, provisional: true });
+});
+
+test('next: a guest gets a puzzle of the variant; a variant without puzzles is 404', async () => {
+  const seen = new Set<string>();
+  for (let i = 0; i < 10; i++) {
+    const r = await http(server, 'GET', '/api/puzzle/next?variant=english');
+    expect(r.status).toBe(200);
+    expect(r.body.puzzle.variant).toBe('english');
+    expect(r.body.user).toBeUndefined();
+    seen.add(r.body.puzzle.id);
+  }
+  // At random among the set's puzzles, all at 1500 so far.
+  expect(seen.size).toBeGreaterThan(1);
+  const none = await http(server, 'GET', '/api/puzzle/next?variant=frisian');
+  expect([none.status, none.body.error.code]).toEqual([404, 'NOT_FOUND']);
+});
+
+test("an account's first round is rated, the same post again counts once, a later one is casual; a guest's is unrated", async () => {
+  const a = await account();
+  const id = english[1].id;
+  const first = await http(server, 'POST', `/api/puzzle/${id}/round`, { win: true }, a.token);
+  expect(first.status).toBe(200);
+  expect(first.body.rated).toBe(true);
+  expect(first.body.player.delta).toBeGreaterThan(0);
+  expect(first.body.player.rating).toBe(1500 + first.body.player.delta);
+  expect(first.body.puzzle.plays).toBe(1);
+  // A new puzzler's rating is a guess: the puzzle does not move (lichess).
+  expect(first.body.puzzle.rating).toBe(1500);
+  const again = await http(server, 'POST', `/api/puzzle/${id}/round`, { win: true }, a.token);
+  expect(again.body).toEqual(first.body);
+  time.advance(31_000);
+  const later = await http(server, 'POST', `/api/puzzle/${id}/round`, { win: false }, a.token);
+  expect(later.body).toEqual({
+    rated: false,
+    player: { rating: first.body.player.rating, rd: first.body.player.rd, delta: 0 },
+    puzzle: { rating: 1500, plays: 1 },
+  });
+  expect(await count(`SELECT count(*) AS n FROM puzzle_rounds WHERE player_id = $1`, [a.id])).toBe(
+    2,
+  );
+  const guest = await newPlayer(server, 'guest');
+  for (const token of [guest.token, undefined]) {
+    const r = await http(server, 'POST', `/api/puzzle/${id}/round`, { win: true }, token);
+    expect(r.body).toEqual({ rated: false, player: null, puzzle: { rating: 1500, plays: 1 } });
+  }
+  const unknown = await http(server, 'POST', '/api/puzzle/zzzzzz/round', { win: true }, a.token);
+  expect(unknown.status).toBe(404);
+});
+
+test('a settled puzzler moves the puzzle it fails, at most 700 points', async () => {
+  const a = await account();
+  await db.query(
+    `INSERT INTO puzzle_ratings (player_id, variant, rating, rd, vol, rounds, last_round_at)
+     VALUES ($1, 'english', 2800, 60, 0.06, 100, now())`,
+    [a.id],
+  );
+  const id = english[2].id;
+  const r = await http(server, 'POST', `/api/puzzle/${id}/round`, { win: false }, a.token);
+  expect(r.body.rated).toBe(true);
+  expect(r.body.player.delta).toBeLessThan(0);
+  expect(r.body.puzzle.rating).toBe(2200); // 1500 + 700: the cap
+});
+
+test('selection near the rating, never a puzzle the account played, 404 once all are played', async () => {
+  // Spread the english puzzles from 1000 to 2950 (50 apart); the puzzler at 2000 and settled.
+  await db.query(
+    `UPDATE puzzles p SET rating = 1000 + 50 * (o.i - 1)
+       FROM (SELECT id, row_number() OVER (ORDER BY id) AS i FROM puzzles WHERE variant = 'english') o
+      WHERE p.id = o.id`,
+  );
+  const a = await account();
+  await db.query(
+    `INSERT INTO puzzle_ratings (player_id, variant, rating, rd, vol, rounds, last_round_at)
+     VALUES ($1, 'english', 2000, 60, 0.06, 100, now())`,
+    [a.id],
+  );
+  const got: { id: string; rating: number }[] = [];
+  for (let i = 0; i < 6; i++) {
+    const r = await http(server, 'GET', '/api/puzzle/next?variant=english', undefined, a.token);
+    expect(r.status).toBe(200);
+    expect(r.body.user.provisional).toBe(false);
+    got.push(r.body.puzzle);
+    // Nothing posted yet: a failed round keeps the rating near 2000 anyway.
+    await http(
+      server,
+      'POST',
+      `/api/puzzle/${r.body.puzzle.id}/round`,
+      { win: i % 2 === 0 },
+      a.token,
+    );
+  }
+  expect(new Set(got.map((p) => p.id)).size).toBe(got.length);
+  // The target is the rating (2000, moving a few points a round) give or take 100, puzzles 50
+  // apart: the i-th pick is within 100 + 50 (i + 1) of it, at worst every earlier pick having
+  // taken the nearest on the same side. At random over 1000-2950 they would be ~500 off.
+  got.forEach((p, i) => expect(Math.abs(p.rating - 2000)).toBeLessThanOrEqual(170 + 50 * i));
+  // Then everything else: none repeated, then none left.
+  const ids = new Set(got.map((p) => p.id));
+  for (;;) {
+    const r = await http(server, 'GET', '/api/puzzle/next?variant=english', undefined, a.token);
+    if (r.status === 404) break;
+    expect(ids.has(r.body.puzzle.id)).toBe(false);
+    ids.add(r.body.puzzle.id);
+    await http(server, 'POST', `/api/puzzle/${r.body.puzzle.id}/round`, { win: true }, a.token);
+  }
+  expect(ids.size).toBe(await count(`SELECT count(*) AS n FROM puzzles WHERE variant = 'english'`));
+});
+
+test('the daily puzzle: the same for everyone all day, another the next day', async () => {
+  const a = await account();
+  const one = await http(server, 'GET', '/api/puzzle/daily');
+  const two = await http(server, 'GET', '/api/puzzle/daily', undefined, a.token);
+  expect(one.status).toBe(200);
+  expect(one.body.puzzle.variant).toBe('brazilian');
+  expect(one.body.date).toBe(time.now().toISOString().slice(0, 10));
+  expect(two.body.puzzle.id).toBe(one.body.puzzle.id);
+  expect(two.body.user).toEqual({ rating: 1500, provisional: true });
+  const ru = await http(server, 'GET', '/api/puzzle/daily?variant=russian');
+  expect(ru.body.puzzle.variant).toBe('russian');
+  time.advance(24 * 3600_000);
+  const tomorrow = await http(server, 'GET', '/api/puzzle/daily');
+  expect(tomorrow.body.date).not.toBe(one.body.date);
+  expect(tomorrow.body.puzzle.id).not.toBe(one.body.puzzle.id);
+  const none = await http(server, 'GET', '/api/puzzle/daily?variant=frisian');
+  expect(none.status).toBe(404);
+});
+
+test('votes: accounts that played it; voted down hard, a puzzle is retired and no longer served', async () => {
+  const [keep, drop] = czech;
+  const guest = await newPlayer(server, 'voter');
+  const g = await http(server, 'POST', `/api/puzzle/${drop.id}/vote`, { up: false }, guest.token);
+  expect([g.status, g.body.error.code]).toEqual([403, 'ACCOUNT_REQUIRED']);
+  let last: { up: number; down: number; retired: boolean } | undefined;
+  for (let i = 0; i < 5; i++) {
+    const a = await account();
+    if (i === 0) {
+      const early = await http(
+        server,
+        'POST',
+        `/api/puzzle/${drop.id}/vote`,
+        { up: false },
+        a.token,
+      );
+      expect([early.status, early.body.error.code]).toEqual([403, 'FORBIDDEN']);
+    }
+    await http(server, 'POST', `/api/puzzle/${drop.id}/round`, { win: false }, a.token);
+    const v = await http(server, 'POST', `/api/puzzle/${drop.id}/vote`, { up: false }, a.token);
+    expect(v.status).toBe(200);
+    last = v.body;
+    expect(last!.retired).toBe(i === 4);
+  }
+  expect(last).toEqual({ up: 0, down: 5, retired: true });
+  for (let i = 0; i < 12; i++) {
+    const r = await http(server, 'GET', '/api/puzzle/next?variant=czech');
+    expect(r.body.puzzle.id).toBe(keep.id);
+  }
+  // Still there by its link.
+  expect((await http(server, 'GET', `/api/puzzle/${drop.id}`)).status).toBe(200);
+});
+
+test('streak: puzzles of rising rating, each once', async () => {
+  const r = await http(server, 'GET', '/api/puzzle/streak?variant=english');
+  expect(r.status).toBe(200);
+  const ratings = r.body.puzzles.map((v: { puzzle: { rating: number } }) => v.puzzle.rating);
+  expect(ratings.length).toBeGreaterThan(10);
+  expect([...ratings].sort((x, y) => x - y)).toEqual(ratings);
+  const ids = r.body.puzzles.map((v: { puzzle: { id: string } }) => v.puzzle.id);
+  expect(new Set(ids).size).toBe(ids.length);
+});
+
+test('storm: a run, a possible score kept as the best, an impossible one refused', async () => {
+  const a = await account();
+  const start = await http(server, 'POST', '/api/storm/start', { variant: 'english' }, a.token);
+  expect(start.status).toBe(200);
+  expect(start.body.seconds).toBe(180);
+  expect(start.body.puzzles.length).toBeGreaterThan(10);
+  time.advance(150_000);
+  const claim = { score: 12, moves: 30, errors: 2, combo: 14, time: 149 };
+  const end = await http(server, 'POST', `/api/storm/${start.body.run}/end`, claim, a.token);
+  expect(end.body).toEqual({ score: 12, best: 12 });
+  // Ended twice: the same answer.
+  expect(
+    (await http(server, 'POST', `/api/storm/${start.body.run}/end`, claim, a.token)).body,
+  ).toEqual(end.body);
+  // 400 puzzles in 3 minutes: refused, and the run stays refused.
+  const run2 = await http(server, 'POST', '/api/storm/start', { variant: 'english' }, a.token);
+  time.advance(181_000);
+  const cheat = { score: 400, moves: 800, errors: 0, combo: 800, time: 180 };
+  const no = await http(server, 'POST', `/api/storm/${run2.body.run}/end`, cheat, a.token);
+  expect(no.status).toBe(422);
+  expect(no.body.error).toMatchObject({ code: 'REFUSED', subcode: 'STORM_IMPOSSIBLE' });
+  const retry = await http(server, 'POST', `/api/storm/${run2.body.run}/end`, claim, a.token);
+  expect(retry.body.error.subcode).toBe('STORM_IMPOSSIBLE');
+  // A run of three minutes claimed a second after its start.
+  const run3 = await http(server, 'POST', '/api/storm/start', { variant: 'english' }, a.token);
+  time.advance(1_000);
+  const early = await http(server, 'POST', `/api/storm/${run3.body.run}/end`, claim, a.token);
+  expect(early.body.error.subcode).toBe('STORM_IMPOSSIBLE');
+  // Someone else's run is none of theirs.
+  const b = await account();
+  const other = await http(server, 'POST', `/api/storm/${run3.body.run}/end`, claim, b.token);
+  expect(other.status).toBe(404);
+});
+
+test('the dashboard: per variant the rating, solved and failed by theme, the storm best', async () => {
+  const a = await account();
+  await http(server, 'POST', `/api/puzzle/${brazilian[0].id}/round`, { win: true }, a.token);
+  await http(server, 'POST', `/api/puzzle/${brazilian[1].id}/round`, { win: false }, a.token);
+  const r = await http(server, 'GET', `/api/player/${a.username}/puzzles?days=7`);
+  expect(r.status).toBe(200);
+  expect(r.body.days).toBe(7);
+  expect(r.body.variants).toHaveLength(1);
+  const v = r.body.variants[0];
+  expect(v).toMatchObject({ variant: 'brazilian', solved: 1, failed: 1, provisional: true });
+  expect(v.themes.middlegame).toEqual({ solved: 1, failed: 1 });
+  expect((await http(server, 'GET', '/api/player/nobody-here/puzzles')).status).toBe(404);
+});
+
+test.each([
+  ['GET', '/api/puzzle/next', undefined],
+  ['GET', '/api/puzzle/next?variant=chess', undefined],
+  ['GET', '/api/puzzle/next?variant=english&theme=nope', undefined],
+  ['POST', `/api/puzzle/${english[0].id}/round`, { win: 'yes' }],
+  ['POST', `/api/puzzle/${english[0].id}/round`, { win: true, extra: 1 }],
+  ['POST', `/api/puzzle/${english[0].id}/vote`, {}],
+  ['POST', '/api/storm/start', { variant: 'chess' }],
+  ['POST', '/api/storm/not-a-uuid/end', { score: 1, moves: 1, errors: 0, combo: 1, time: 5 }],
+  [
+    'POST',
+    '/api/storm/6f1c1d9e-3f0a-4d7e-9a53-0a8e5c1b2d3f/end',
+    { score: -1, moves: 1, errors: 0, combo: 1, time: 5 },
+  ],
+  ['GET', '/api/player/x/puzzles?days=0', undefined],
+])('bad input: %s %s is INVALID_PAYLOAD', async (method, path, body) => {
+  const r = await http(server, method, path, body);
+  expect([r.status, r.body.error.code]).toEqual([400, 'INVALID_PAYLOAD']);
+});
+
+test('OpenAPI lists the puzzle routes with the shapes the edge checks', async () => {
+  const doc = (await http(server, 'GET', '/docs-json')).body;
+  const next = doc.paths['/api/puzzle/next'].get;
+  expect(next.parameters).toContainEqual(
+    expect.objectContaining({ name: 'variant', in: 'query', required: true }),
+  );
+  expect(
+    next.responses['200'].content['application/json'].schema.properties.puzzle.required,
+  ).toEqual(
+    expect.arrayContaining(['id', 'fen', 'moves', 'accepted', 'themes', 'rating', 'plays']),
+  );
+  const round = doc.paths['/api/puzzle/{id}/round'].post;
+  expect(round.requestBody.content['application/json'].schema.required).toEqual(['win']);
+  expect(Object.keys(doc.paths)).toEqual(
+    expect.arrayContaining([
+      '/api/puzzle/daily',
+      '/api/puzzle/{id}',
+      '/api/puzzle/{id}/vote',
+      '/api/puzzle/streak',
+      '/api/storm/start',
+      '/api/storm/{run}/end',
+      '/api/player/{name}/puzzles',
+    ]),
+  );
+});
