@@ -55,7 +55,10 @@ export async function openPage(
   });
   if (opts.consoleErrors === 'fail')
     page.on('console', (m) => {
-      if (m.type() === 'error') throw new Error(`console error: ${m.text()}`);
+      // The lobby asks for the daily puzzle, which a test server without puzzles answers 404
+      // (the shipped set is not loaded in tests): its card stays hidden, as it should.
+      if (m.type() === 'error' && !m.location().url.includes('/api/puzzle/daily'))
+        throw new Error(`console error: ${m.text()}`);
     });
   await page.goto(url);
   return page;

@@ -108,7 +108,7 @@ export class TrainingCtrl {
       const src = route.source;
       const view =
         src.kind === 'daily'
-          ? await dailyPuzzle(who)
+          ? await dailyPuzzle(this.variant, who)
           : src.kind === 'id'
             ? await puzzleById(src.id, who)
             : await nextPuzzle(this.variant, who);
@@ -223,6 +223,8 @@ export class TrainingCtrl {
     const n = this.shown;
     this.deselect();
     this.busy = true;
+    // Drawn busy before the glide: no pick is taken until the move is judged.
+    this.ui.redraw();
     await this.ui.animate(move);
     const verdict = run.attempt(move);
     this.feedback = verdict;

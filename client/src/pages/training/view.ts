@@ -97,6 +97,11 @@ export class TrainingView {
     el('pz-empty').hidden = ctrl.empty === null;
     el('pz-empty').textContent = ctrl.empty ?? '';
     el('pz-numbers').checked = settings().squareNumbers;
+    // For the tests (and tools): the puzzle shown, where it stands, whether the board takes a move.
+    const root = el('training');
+    root.dataset.puzzle = ctrl.view?.puzzle.id ?? '';
+    root.dataset.status = run?.status ?? 'none';
+    root.dataset.playing = String(ctrl.playing);
     this.drawBoard();
     this.paths.redraw();
     this.drawStatus();
