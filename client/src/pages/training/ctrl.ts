@@ -10,7 +10,7 @@ import type { PuzzleRoundAnswer } from '../../../../src/common/protocol.js';
 import type { Move, VariantId } from '../../../../src/rules/index.js';
 import type { Identity } from '../../lib/api.js';
 import { explain, WireError } from '../../lib/errors.js';
-import { t } from '../../lib/i18n/index.js';
+import { t, variantName } from '../../lib/i18n/index.js';
 import {
   dailyPuzzle,
   endStorm,
@@ -121,7 +121,7 @@ export class TrainingCtrl {
 
   private fail(e: unknown): void {
     if (e instanceof WireError && e.code === 'NOT_FOUND')
-      this.empty = t('puzzle.none', { variant: this.variant });
+      this.empty = t('puzzle.none', { variant: variantName(this.variant) });
     else this.ui.say(explain(e));
     this.ui.redraw();
   }
