@@ -3,7 +3,10 @@
  * picked), `/training/<variant>`, `/training/daily`, `/training/<id>` (a puzzle's link),
  * `/training/streak`, `/storm`; null for any other address.
  */
-import { isVariantId, type VariantId } from '../../../../src/rules/index.js';
+// The variants' ids alone (types.ts): the site's entry routes with this, without the rules.
+import { VARIANT_IDS, type VariantId } from '../../../../src/rules/types.js';
+
+const isVariantId = (s: string): s is VariantId => (VARIANT_IDS as readonly string[]).includes(s);
 
 export type TrainingRoute =
   | { mode: 'puzzle'; source: { kind: 'next'; variant: VariantId | null } }
