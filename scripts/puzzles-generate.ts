@@ -12,19 +12,20 @@
  * --ms M is read as M * 200 nodes.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { gunzipSync, gzipSync } from 'node:zlib';
 import { Engine } from '../src/engine/index.js';
+import { readRecords, writeRecords } from './puzzle-files.js';
 import {
   emptyStats,
   Miner,
   negate,
   selfPlayGame,
   dedupeKeys,
+  defaultBudgets,
   type MinerStats,
   type PuzzleRecord,
   type PuzzleSource,
@@ -67,20 +68,17 @@ const CPU_CAP = values.cpu !== undefined ? Number(values.cpu) : Infinity;
 const source = values.source as 'selfplay' | 'games' | 'pdn';
 if (!['selfplay', 'games', 'pdn'].includes(source)) throw new Error(`--source ${source}?`);
 
-/** Defaults per board: 10x10 and 12x12 search slower per node, so their budgets are higher. */
+/** The budgets: --nodes (or --ms M as M * 200 nodes), --trigger-nodes, else the defaults. */
 function budgets(variant: VariantId): { nodes: number; triggerNodes: number } {
-  const big = getVariant(variant).geometry.squares > 32;
+  const d = defaultBudgets(getVariant(variant));
   const nodes =
     values.nodes !== undefined
       ? Number(values.nodes)
       : values.ms !== undefined
         ? Number(values.ms) * 200
-        : big
-          ? 30_000
-          : 20_000;
-  const triggerNodes =
-    values['trigger-nodes'] !== undefined ? Number(values['trigger-nodes']) : big ? 6_000 : 5_000;
-  return { nodes, triggerNodes };
+        : d.nodes;
+  const trigger = values['trigger-nodes'];
+  return { nodes, triggerNodes: trigger !== undefined ? Number(trigger) : d.triggerNodes };
 }
 
 const cpuSeconds = (): number => {
@@ -117,25 +115,6 @@ function worker(): void {
 function outFile(variant: VariantId): string {
   const out = values.out ?? 'assets/puzzles/{variant}.ndjson.gz';
   return out.replace('{variant}', variant);
-}
-
-function readRecords(file: string): PuzzleRecord[] {
-  if (!existsSync(file)) return [];
-  const raw = readFileSync(file);
-  const text = file.endsWith('.gz') ? gunzipSync(raw).toString('utf8') : raw.toString('utf8');
-  return text
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as PuzzleRecord);
-}
-
-function writeRecords(file: string, records: Iterable<PuzzleRecord>): void {
-  const sorted = [...records].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const text = sorted.map((r) => JSON.stringify(r)).join('\n') + (sorted.length ? '\n' : '');
-  mkdirSync(dirname(file), { recursive: true });
-  const tmp = `${file}.tmp`;
-  writeFileSync(tmp, file.endsWith('.gz') ? gzipSync(text, { level: 9 }) : text);
-  renameSync(tmp, file);
 }
 
 /** The output of one variant: what was there, plus what this run adds (by id and start). */

@@ -3,7 +3,7 @@
  * that apply them: a score as one number, material from one side's view, the candidate trigger.
  */
 import type { Score } from '../engine/index.js';
-import type { Color, Position } from '../rules/index.js';
+import type { Color, Position, Variant } from '../rules/index.js';
 
 export const CRITERIA = {
   /** Centi-men (100 = a man): the solver's view must rise by this much with the opponent's move. */
@@ -22,6 +22,16 @@ export const CRITERIA = {
   /** Re-verification multiplies the node budget by this. */
   reverify: 4,
 } as const;
+
+/**
+ * The default node budgets: the solution search's (re-verified at 4x) and the trigger's per
+ * game position. 10x10 and 12x12 boards search fewer nodes a second, and their combinations run
+ * deeper, so they get more.
+ */
+export function defaultBudgets(variant: Variant): { nodes: number; triggerNodes: number } {
+  const big = variant.geometry.squares > 32;
+  return { nodes: big ? 30_000 : 20_000, triggerNodes: big ? 6_000 : 5_000 };
+}
 
 /** A score as one number, a win as 10,000 less its distance (ordering and gaps only). */
 export function scoreValue(s: Score): number {

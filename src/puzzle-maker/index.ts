@@ -2,7 +2,14 @@
  * The puzzle generator (issue 32, docs/PUZZLES.md): pure, over src/rules and src/engine only,
  * so the CLI, the benches and the tests run it without a server.
  */
-export { CRITERIA, isCandidate, material, scoreValue, type TriggerInput } from './criteria.js';
+export {
+  CRITERIA,
+  defaultBudgets,
+  isCandidate,
+  material,
+  scoreValue,
+  type TriggerInput,
+} from './criteria.js';
 export {
   Miner,
   dedupeKeys,
@@ -17,6 +24,7 @@ export { THEMES, type PuzzleRecord, type PuzzleSource, type Theme } from './reco
 export { replayRecord, type ReplayCheck } from './replay.js';
 export { selfPlayGame } from './selfplay.js';
 export {
+  freshVerifier,
   judgeTurn,
   solve,
   verifyLine,

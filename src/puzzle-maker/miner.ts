@@ -16,7 +16,7 @@ import {
 import { isCandidate } from './criteria.js';
 import { puzzleId } from './puzzle-id.js';
 import type { PuzzleRecord, PuzzleSource } from './record.js';
-import { solve, type Rejection } from './solve.js';
+import { freshVerifier, solve, type Rejection } from './solve.js';
 import { themesOf } from './themes.js';
 
 export interface MinerOptions {
@@ -100,7 +100,7 @@ export class Miner {
       this.stats.rejected.duplicate++;
       return null;
     }
-    const solved = solve(this.engine, before, mistake, this.options.nodes);
+    const solved = solve(this.engine, before, mistake, this.options.nodes, freshVerifier(before));
     if (!solved.ok) {
       this.stats.rejected[solved.reason]++;
       return null;

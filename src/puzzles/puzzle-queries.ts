@@ -40,7 +40,7 @@ export type Direction = 'up' | 'down';
 export function pickQuery(
   dir: Direction,
   q: { variant: string; target: number; from: string; theme?: string; player?: string },
-): { text: string; values: unknown[] } {
+): { name: string; text: string; values: unknown[] } {
   const [cmp, order] = dir === 'up' ? ['>=', 'ASC'] : ['<=', 'DESC'];
   const values: unknown[] = [q.variant, q.target, q.from];
   let more = '';
@@ -50,16 +50,20 @@ export function pickQuery(
   }
   if (q.player !== undefined) {
     values.push(q.player);
-    more += ` AND NOT EXISTS (SELECT 1 FROM puzzle_rounds r
-          WHERE r.player_id = $${values.length} AND r.puzzle_id = p.id AND r.rated)`;
+    // A probe of the rated rounds' unique index per puzzle walked (a subplan, not an anti join
+    // the planner might build from all the player's rounds first).
+    more += ` AND (SELECT true FROM puzzle_rounds r
+          WHERE r.player_id = $${values.length} AND r.puzzle_id = p.id AND r.rated) IS NULL`;
   }
-  const text = `WITH f AS (
-      SELECT p.rating FROM puzzles p WHERE p.variant = $1 AND NOT p.retired AND p.rating ${cmp} $2
-       ORDER BY p.rating ${order} LIMIT 1)
-    SELECT ${PUZZLE_COLUMNS} FROM puzzles p, f
-     WHERE p.variant = $1 AND NOT p.retired AND (p.rating, p.id) ${cmp} (f.rating, $3::varchar)${more}
+  // The first rating met as a scalar subquery: a parameter of the index scan's row bound.
+  const text = `SELECT ${PUZZLE_COLUMNS} FROM puzzles p
+     WHERE p.variant = $1 AND NOT p.retired
+       AND (p.rating, p.id) ${cmp} ((SELECT q.rating FROM puzzles q
+             WHERE q.variant = $1 AND NOT q.retired AND q.rating ${cmp} $2
+             ORDER BY q.rating ${order} LIMIT 1), $3::varchar)${more}
      ORDER BY p.rating ${order}, p.id ${order} LIMIT 1`;
-  return { text, values };
+  const name = `puzzle-pick-${dir}${q.theme === undefined ? '' : '-theme'}${q.player === undefined ? '' : '-player'}`;
+  return { name, text, values };
 }
 
 /**

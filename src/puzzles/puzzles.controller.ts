@@ -52,15 +52,20 @@ export class PuzzlesController {
     private readonly players: PlayersService,
   ) {}
 
-  /** The caller: an account, a guest with a token (unrated), or nobody (unrated). */
-  private async puzzler(headers: HeaderBag): Promise<Puzzler | null> {
+  /** The caller's player id, if it says who it is (a page reads the same without). */
+  private async viewer(headers: HeaderBag): Promise<string | null> {
     try {
-      const p = await this.players.identify(headers);
-      return { id: p.id, account: await this.players.isAccount(p.id) };
+      return (await this.players.identify(headers)).id;
     } catch (e) {
       if (e instanceof DomainError && e.code === 'UNAUTHENTICATED') return null;
       throw e;
     }
+  }
+
+  /** The caller: an account, a guest with a token (unrated), or nobody (unrated). */
+  private async puzzler(headers: HeaderBag): Promise<Puzzler | null> {
+    const id = await this.viewer(headers);
+    return id === null ? null : { id, account: await this.players.isAccount(id) };
   }
 
   @Get('puzzle/daily')
@@ -72,7 +77,7 @@ export class PuzzlesController {
   })
   async daily(@Query() query: unknown, @Headers() headers: HeaderBag) {
     const { variant } = parsePayload(DailyQuery, query ?? {});
-    return this.puzzles.daily(variant, await this.puzzler(headers));
+    return this.puzzles.daily(variant, await this.viewer(headers));
   }
 
   @Get('puzzle/next')
@@ -84,7 +89,7 @@ export class PuzzlesController {
   })
   async next(@Query() query: unknown, @Headers() headers: HeaderBag) {
     const { variant, theme } = parsePayload(NextQuery, query ?? {});
-    return this.puzzles.next(variant, theme, await this.puzzler(headers));
+    return this.puzzles.next(variant, theme, await this.viewer(headers));
   }
 
   @Get('puzzle/streak')
@@ -99,7 +104,7 @@ export class PuzzlesController {
   @ApiAnswer(200, SHAPES.puzzleView)
   @ApiOperation({ summary: 'PuzzleView; an unknown id: 404' })
   async byId(@Param('id') id: string, @Headers() headers: HeaderBag) {
-    return this.puzzles.byId(parsePayload(puzzleId, id), await this.puzzler(headers));
+    return this.puzzles.byId(parsePayload(puzzleId, id), await this.viewer(headers));
   }
 
   @Post('puzzle/:id/round')

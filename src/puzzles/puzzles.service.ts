@@ -7,7 +7,7 @@
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import type {
   DailyPuzzleView,
@@ -20,6 +20,7 @@ import type {
 } from '../common/protocol.js';
 import { TIME, type TimeSource } from '../common/time.js';
 import { PuzzleRow } from '../persistence/entities/index.js';
+import { rawSql, type RawSql } from '../persistence/raw-sql.js';
 import { afterInactivity, isProvisional, type Glicko } from '../ratings/glicko2.js';
 import { DEFAULT_VARIANT, VARIANT_IDS, type VariantId } from '../rules/index.js';
 import {
@@ -68,32 +69,44 @@ const utcDay = (d: Date): string => d.toISOString().slice(0, 10);
 
 @Injectable()
 export class PuzzlesService {
+  private raw: RawSql | undefined;
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(TIME) private readonly time: TimeSource,
   ) {}
 
-  private async rating(
-    em: EntityManager,
-    who: Puzzler | null,
-    variant: VariantId,
-  ): Promise<Glicko | null> {
-    if (!who?.account) return null;
-    const rows = (await em.query(
-      `SELECT rating, rd, vol, last_round_at FROM puzzle_ratings WHERE player_id = $1 AND variant = $2`,
-      [who.id, variant],
-    )) as RatingRow[];
-    return ratingAsOf(rows[0], this.time.now());
+  /** The hot path's statements, prepared once per connection on PostgreSQL. */
+  private sql(): RawSql {
+    return (this.raw ??= rawSql(this.db));
   }
 
-  private async view(row: PuzzleDbRow, who: Puzzler | null, g?: Glicko | null) {
-    const rating = g === undefined ? await this.rating(this.db.manager, who, row.variant) : g;
+  /**
+   * The viewer's puzzle rating in the variant, read with whether it is an account in one query:
+   * null for a guest or nobody (`viewer`: a player id or null).
+   */
+  private async rating(viewer: string | null, variant: VariantId): Promise<Glicko | null> {
+    if (viewer === null) return null;
+    const rows = await this.sql().query<RatingRow | { rating: null }>(
+      'puzzle-viewer-rating',
+      `SELECT r.rating, r.rd, r.vol, r.last_round_at FROM players p
+         LEFT JOIN puzzle_ratings r ON r.player_id = p.id AND r.variant = $2
+        WHERE p.id = $1 AND p.username IS NOT NULL`,
+      [viewer, variant],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return row.rating === null ? PUZZLE_START : ratingAsOf(row as RatingRow, this.time.now());
+  }
+
+  private async view(row: PuzzleDbRow, viewer: string | null, g?: Glicko | null) {
+    const rating = g === undefined ? await this.rating(viewer, row.variant) : g;
     const v: PuzzleView = { puzzle: toPuzzle(row) };
     if (rating) v.user = userOf(rating);
     return v;
   }
 
-  async byId(id: string, who: Puzzler | null): Promise<PuzzleView> {
+  async byId(id: string, viewer: string | null): Promise<PuzzleView> {
     const row = await this.db.getRepository(PuzzleRow).findOne({
       where: { id },
       select: {
@@ -108,15 +121,16 @@ export class PuzzlesService {
       },
     });
     if (!row) throw new DomainError('NOT_FOUND', `no puzzle "${id}"`);
-    return this.view(row, who);
+    return this.view(row, viewer);
   }
 
   /** A puzzle near the puzzler's rating (a guest's: 1500), never one an account has played. */
-  async next(variant: VariantId, theme: PuzzleTheme | undefined, who: Puzzler | null) {
-    const g = await this.rating(this.db.manager, who, variant);
+  async next(variant: VariantId, theme: PuzzleTheme | undefined, viewer: string | null) {
+    const g = await this.rating(viewer, variant);
     const target = selectionTarget((g ?? PUZZLE_START).rating, Math.random());
     const dirs: Direction[] = Math.random() < 0.5 ? ['up', 'down'] : ['down', 'up'];
-    const player = who?.account ? who.id : undefined;
+    // An account (it has a rating): never a puzzle it played.
+    const player = g && viewer !== null ? viewer : undefined;
     const from = randomId();
     // From the random id among the first rating's ties, then (a small set, or the ties all
     // behind it) from the ties' first id: the last two find a puzzle if there is any.
@@ -128,8 +142,8 @@ export class PuzzlesService {
     ];
     for (const [dir, start] of tries) {
       const q = pickQuery(dir, { variant, target, from: start, theme, player });
-      const rows = (await this.db.query(q.text, q.values)) as PuzzleDbRow[];
-      if (rows[0]) return this.view(rows[0], who, g);
+      const rows = await this.sql().query<PuzzleDbRow>(q.name, q.text, q.values);
+      if (rows[0]) return this.view(rows[0], viewer, g);
     }
     throw new DomainError(
       'NOT_FOUND',
@@ -138,7 +152,7 @@ export class PuzzlesService {
   }
 
   /** The day's puzzle (UTC), the same for everyone; chosen at its first request, then kept. */
-  async daily(variant: VariantId | undefined, who: Puzzler | null): Promise<DailyPuzzleView> {
+  async daily(variant: VariantId | undefined, viewer: string | null): Promise<DailyPuzzleView> {
     const day = utcDay(this.time.now());
     const v = variant ?? (await this.dailyVariant());
     if (!v) throw new DomainError('NOT_FOUND', 'no puzzles');
@@ -164,7 +178,7 @@ export class PuzzlesService {
       rows = await chosen();
     }
     if (!rows[0]) throw new DomainError('NOT_FOUND', `no puzzles of ${v}`);
-    return { ...(await this.view(rows[0], who)), date: day };
+    return { ...(await this.view(rows[0], viewer)), date: day };
   }
 
   /** The default variant if it has puzzles, else the first that has. */
@@ -196,8 +210,8 @@ export class PuzzlesService {
     ])) as PuzzleDbRow[];
     const seen = new Set<string>();
     const out = rows.filter((r) => !seen.has(r.id) && seen.add(r.id));
-    // Rising: a fresh set's ties keep the ladder's order.
-    return out.sort((a, b) => a.rating - b.rating);
+    // Rising: among equal ratings (a fresh set's are all 1500) the shorter line first.
+    return out.sort((a, b) => a.rating - b.rating || a.moves.length - b.moves.length);
   }
 
   async streak(variant: VariantId, n: number): Promise<{ puzzles: PuzzleView[] }> {

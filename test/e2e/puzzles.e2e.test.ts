@@ -126,6 +126,11 @@ test('next: a guest gets a puzzle of the variant; a variant without puzzles is 4
   expect(seen.size).toBeGreaterThan(1);
   const none = await http(server, 'GET', '/api/puzzle/next?variant=frisian');
   expect([none.status, none.body.error.code]).toEqual([404, 'NOT_FOUND']);
+  // By theme: only puzzles that have it (the test set's english ones are none of them shots).
+  const themed = await http(server, 'GET', '/api/puzzle/next?variant=english&theme=middlegame');
+  expect(themed.body.puzzle.themes).toContain('middlegame');
+  const shot = await http(server, 'GET', '/api/puzzle/next?variant=english&theme=shot');
+  expect(shot.status).toBe(404);
 });
 
 test("an account's first round is rated, the same post again counts once, a later one is casual; a guest's is unrated", async () => {
@@ -158,6 +163,19 @@ test("an account's first round is rated, the same post again counts once, a late
   }
   const unknown = await http(server, 'POST', '/api/puzzle/zzzzzz/round', { win: true }, a.token);
   expect(unknown.status).toBe(404);
+});
+
+test('the same round posted twice at once: counted once, the same answer to both', async () => {
+  const a = await account();
+  const id = english[3].id;
+  const post = () => http(server, 'POST', `/api/puzzle/${id}/round`, { win: true }, a.token);
+  const [one, two] = await Promise.all([post(), post()]);
+  expect(one.body.rated).toBe(true);
+  expect(two.body).toEqual(one.body);
+  expect(one.body.puzzle.plays).toBe(1);
+  expect(await count(`SELECT count(*) AS n FROM puzzle_rounds WHERE player_id = $1`, [a.id])).toBe(
+    1,
+  );
 });
 
 test('a settled puzzler moves the puzzle it fails, at most 700 points', async () => {
@@ -207,6 +225,11 @@ test('selection near the rating, never a puzzle the account played, 404 once all
   // apart: the i-th pick is within 100 + 50 (i + 1) of it, at worst every earlier pick having
   // taken the nearest on the same side. At random over 1000-2950 they would be ~500 off.
   got.forEach((p, i) => expect(Math.abs(p.rating - 2000)).toBeLessThanOrEqual(170 + 50 * i));
+  // A guest: at random near 1500 (the puzzles 50 apart, the target 1500 give or take 100).
+  for (let i = 0; i < 8; i++) {
+    const r = await http(server, 'GET', '/api/puzzle/next?variant=english');
+    expect(Math.abs(r.body.puzzle.rating - 1500)).toBeLessThanOrEqual(150);
+  }
   // Then everything else: none repeated, then none left.
   const ids = new Set(got.map((p) => p.id));
   for (;;) {

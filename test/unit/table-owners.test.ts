@@ -19,6 +19,14 @@ const OWNERS: Record<string, { entity: string; files: string[] }> = {
   tournament_players: { entity: 'TournamentEntry', files: ['src/tournaments/tournament-store.ts'] },
   swiss_results: { entity: 'SwissResult', files: ['src/tournaments/tournament-store.ts'] },
   tournament_waves: { entity: 'TournamentWaves', files: ['src/tournaments/tournament-store.ts'] },
+  puzzles: {
+    entity: 'PuzzleRow',
+    files: [
+      'src/puzzles/puzzles.service.ts',
+      'src/puzzles/puzzle-queries.ts',
+      'src/puzzles/starter-set.service.ts',
+    ],
+  },
 };
 
 function sources(dir: string): string[] {

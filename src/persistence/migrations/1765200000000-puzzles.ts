@@ -30,7 +30,8 @@ export class Puzzles1765200000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
     // Selection walks this from a (rating, random id) point: the nearest puzzles first. Ids in
-    // byte order (COLLATE "C" above), whatever the database's locale, as selection's ends assume.
+    // byte order (COLLATE "C" above and wherever a puzzle id is kept: the same collation, or an
+    // index on one could not serve a join with the other), whatever the database's locale.
     await q.query(`CREATE INDEX puzzles_pick ON puzzles (variant, rating, id) WHERE NOT retired`);
     await q.query(`
       CREATE TABLE puzzle_files (
@@ -58,7 +59,7 @@ export class Puzzles1765200000000 implements MigrationInterface {
       CREATE TABLE puzzle_rounds (
         id bigserial PRIMARY KEY,
         player_id uuid NOT NULL REFERENCES players (id) ON DELETE CASCADE,
-        puzzle_id varchar(8) NOT NULL REFERENCES puzzles (id) ON DELETE CASCADE,
+        puzzle_id varchar(8) COLLATE "C" NOT NULL REFERENCES puzzles (id) ON DELETE CASCADE,
         variant varchar(16) NOT NULL,
         win boolean NOT NULL,
         rated boolean NOT NULL,
@@ -77,7 +78,7 @@ export class Puzzles1765200000000 implements MigrationInterface {
     );
     await q.query(`
       CREATE TABLE puzzle_votes (
-        puzzle_id varchar(8) NOT NULL REFERENCES puzzles (id) ON DELETE CASCADE,
+        puzzle_id varchar(8) COLLATE "C" NOT NULL REFERENCES puzzles (id) ON DELETE CASCADE,
         player_id uuid NOT NULL REFERENCES players (id) ON DELETE CASCADE,
         up boolean NOT NULL,
         at timestamptz NOT NULL,
@@ -87,7 +88,7 @@ export class Puzzles1765200000000 implements MigrationInterface {
       CREATE TABLE puzzle_daily (
         day date NOT NULL,
         variant varchar(16) NOT NULL,
-        puzzle_id varchar(8) NOT NULL REFERENCES puzzles (id) ON DELETE CASCADE,
+        puzzle_id varchar(8) COLLATE "C" NOT NULL REFERENCES puzzles (id) ON DELETE CASCADE,
         PRIMARY KEY (day, variant)
       )`);
     await q.query(`CREATE INDEX puzzle_daily_puzzle ON puzzle_daily (puzzle_id)`);
