@@ -222,7 +222,8 @@ export class TrainingView {
         rating: Math.round(p.rating),
         count: p.plays,
       });
-    el('pz-vote').hidden = !outcome || outcome.voted || !ctrl.accountNow;
+    // Once the round is counted: the server takes votes from accounts that played the puzzle.
+    el('pz-vote').hidden = !outcome?.round || outcome.voted || !ctrl.accountNow;
     el('pz-voted').hidden = !outcome?.voted;
   }
 
