@@ -3,7 +3,7 @@
  * server as its starter set): a puzzle solved (its first move from the keyboard; an account's
  * rating change, the themes, a vote), one failed (the wrong move marked, the solution shown), a
  * streak of three ended by a mistake (the best kept over a reload), the daily puzzle on the
- * lobby and its page, and the pages on a phone's width.
+ * lobby and its page, the profile's puzzle dashboard, and the pages on a phone's width.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -92,7 +92,8 @@ const sameAs = (pos: Position, text: string, m: Move) => {
 
 test('a puzzle solved: the first move from the keyboard, the reply played, rating change, themes, a vote', async () => {
   const page = await openPage(browser, `${server.url}/training/russian`, { consoleErrors: 'fail' });
-  await signUp(page, `pz${Date.now() % 100000}`);
+  const username = `pz${Date.now() % 100000}`;
+  await signUp(page, username);
   await page.goto(`${server.url}/training/${russian[0].id}`);
   const { puzzle, at } = await shownPuzzle(page);
   expect(puzzle.id).toBe(russian[0].id);
@@ -138,6 +139,12 @@ test('a puzzle solved: the first move from the keyboard, the reply played, ratin
   );
   const next = await shownPuzzle(page);
   expect(new URL(page.url()).pathname).toBe(`/training/${next.puzzle.id}`);
+  // The profile's dashboard counts it.
+  await page.goto(`${server.url}/@/${username}`);
+  await page.waitForSelector('#puzzles:not([hidden]) tr[data-variant="russian"]');
+  const row = await page.locator('#puzzles-rows tr[data-variant="russian"] td').allTextContents();
+  expect(row.slice(0, 4)).toEqual(['Russian', expect.stringMatching(/^\d+\??$/), '1', '0']);
+  expect(row[5]).toContain(`${themes[0]} 1 / 0`);
   await page.context().close();
 });
 
