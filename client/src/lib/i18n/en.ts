@@ -847,6 +847,8 @@ export const en = {
     voted: 'Thank you for your vote.',
     none: 'No puzzles for {{variant}} yet.',
     unreadable: 'This puzzle cannot be played: its moves are not legal here.',
+    notFound: 'This puzzle does not exist: check the link.',
+    ratingNow: 'Your puzzle rating: {{rating}}',
     link: 'Link to this puzzle',
     analyse: 'Analysis board',
     modes: 'Training',

@@ -864,6 +864,8 @@ export const es: Resource = {
     voted: 'Gracias por tu voto.',
     none: 'Aún no hay problemas de {{variant}}.',
     unreadable: 'Este problema no se puede jugar: sus jugadas no son legales aquí.',
+    notFound: 'Este problema no existe: revisa el enlace.',
+    ratingNow: 'Tu puntuación de problemas: {{rating}}',
     link: 'Enlace a este problema',
     analyse: 'Tablero de análisis',
     modes: 'Entrenamiento',

@@ -867,6 +867,8 @@ export const fr: Resource = {
     voted: 'Merci pour votre vote.',
     none: 'Pas encore de problèmes pour {{variant}}.',
     unreadable: 'Ce problème ne peut pas être joué : ses coups ne sont pas légaux ici.',
+    notFound: 'Ce problème n’existe pas : vérifiez le lien.',
+    ratingNow: 'Votre classement en problèmes : {{rating}}',
     link: 'Lien vers ce problème',
     analyse: 'Échiquier d’analyse',
     modes: 'Entraînement',

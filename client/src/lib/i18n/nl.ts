@@ -850,6 +850,8 @@ export const nl: Resource = {
     voted: 'Bedankt voor je stem.',
     none: 'Nog geen puzzels voor {{variant}}.',
     unreadable: 'Deze puzzel kan niet gespeeld worden: zijn zetten zijn hier niet geldig.',
+    notFound: 'Deze puzzel bestaat niet: controleer de link.',
+    ratingNow: 'Jouw puzzelrating: {{rating}}',
     link: 'Link naar deze puzzel',
     analyse: 'Analysebord',
     modes: 'Training',

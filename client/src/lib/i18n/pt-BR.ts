@@ -862,6 +862,8 @@ export const ptBR: Resource = {
     voted: 'Obrigado pelo seu voto.',
     none: 'Ainda não há problemas de {{variant}}.',
     unreadable: 'Este problema não pode ser jogado: seus lances não são legais aqui.',
+    notFound: 'Este problema não existe: confira o link.',
+    ratingNow: 'Seu rating de problemas: {{rating}}',
     link: 'Link para este problema',
     analyse: 'Tabuleiro de análise',
     modes: 'Treino',

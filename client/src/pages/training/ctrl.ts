@@ -115,13 +115,16 @@ export class TrainingCtrl {
       this.date = 'date' in view && typeof view.date === 'string' ? view.date : null;
       await this.show(view);
     } catch (e) {
-      this.fail(e);
+      this.fail(e, route.mode === 'puzzle' && route.source.kind === 'id');
     }
   }
 
-  private fail(e: unknown): void {
+  /** Nothing to show: a puzzle's link that leads nowhere, a variant without puzzles. */
+  private fail(e: unknown, link = false): void {
     if (e instanceof WireError && e.code === 'NOT_FOUND')
-      this.empty = t('puzzle.none', { variant: variantName(this.variant) });
+      this.empty = link
+        ? t('puzzle.notFound')
+        : t('puzzle.none', { variant: variantName(this.variant) });
     else this.ui.say(explain(e));
     this.ui.redraw();
   }

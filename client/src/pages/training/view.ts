@@ -216,11 +216,17 @@ export class TrainingView {
       t('puzzle.themes', { themes: themes.map((th) => t(`puzzle.theme.${th}`)).join(', ') }),
     );
     const p = round?.puzzle ?? ctrl.view?.puzzle;
-    el('pz-info').hidden = !over || !p || ctrl.mode === 'storm';
-    if (p)
+    // While solving: my puzzle rating (an account's); after: the puzzle's.
+    const mine = ctrl.mode === 'puzzle' ? ctrl.view?.user : undefined;
+    el('pz-info').hidden = ctrl.mode === 'storm' || !(over ? p : mine);
+    if (over && p)
       el('pz-info').textContent = t('puzzle.info', {
         rating: Math.round(p.rating),
         count: p.plays,
+      });
+    else if (mine)
+      el('pz-info').textContent = t('puzzle.ratingNow', {
+        rating: `${Math.round(mine.rating)}${mine.provisional ? '?' : ''}`,
       });
     // Once the round is counted: the server takes votes from accounts that played the puzzle.
     el('pz-vote').hidden = !outcome?.round || outcome.voted || !ctrl.accountNow;
