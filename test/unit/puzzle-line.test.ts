@@ -9,7 +9,7 @@ import {
   PuzzleRun,
   sameMove,
   type Puzzle,
-} from '../../client/src/pages/training/puzzle-rules.js';
+} from '../../client/src/pages/training/puzzle-line.js';
 
 /** Black plays 5-9; White sacrifices 17-14, Black must take 10x17, White takes two with 21x5. */
 const PUZZLE: Puzzle = {

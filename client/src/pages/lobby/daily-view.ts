@@ -6,7 +6,7 @@ import type { DailyPuzzleView } from '../../../../src/common/protocol.js';
 import { drawMiniBoard } from '../../lib/board/mini.js';
 import type { El } from '../../lib/dom.js';
 import { language, t, variantName } from '../../lib/i18n/index.js';
-import { PuzzleLine } from '../training/puzzle-rules.js';
+import { PuzzleLine } from '../training/puzzle-line.js';
 import type { LOBBY_IDS } from './ids.js';
 
 /** The puzzle and language last drawn: the board is drawn again only when either changes. */

@@ -21,7 +21,7 @@ import {
   startStorm,
   streakPuzzles,
 } from '../../lib/puzzles-api.js';
-import { PuzzleLine, PuzzleRun, type PuzzleView, type Verdict } from './puzzle-rules.js';
+import { PuzzleLine, PuzzleRun, type PuzzleView, type Verdict } from './puzzle-line.js';
 import { StormClock } from './storm-clock.js';
 import type { TrainingRoute } from './training-route.js';
 
