@@ -1,5 +1,5 @@
 /**
- * The training pages' puzzle logic (client/src/pages/training/puzzle-rules.ts): the line read,
+ * The training pages' puzzle logic (client/src/pages/training/puzzle-line.ts): the line read,
  * the solver's side, moves judged by their text in their position (accepted alternatives solve at
  * once), the opponent's replies, a wrong move shown and failed, the solution from there.
  */
