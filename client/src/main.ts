@@ -18,12 +18,14 @@ import {
   tokensRoute,
   tournamentRoute,
   tournamentsRoute,
+  trainingRoute,
 } from './lib/routes.js';
 import { Router } from './lib/router.js';
 import { settings } from './lib/settings.js';
 import { shellEl } from './lib/shell.js';
 import { startSite, type Site } from './lib/site.js';
 import type { Mode } from './lib/study/study.js';
+import type { TrainingRoute } from './pages/training/training-route.js';
 import type { GamePage } from './pages/game/page.js';
 import type { LobbyPage } from './pages/lobby/page.js';
 
@@ -75,6 +77,16 @@ async function tournaments(form: boolean): Promise<void> {
     : (await import('./pages/tournaments/page.js')).createTournamentsPage(site);
   router.add('tournaments', page);
   router.show('tournaments');
+}
+
+/** /training[/...] and /storm: puzzles, the streak, the storm. */
+async function training(route: TrainingRoute): Promise<void> {
+  const site = quiet();
+  const router = new Router<'training'>(host);
+  site.follow(() => router.redraw());
+  const { createTrainingPage } = await import('./pages/training/page.js');
+  router.add('training', createTrainingPage(site, route));
+  router.show('training');
 }
 
 /** /analysis[/:variant] and /editor[/:variant]: two pages on one study, either shown. */
@@ -174,11 +186,13 @@ async function lobby(): Promise<void> {
 }
 
 function route(): void {
+  const puzzles = trainingRoute();
   const tool = /^\/(analysis|editor)(\/|$)/.exec(path)?.[1] as Mode | undefined;
   if (tool) void study(tool);
   else if (path.startsWith('/@/')) void profile();
   else if (leaderboardRoute()) void leaderboard();
   else if (rulesRoute()) void rules();
+  else if (puzzles) void training(puzzles);
   else if (tournamentsRoute() || newTournamentRoute()) void tournaments(newTournamentRoute());
   else void lobby();
 }

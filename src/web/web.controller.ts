@@ -49,6 +49,9 @@ export class WebController {
    * - /tournaments    the tournaments now playing, starting soon, finished
    * - /tournament/new the form that makes an arena (accounts)
    * - /tournament/:id an arena's page: its standings, joined and played from there
+   * - /training[/:variant]   the next puzzle (of a variant); /training/daily the daily puzzle;
+   *                   /training/:id a puzzle's link; /training/streak the streak
+   * - /storm          the puzzle storm
    */
   @Get([
     'challenge/:id',
@@ -66,6 +69,9 @@ export class WebController {
     'tournaments',
     'tournament/new',
     'tournament/:id',
+    'training',
+    'training/:variantOrId',
+    'storm',
   ])
   shell(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): Promise<void> {
     const page = join(this.client, 'index.html');

@@ -3,11 +3,15 @@
  * and the dark colour scheme: the lobby, a game in play (against the computer, and watched), a
  * finished game's replay, the analysis board, the editor, a profile, the leaderboard, the
  * tournaments, a tournament, the form that makes one, a challenge, the tokens page, the settings
- * dialog. A violation fails the test with its rule, its elements and axe's help.
+ * dialog, a puzzle (solving, then failed) and the puzzle storm (the lobby shows the daily puzzle). A violation fails the test with its rule, its elements and axe's help.
  */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { connect, expectOk, http, newAccount, pairedMatch, type Server } from '../e2e/harness.js';
 import { expectNoAxeViolations } from './axe.js';
+import { writeSet } from '../puzzle-fixtures.js';
 import { computerGame, openPage, startBrowserSuite, stopBrowserSuite } from './pages.js';
 
 let server: Server;
@@ -17,9 +21,14 @@ const closers: (() => void)[] = [];
 const made = { live: '', finished: '', tournament: '', challenge: '' };
 const ACCOUNT = 'Ada_a11y';
 const PASSWORD = 'correct horse';
+/** The generator's sample as the starter set: puzzles to show, and a daily one on the lobby. */
+const SAMPLE = readFileSync('test/fixtures/puzzles-sample.ndjson', 'utf8').trim().split('\n');
+const PUZZLE = (JSON.parse(SAMPLE[0]) as { id: string }).id;
+const puzzleDir = mkdtempSync(join(tmpdir(), 'damas-a11y-'));
+writeSet(puzzleDir, 'sample', SAMPLE);
 
 beforeAll(async () => {
-  ({ server, browser } = await startBrowserSuite({ engineThreads: 1 }));
+  ({ server, browser } = await startBrowserSuite({ engineThreads: 1, puzzleDir }));
   const ada = await newAccount(server, ACCOUNT);
   const ben = await newAccount(server, 'Ben_a11y');
   // A finished game of Ada's (her profile lists it): two moves, then Ben resigns.
@@ -81,6 +90,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const close of closers) close();
   await stopBrowserSuite({ server, browser });
+  rmSync(puzzleDir, { recursive: true, force: true });
 });
 
 /** Logs the page in as Ada through the header's form (the account pages need one). */
@@ -182,6 +192,31 @@ const CASES: Case[] = [
       await shown('#tokens-page')(page);
     },
   },
+  {
+    name: 'a puzzle, being solved',
+    path: () => `/training/${PUZZLE}`,
+    ready: (page) => page.waitForSelector('#training[data-playing="true"]'),
+  },
+  {
+    name: 'a puzzle, failed and its solution shown',
+    path: () => `/training/${PUZZLE}`,
+    ready: async (page) => {
+      await page.waitForSelector('#training[data-playing="true"]');
+      await page.click('#pz-solution');
+      await page.waitForSelector('#pz-solution', { state: 'hidden' });
+    },
+  },
+  {
+    name: 'the puzzle storm',
+    path: () => '/rules',
+    ready: async (page) => {
+      // The sample's variant (the storm's is the variant last picked).
+      await page.evaluate(() => localStorage.setItem('damas.variant', 'russian'));
+      await page.goto(`${server.url}/storm`);
+      await page.waitForSelector('#training[data-playing="true"]');
+    },
+  },
+  { name: 'the lobby, with the daily puzzle', path: () => '/', ready: shown('#daily') },
   {
     name: 'the settings dialog',
     path: () => '/',

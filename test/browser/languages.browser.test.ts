@@ -6,7 +6,14 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { type Server } from '../e2e/harness.js';
-import { computerGame, SHOTS, square, startBrowserSuite, stopBrowserSuite } from './pages.js';
+import {
+  computerGame,
+  isConsoleError,
+  SHOTS,
+  square,
+  startBrowserSuite,
+  stopBrowserSuite,
+} from './pages.js';
 
 let server: Server;
 let browser: Browser;
@@ -22,7 +29,7 @@ async function openIn(locale: string, path = '/', consoleErrors = true): Promise
     throw e;
   });
   page.on('console', (m) => {
-    if (consoleErrors && m.type() === 'error') throw new Error(`console error: ${m.text()}`);
+    if (consoleErrors && isConsoleError(m)) throw new Error(`console error: ${m.text()}`);
   });
   await page.goto(server.url + path);
   return page;
@@ -125,7 +132,8 @@ test('a game against the computer: status, result and board in the language chos
 test('the analysis board and a profile page have the switch too', async () => {
   const page = await openIn('nl-BE', '/analysis');
   await page.waitForFunction(() => document.documentElement.lang === 'nl');
-  // The words may come before the page's own module names the tool in the header.
+  // The header is in Dutch at once; the board's page (its own chunks) names itself when shown.
+  await page.waitForSelector('#analysis:not([hidden])');
   await page.waitForFunction(() => document.querySelector('#page-title')?.textContent !== '');
   expect(await text(page, '#page-title')).toBe('Analysebord');
   expect(await text(page, '#tree-promote')).toBe('Tot hoofdvariant maken');

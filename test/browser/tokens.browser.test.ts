@@ -175,6 +175,10 @@ test('a bot carries its BOT tag: the profile header, its games list, the lobby',
       body: JSON.stringify(route.request().url().includes('/games') ? games : profile),
     }),
   );
+  // The profile's puzzle dashboard (v1.18) of this made-up account: none played.
+  await page.route(/\/api\/player\/Robo_b\/puzzles/, (route) =>
+    route.fulfill({ contentType: 'application/json', body: '{"days":30,"variants":[]}' }),
+  );
   await page.goto(`${server.url}/@/Robo_b`);
   await page.waitForSelector('#profile:not([hidden])');
   expect(await page.textContent('#username .title-bot')).toBe('BOT');

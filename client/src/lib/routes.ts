@@ -1,4 +1,5 @@
 /** The addresses of the lobby's pages, as main.ts routes them and the pages keep them. */
+import { trainingOf, type TrainingRoute } from '../pages/training/training-route.js';
 
 /** /game/<id>: a game's permanent link (its id, else null). */
 export const gameRoute = (): string | null =>
@@ -27,3 +28,6 @@ export const tournamentRoute = (): string | null =>
 
 /** /rules and a variant's rules (/rules/<variant>). */
 export const rulesRoute = (): boolean => /^\/rules(\/[^/]*)?\/?$/.test(location.pathname);
+
+/** /training[/<variant>|/daily|/streak|/<id>] and /storm: the puzzles (null: another address). */
+export const trainingRoute = (): TrainingRoute | null => trainingOf(location.pathname);

@@ -1,6 +1,6 @@
 /**
  * The site header, the same on every page: the way home, the page's own name, who plays here,
- * the analysis board, the leaderboard, the tournaments, "My games", the settings, the sound
+ * the analysis board, the puzzles, the leaderboard, the tournaments, "My games", the settings, the sound
  * switch, the account corner and the language. Its markup (with the settings and account
  * dialogs) is header.html; it draws itself from the session, the settings and my games (redraw()).
  */
@@ -10,7 +10,7 @@ import { language, LANGUAGES, setLanguage, t, type Language } from '../i18n/inde
 import type { MyGamesCtrl } from '../my-games.js';
 import { givenName, type Session } from '../session.js';
 import { changeSetting, settings } from '../settings.js';
-import { leaderboardRoute, tournamentsRoute } from '../routes.js';
+import { leaderboardRoute, tournamentsRoute, trainingRoute } from '../routes.js';
 import { AccountCorner } from './account.js';
 import { HEADER_IDS } from './ids.js';
 import { MyGamesMenu } from './my-games-menu.js';
@@ -121,6 +121,7 @@ export class Header {
     // The leaderboard's own link says so there (it stays: another pool is a click away).
     if (leaderboardRoute()) el('leaderboard-nav').setAttribute('aria-current', 'page');
     if (tournamentsRoute()) el('tournaments-nav').setAttribute('aria-current', 'page');
+    if (trainingRoute()) el('puzzles-nav').setAttribute('aria-current', 'page');
     // An account is named in its corner: not twice.
     const name = this.opts.session.account ? '' : givenName(this.opts.session.identity?.name);
     el('who').textContent = name === '' ? '' : t('header.playingAs', { name });

@@ -4,6 +4,7 @@ export const HEADER_IDS = {
   'page-title': 'span',
   who: 'span',
   'analysis-nav': 'a',
+  'puzzles-nav': 'a',
   'leaderboard-nav': 'a',
   'tournaments-nav': 'a',
   'my-games-open': 'button',

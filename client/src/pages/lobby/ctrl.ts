@@ -10,6 +10,7 @@ import type {
   Challenge,
   ChallengeTerms,
   ClientPayload,
+  DailyPuzzleView,
   MatchState,
   MatchSummary,
 } from '../../../../src/common/protocol.js';
@@ -20,13 +21,14 @@ import {
   type VariantId,
 } from '../../../../src/rules/index.js';
 import { liveMatches } from '../../lib/api.js';
+import { dailyPuzzle } from '../../lib/puzzles-api.js';
 import { t } from '../../lib/i18n/index.js';
 import type { Play } from '../../lib/play.js';
 import { gameRoute, tokensRoute } from '../../lib/routes.js';
 import { rulesReason } from '../../lib/rules-text.js';
 import { syncSettings } from '../../lib/settings.js';
 import type { Waiter } from '../../lib/waiting.js';
-import type { QuickTile } from './quick-tiles.js';
+import { rememberedVariant, type QuickTile } from './quick-tiles.js';
 
 export interface LobbyUi {
   redraw(): void;
@@ -40,6 +42,9 @@ export class LobbyCtrl implements Waiter {
   private quick: string | null = null;
   /** The games being played now (the first twenty are listed). */
   live: MatchSummary[] = [];
+  /** The daily puzzle (null: none, or not read yet). */
+  daily: DailyPuzzleView | null = null;
+  private variantAsked: VariantId | null = null;
   /** The position games start from, if one was brought from the board editor. */
   setup: { variant: VariantId; fen: string } | null = null;
 
@@ -81,8 +86,22 @@ export class LobbyCtrl implements Waiter {
     if (gameRoute()) history.pushState(null, '', '/');
     else if (location.pathname !== '/' || tokensRoute()) history.replaceState(null, '', '/');
     void this.refreshLive();
+    void this.refreshDaily();
     void session.attempt(() => this.play.challenges.enterLobby());
     void myGames.refresh();
+  }
+
+  /**
+   * The daily puzzle of the variant last picked, read again when the day or the variant has
+   * changed (none: its card stays hidden).
+   */
+  async refreshDaily(): Promise<void> {
+    const today = new Date().toISOString().slice(0, 10);
+    const variant = rememberedVariant();
+    if (this.daily?.date === today && this.variantAsked === variant) return;
+    this.variantAsked = variant;
+    this.daily = await dailyPuzzle(variant, null).catch(() => null);
+    this.ui.redraw();
   }
 
   async refreshLive(): Promise<void> {

@@ -20,6 +20,7 @@ import markup from './lobby.html?raw';
 import { QuickView } from './quick-view.js';
 import { rememberedVariant } from './quick-tiles.js';
 import { seekRows } from './seeks-view.js';
+import { drawDaily } from './daily-view.js';
 
 /** What the lobby's controls ask of the page (each runs with the name field checked first). */
 export interface LobbyActions {
@@ -132,6 +133,7 @@ export class LobbyView {
     drawList(el('live'), [language(), ctrl.live], () => this.liveRows(ctrl.live));
     el('no-live').hidden = ctrl.live.length > 0;
     this.drawMyGames(myGames.mine);
+    drawDaily(el, ctrl.daily);
   }
 
   /** An account plays under its username; rated games are for accounts (queue, challenges). */

@@ -5,12 +5,14 @@
  */
 import type {
   GameListItem,
+  PuzzleDashboard,
   GamePage,
   RatingPoint,
   RatingView,
   UserProfile,
 } from '../../../../src/common/protocol.js';
 import { wireError } from '../../lib/errors.js';
+import { playerPuzzles } from '../../lib/puzzles-api.js';
 
 async function get<T>(url: string): Promise<T> {
   const res = await fetch(url);
@@ -30,6 +32,8 @@ export class ProfileCtrl {
   next: string | null = null;
   /** Whether the first page of games has been read. */
   gamesRead = false;
+  /** The player's puzzles of the last days (null: not read, or none to read). */
+  puzzles: PuzzleDashboard | null = null;
 
   constructor(
     readonly username: string,
@@ -42,6 +46,13 @@ export class ProfileCtrl {
   async load(): Promise<void> {
     this.profile = await get<UserProfile>(this.api);
     this.changed();
+    // Beside the rest: a server without puzzles leaves the section hidden.
+    void playerPuzzles(this.username)
+      .then(
+        (p) => (this.puzzles = p),
+        () => null,
+      )
+      .then(() => this.changed());
     if (this.profile.ratings[0]) await this.chart(this.profile.ratings[0]);
     await this.more();
   }

@@ -4,7 +4,11 @@
  */
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { GameListItem, RatingView } from '../../../../src/common/protocol.js';
+import {
+  PUZZLE_THEMES,
+  type GameListItem,
+  type RatingView,
+} from '../../../../src/common/protocol.js';
 import { byId, type El } from '../../lib/dom.js';
 import { language, speedName, t, variantName } from '../../lib/i18n/index.js';
 import { pageRoot } from '../../lib/page.js';
@@ -60,6 +64,38 @@ export class ProfileView {
     el('games').replaceChildren(...ctrl.games.map(gameRow));
     el('more').hidden = ctrl.next === null;
     el('no-games').hidden = !ctrl.gamesRead || ctrl.games.length > 0;
+    this.drawPuzzles();
+  }
+
+  /** The puzzle dashboard: a row per variant played, its themes as "Sacrifice 3 / 1". */
+  private drawPuzzles(): void {
+    const { el } = this;
+    const dash = this.ctrl.puzzles;
+    el('puzzles').hidden = dash === null;
+    if (!dash) return;
+    el('puzzles-title').textContent = t('puzzleDash.lastDays', { days: dash.days });
+    el('puzzles-rows').replaceChildren(
+      ...dash.variants.map((v) => {
+        const tr = document.createElement('tr');
+        tr.dataset.variant = v.variant;
+        const themes = PUZZLE_THEMES.flatMap((th) => {
+          const c = v.themes[th];
+          return c ? [`${t(`puzzle.theme.${th}`)} ${c.solved} / ${c.failed}`] : [];
+        });
+        tr.append(
+          cell(variantName(v.variant)),
+          cell(`${Math.round(v.rating)}${v.provisional ? '?' : ''}`),
+          cell(String(v.solved)),
+          cell(String(v.failed)),
+          cell(v.stormBest === null ? '' : String(v.stormBest)),
+          cell(themes.join(', ')),
+        );
+        return tr;
+      }),
+    );
+    el('puzzles-table').hidden = dash.variants.length === 0;
+    el('no-puzzles').hidden = dash.variants.length > 0;
+    el('no-puzzles').textContent = t('puzzleDash.none', { days: dash.days });
   }
 
   private ratingRow(r: RatingView): HTMLTableRowElement {

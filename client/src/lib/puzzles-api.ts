@@ -1,0 +1,73 @@
+/**
+ * The puzzles' REST side (docs/PROTOCOL.md, puzzles): a puzzle (the next, the daily, by id), a
+ * round's result, a vote, a streak's puzzles, a storm run and its end, a player's dashboard. An
+ * account speaks by its session cookie, a guest by its token (as chatHistory does).
+ */
+import type {
+  DailyPuzzleView,
+  ErrorBody,
+  PuzzleDashboard,
+  PuzzleRoundAnswer,
+  PuzzleView,
+  PuzzleVoteAnswer,
+  StormEnd,
+  StormStart,
+} from '../../../src/common/protocol.js';
+import type { StormClaim } from '../../../src/puzzles/storm-rules.js';
+import type { VariantId } from '../../../src/rules/index.js';
+import type { Identity } from './api.js';
+import { WireError, wireError } from './errors.js';
+
+async function send<T>(method: string, path: string, who: Identity | null, body?: unknown) {
+  const res = await fetch(path, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(who?.token && !who.username ? { authorization: `Bearer ${who.token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  const parsed = (text ? JSON.parse(text) : {}) as T & Partial<ErrorBody>;
+  if (!res.ok) throw wireError(parsed.error);
+  return parsed as T;
+}
+
+/**
+ * The day's puzzle (the same for everyone): `variant`'s, or when it has none the server's pick
+ * (its default variant, else the first with puzzles).
+ */
+export const dailyPuzzle = (variant: VariantId, who: Identity | null) =>
+  send<DailyPuzzleView>('GET', `/api/puzzle/daily?variant=${variant}`, who).catch((e: unknown) => {
+    if (e instanceof WireError && e.code === 'NOT_FOUND')
+      return send<DailyPuzzleView>('GET', '/api/puzzle/daily', who);
+    throw e;
+  });
+
+export const nextPuzzle = (variant: VariantId, who: Identity | null) =>
+  send<PuzzleView>('GET', `/api/puzzle/next?variant=${variant}`, who);
+
+export const puzzleById = (id: string, who: Identity | null) =>
+  send<PuzzleView>('GET', `/api/puzzle/${encodeURIComponent(id)}`, who);
+
+export const postRound = (id: string, win: boolean, who: Identity | null) =>
+  send<PuzzleRoundAnswer>('POST', `/api/puzzle/${encodeURIComponent(id)}/round`, who, { win });
+
+export const postVote = (id: string, up: boolean, who: Identity | null) =>
+  send<PuzzleVoteAnswer>('POST', `/api/puzzle/${encodeURIComponent(id)}/vote`, who, { up });
+
+export const streakPuzzles = (variant: VariantId, who: Identity | null) =>
+  send<{ puzzles: PuzzleView[] }>('GET', `/api/puzzle/streak?variant=${variant}`, who);
+
+export const startStorm = (variant: VariantId, who: Identity | null) =>
+  send<StormStart>('POST', '/api/storm/start', who, { variant });
+
+export const endStorm = (run: string, end: StormClaim, who: Identity | null) =>
+  send<StormEnd>('POST', `/api/storm/${encodeURIComponent(run)}/end`, who, end);
+
+export const playerPuzzles = (name: string, days = 30) =>
+  send<PuzzleDashboard>(
+    'GET',
+    `/api/player/${encodeURIComponent(name)}/puzzles?days=${days}`,
+    null,
+  );
