@@ -6,11 +6,13 @@ import {
   type Page,
   type WebSocketRoute,
 } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { Config } from '../../src/config.js';
 import type { Move, Position } from '../../src/rules/index.js';
 import { http, startServer, type Server } from '../e2e/harness.js';
+import { writeSet } from '../puzzle-fixtures.js';
 
 /** Where the browser tests save their screenshots (the README's come from here). */
 export const SHOTS = resolve('artifacts/screenshots');
@@ -20,7 +22,11 @@ export async function startBrowserSuite(
   overrides: Partial<Config> = {},
 ): Promise<{ server: Server; browser: Browser }> {
   mkdirSync(SHOTS, { recursive: true });
-  const server = await startServer({ clientDir: resolve('dist/client'), ...overrides });
+  const server = await startServer({
+    clientDir: resolve('dist/client'),
+    puzzleDir: samplePuzzles(),
+    ...overrides,
+  });
   return { server, browser: await launchChromium() };
 }
 
@@ -46,12 +52,21 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /**
- * A console error that fails a test: any but the 404 of the lobby's daily puzzle, which a test
- * server without puzzles answers so (the shipped set is not loaded in tests; the card stays
- * hidden, as it should).
+ * The generator's sample as a starter set, as an install has its shipped one: the lobby's daily
+ * puzzle is there (a site without puzzles answers its request 404, which Chromium logs).
  */
-export const isConsoleError = (m: ConsoleMessage): boolean =>
-  m.type() === 'error' && !m.location().url.includes('/api/puzzle/daily');
+function samplePuzzles(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'damas-browser-puzzles-'));
+  writeSet(
+    dir,
+    'sample',
+    readFileSync('test/fixtures/puzzles-sample.ndjson', 'utf8').trim().split('\n'),
+  );
+  return dir;
+}
+
+/** A console error fails a test. */
+export const isConsoleError = (m: ConsoleMessage): boolean => m.type() === 'error';
 
 /** A new page of the app at `url`; a page error fails the test (a console error too, if asked). */
 export async function openPage(

@@ -16,7 +16,7 @@ import type {
 import type { StormClaim } from '../../../src/puzzles/storm-rules.js';
 import type { VariantId } from '../../../src/rules/index.js';
 import type { Identity } from './api.js';
-import { WireError, wireError } from './errors.js';
+import { wireError } from './errors.js';
 
 async function send<T>(method: string, path: string, who: Identity | null, body?: unknown) {
   const res = await fetch(path, {
@@ -33,16 +33,9 @@ async function send<T>(method: string, path: string, who: Identity | null, body?
   return parsed as T;
 }
 
-/**
- * The day's puzzle (the same for everyone): `variant`'s, or when it has none the server's pick
- * (its default variant, else the first with puzzles).
- */
-export const dailyPuzzle = (variant: VariantId, who: Identity | null) =>
-  send<DailyPuzzleView>('GET', `/api/puzzle/daily?variant=${variant}`, who).catch((e: unknown) => {
-    if (e instanceof WireError && e.code === 'NOT_FOUND')
-      return send<DailyPuzzleView>('GET', '/api/puzzle/daily', who);
-    throw e;
-  });
+/** The day's puzzle: the same for everyone (the server picks its variant), so no variant is asked. */
+export const dailyPuzzle = (who: Identity | null) =>
+  send<DailyPuzzleView>('GET', '/api/puzzle/daily', who);
 
 export const nextPuzzle = (variant: VariantId, who: Identity | null) =>
   send<PuzzleView>('GET', `/api/puzzle/next?variant=${variant}`, who);

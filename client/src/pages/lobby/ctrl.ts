@@ -28,7 +28,7 @@ import { gameRoute, tokensRoute } from '../../lib/routes.js';
 import { rulesReason } from '../../lib/rules-text.js';
 import { syncSettings } from '../../lib/settings.js';
 import type { Waiter } from '../../lib/waiting.js';
-import { rememberedVariant, type QuickTile } from './quick-tiles.js';
+import { type QuickTile } from './quick-tiles.js';
 
 export interface LobbyUi {
   redraw(): void;
@@ -44,7 +44,6 @@ export class LobbyCtrl implements Waiter {
   live: MatchSummary[] = [];
   /** The daily puzzle (null: none, or not read yet). */
   daily: DailyPuzzleView | null = null;
-  private variantAsked: VariantId | null = null;
   /** The position games start from, if one was brought from the board editor. */
   setup: { variant: VariantId; fen: string } | null = null;
 
@@ -92,15 +91,13 @@ export class LobbyCtrl implements Waiter {
   }
 
   /**
-   * The daily puzzle of the variant last picked, read again when the day or the variant has
-   * changed (none: its card stays hidden).
+   * The daily puzzle (the same for everyone), read again when the day has changed (none: its
+   * card stays hidden).
    */
   async refreshDaily(): Promise<void> {
     const today = new Date().toISOString().slice(0, 10);
-    const variant = rememberedVariant();
-    if (this.daily?.date === today && this.variantAsked === variant) return;
-    this.variantAsked = variant;
-    this.daily = await dailyPuzzle(variant, null).catch(() => null);
+    if (this.daily?.date === today) return;
+    this.daily = await dailyPuzzle(null).catch(() => null);
     this.ui.redraw();
   }
 

@@ -108,7 +108,7 @@ export class TrainingCtrl {
       const src = route.source;
       const view =
         src.kind === 'daily'
-          ? await dailyPuzzle(this.variant, who)
+          ? await dailyPuzzle(who)
           : src.kind === 'id'
             ? await puzzleById(src.id, who)
             : await nextPuzzle(this.variant, who);
