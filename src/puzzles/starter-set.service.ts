@@ -28,6 +28,8 @@ export interface LoadReport {
   skipped: number;
   /** Already loaded (same name and content): not read. */
   known: boolean;
+  /** Why the file could not be read or unzipped: skipped, not recorded (tried again next start). */
+  failed?: string;
 }
 
 /** The records of an NDJSON text: the good ones, and why each other line was skipped. */
@@ -93,9 +95,16 @@ export class StarterSet implements OnApplicationBootstrap {
   /** Loads the folder's files not loaded before (none when `dir` is empty or missing). */
   async load(dir: string): Promise<LoadReport[]> {
     if (!dir || !existsSync(dir)) return [];
-    const files = readdirSync(dir)
-      .filter((f) => f.endsWith('.ndjson.gz'))
-      .sort();
+    let files: string[];
+    try {
+      files = readdirSync(dir)
+        .filter((f) => f.endsWith('.ndjson.gz'))
+        .sort();
+    } catch (e) {
+      // A bad PUZZLE_DIR (a file, no permission) costs the puzzles, not the server's start.
+      this.log.error(`starter set: cannot read ${dir}: ${(e as Error).message}`);
+      return [];
+    }
     const out: LoadReport[] = [];
     for (const file of files) out.push(await this.loadFile(dir, file));
     const added = out.reduce((s, r) => s + r.added, 0);
@@ -104,14 +113,31 @@ export class StarterSet implements OnApplicationBootstrap {
   }
 
   private async loadFile(dir: string, file: string): Promise<LoadReport> {
-    const bytes = readFileSync(join(dir, file));
+    // An unreadable or corrupt file is skipped (and not recorded, so a fixed one loads later).
+    const fail = (e: unknown): LoadReport => {
+      const failed = (e as Error).message;
+      this.log.error(`starter set: ${file} skipped: ${failed}`);
+      return { file, added: 0, skipped: 0, known: false, failed };
+    };
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(join(dir, file));
+    } catch (e) {
+      return fail(e);
+    }
     const sha = createHash('sha256').update(bytes).digest('hex');
     const known = (await this.db.query(
       `SELECT 1 FROM puzzle_files WHERE name = $1 AND sha256 = $2`,
       [file, sha],
     )) as unknown[];
     if (known.length > 0) return { file, added: 0, skipped: 0, known: true };
-    const { records, skipped } = readRecords(gunzipSync(bytes).toString('utf8'));
+    let text: string;
+    try {
+      text = gunzipSync(bytes).toString('utf8');
+    } catch (e) {
+      return fail(e);
+    }
+    const { records, skipped } = readRecords(text);
     if (skipped.length > 0)
       this.log.warn(
         `${file}: ${skipped.length} records skipped: ${skipped.slice(0, NAMED).join('; ')}${skipped.length > NAMED ? '; ...' : ''}`,

@@ -3,10 +3,11 @@
  * id, selection near the rating and never repeated, rated first round and casual repeats, a
  * round posted twice, the daily puzzle, votes that retire, storm's refusal, bad input.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import { StarterSet } from '../../src/puzzles/index.js';
 import { randomPuzzles, writeSet } from '../puzzle-fixtures.js';
 import { http, newAccount, newPlayer, startServer, TestTime, type Server } from './harness.js';
 
@@ -76,6 +77,41 @@ test('the starter set: good records loaded, bad ones skipped; a restart adds not
   db = server.app.get(DataSource);
   expect(await count(`SELECT count(*) AS n FROM puzzles`)).toBe(66);
   writeSet(dir, 'english', english); // as it was, for the tests below
+});
+
+test('a corrupt or unreadable starter-set file is skipped, not recorded; a PUZZLE_DIR that is a file loads nothing', async () => {
+  const bad = mkdtempSync(join(tmpdir(), 'damas-puzzles-bad-'));
+  try {
+    writeSet(bad, 'good', randomPuzzles('english', 3, 9));
+    writeFileSync(join(bad, 'corrupt.ndjson.gz'), 'not gzip at all');
+    mkdirSync(join(bad, 'folder.ndjson.gz')); // read as a file: EISDIR
+    const s = await startServer({ puzzleDir: bad });
+    try {
+      const sdb = s.app.get(DataSource);
+      expect(await sdb.query(`SELECT name FROM puzzle_files`)).toEqual([
+        { name: 'good.ndjson.gz' },
+      ]);
+      expect((await sdb.query(`SELECT id FROM puzzles`)).length).toBe(3);
+      // The file mended, the next load takes it.
+      writeSet(bad, 'corrupt', randomPuzzles('czech', 2, 9));
+      const again = await s.app.get(StarterSet).load(bad);
+      expect(again.map((r) => [r.file, r.added, r.known, r.failed !== undefined])).toEqual([
+        ['corrupt.ndjson.gz', 2, false, false],
+        ['folder.ndjson.gz', 0, false, true],
+        ['good.ndjson.gz', 0, true, false],
+      ]);
+    } finally {
+      await s.destroy();
+    }
+    const onFile = await startServer({ puzzleDir: join(bad, 'good.ndjson.gz') });
+    try {
+      expect((await onFile.app.get(DataSource).query(`SELECT id FROM puzzles`)).length).toBe(0);
+    } finally {
+      await onFile.destroy();
+    }
+  } finally {
+    rmSync(bad, { recursive: true, force: true });
+  }
 });
 
 test('a puzzle by id: the record with its rating; unknown: 404; malformed: 400', async () => {
