@@ -297,6 +297,25 @@ test('the daily puzzle: the same for everyone all day, another the next day', as
   expect(none.status).toBe(404);
 });
 
+test('the daily puzzle: once all have been daily, the one daily longest ago; retired during its day, kept that day only', async () => {
+  // Czech has two puzzles.
+  const day = async () => (await http(server, 'GET', '/api/puzzle/daily?variant=czech')).body;
+  const a = (await day()).puzzle.id;
+  time.advance(24 * 3600_000);
+  const b = (await day()).puzzle.id;
+  expect(b).not.toBe(a);
+  time.advance(24 * 3600_000);
+  const third = await day();
+  expect(third.puzzle?.id).toBe(a);
+  await db.query(`UPDATE puzzles SET retired = true WHERE id = $1`, [a]);
+  expect((await day()).puzzle.id).toBe(a);
+  time.advance(24 * 3600_000);
+  expect((await day()).puzzle.id).toBe(b);
+  time.advance(24 * 3600_000);
+  expect((await day()).puzzle.id).toBe(b);
+  await db.query(`UPDATE puzzles SET retired = false WHERE id = $1`, [a]);
+});
+
 test('votes: accounts that played it; voted down hard, a puzzle is retired and no longer served', async () => {
   const [keep, drop] = czech;
   const guest = await newPlayer(server, 'voter');
