@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { StarterSet } from '../../src/puzzles/index.js';
 import { randomPuzzles, writeSet } from '../puzzle-fixtures.js';
+import { SESSION_COOKIE } from '../../src/players/web-security.js';
+import { PROTOCOL_HEADER, PROTOCOL_VERSION } from '../../src/common/protocol.js';
 import { http, newAccount, newPlayer, startServer, TestTime, type Server } from './harness.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'damas-puzzles-'));
@@ -412,6 +414,41 @@ test("storm: a score needs its puzzles' solver moves (each of these takes 3)", a
   const honest = { score: 20, moves: 60, errors: 0, combo: 60, time: 60 };
   const ok = await http(server, 'POST', `/api/storm/${run2.body.run}/end`, honest, a.token);
   expect(ok.body).toEqual({ score: 20, best: 20 });
+});
+
+test('a login there but bad or expired is 401 on a round and on storm, not a guest', async () => {
+  const pid = english[1].id;
+  const bad = 'not-a-real-token';
+  const round = await http(server, 'POST', `/api/puzzle/${pid}/round`, { win: true }, bad);
+  expect(round.status).toBe(401);
+  expect(round.body.error.code).toBe('UNAUTHENTICATED');
+  // An expired (unknown) session cookie, as a signed-out browser still sends it.
+  const cookie = await fetch(`${server.url}/api/puzzle/${pid}/round`, {
+    method: 'POST',
+    headers: {
+      [PROTOCOL_HEADER]: PROTOCOL_VERSION,
+      'content-type': 'application/json',
+      cookie: `${SESSION_COOKIE}=expired-session-id`,
+    },
+    body: JSON.stringify({ win: true }),
+  });
+  expect(cookie.status).toBe(401);
+  expect((await http(server, 'POST', '/api/storm/start', { variant: 'english' }, bad)).status).toBe(
+    401,
+  );
+  const a = await account();
+  const run = await http(server, 'POST', '/api/storm/start', { variant: 'english' }, a.token);
+  time.advance(61_000);
+  const claim = { score: 2, moves: 6, errors: 0, combo: 6, time: 60 };
+  const end = await http(server, 'POST', `/api/storm/${run.body.run}/end`, claim, bad);
+  expect(end.status).toBe(401);
+  // Without any login: a guest, as before; the account's run still ends for the account.
+  const guest = await http(server, 'POST', `/api/puzzle/${pid}/round`, { win: true });
+  expect(guest.body).toMatchObject({ rated: false, player: null });
+  const mine = await http(server, 'POST', `/api/storm/${run.body.run}/end`, claim, a.token);
+  expect(mine.body).toEqual({ score: 2, best: 2 });
+  // Reads stay open: a bad login reads as nobody.
+  expect((await http(server, 'GET', `/api/puzzle/${pid}`, undefined, bad)).status).toBe(200);
 });
 
 test('the dashboard: per variant the rating, solved and failed by theme, the storm best', async () => {
