@@ -3,7 +3,8 @@
  * assets/puzzles) not loaded before is checked record by record (puzzle-record.ts; a record that
  * does not replay legally is skipped and logged) and its puzzles added. A file is known by its
  * name and content hash: a second start reads nothing, a new or changed file adds what is new
- * (a puzzle already there is kept, with its rating). On PostgreSQL two processes starting
+ * (a puzzle already there keeps its rating, plays and votes but takes the file's line, accepted
+ * moves, themes and depth: a corrected puzzle). On PostgreSQL two processes starting
  * together meet on the file's row: one loads it, the other finds it loaded.
  */
 import { createHash } from 'node:crypto';
@@ -25,6 +26,8 @@ const NAMED = 5;
 export interface LoadReport {
   file: string;
   added: number;
+  /** Puzzles already there whose line, accepted moves, themes or depth the file changed. */
+  updated: number;
   skipped: number;
   /** Already loaded (same name and content): not read. */
   known: boolean;
@@ -57,26 +60,41 @@ export function readRecords(text: string): { records: PuzzleRecord[]; skipped: s
   return { records, skipped };
 }
 
-/** Inserts the records (an id already there is left as it is); how many were new. */
-export async function insertPuzzles(em: EntityManager, records: PuzzleRecord[]): Promise<number> {
+/**
+ * Inserts the records; an id already there gets the file's line, accepted moves, themes and
+ * depth (a corrected puzzle) but keeps its rating, plays, votes and retirement. How many were
+ * new and how many were changed (an unchanged one is not written).
+ */
+export async function insertPuzzles(
+  em: EntityManager,
+  records: PuzzleRecord[],
+): Promise<{ added: number; updated: number }> {
   let added = 0;
+  let updated = 0;
   for (let i = 0; i < records.length; i += BATCH) {
     const b = records.slice(i, i + BATCH);
-    const rows = returnedRows(
+    const rows = returnedRows<{ inserted: boolean }>(
       await em.query(
-        `INSERT INTO puzzles (id, variant, fen, moves, accepted, themes, depth, source, rating, rd, vol)
+        `INSERT INTO puzzles AS p (id, variant, fen, moves, accepted, themes, depth, source, rating, rd, vol)
          SELECT r.id, r.variant, r.fen, ARRAY(SELECT jsonb_array_elements_text(r.moves)),
                 r.accepted, ARRAY(SELECT jsonb_array_elements_text(r.themes)), r.depth, r.source,
                 $2, $3, $4
            FROM jsonb_to_recordset($1::jsonb) AS r(id text, variant text, fen text, moves jsonb,
                 accepted jsonb, themes jsonb, depth int, source text)
-         ON CONFLICT (id) DO NOTHING RETURNING id`,
+         ON CONFLICT (id) DO UPDATE
+           SET moves = EXCLUDED.moves, accepted = EXCLUDED.accepted, themes = EXCLUDED.themes,
+               depth = EXCLUDED.depth
+         WHERE (p.moves, p.accepted, p.themes, p.depth)
+               IS DISTINCT FROM (EXCLUDED.moves, EXCLUDED.accepted, EXCLUDED.themes, EXCLUDED.depth)
+         RETURNING (xmax = 0) AS inserted`,
         [JSON.stringify(b), PUZZLE_START.rating, PUZZLE_START.rd, PUZZLE_START.vol],
       ),
     );
-    added += rows.length;
+    for (const r of rows)
+      if (r.inserted) added++;
+      else updated++;
   }
-  return added;
+  return { added, updated };
 }
 
 @Injectable()
@@ -117,7 +135,7 @@ export class StarterSet implements OnApplicationBootstrap {
     const fail = (e: unknown): LoadReport => {
       const failed = (e as Error).message;
       this.log.error(`starter set: ${file} skipped: ${failed}`);
-      return { file, added: 0, skipped: 0, known: false, failed };
+      return { file, added: 0, updated: 0, skipped: 0, known: false, failed };
     };
     let bytes: Buffer;
     try {
@@ -130,7 +148,7 @@ export class StarterSet implements OnApplicationBootstrap {
       `SELECT 1 FROM puzzle_files WHERE name = $1 AND sha256 = $2`,
       [file, sha],
     )) as unknown[];
-    if (known.length > 0) return { file, added: 0, skipped: 0, known: true };
+    if (known.length > 0) return { file, added: 0, updated: 0, skipped: 0, known: true };
     let text: string;
     try {
       text = gunzipSync(bytes).toString('utf8');
@@ -151,14 +169,15 @@ export class StarterSet implements OnApplicationBootstrap {
           [file, sha, skipped.length],
         ),
       );
-      if (mine.length === 0) return { file, added: 0, skipped: 0, known: true };
-      const added = await insertPuzzles(em, records);
+      if (mine.length === 0) return { file, added: 0, updated: 0, skipped: 0, known: true };
+      const { added, updated } = await insertPuzzles(em, records);
+      if (updated > 0) this.log.log(`${file}: ${updated} puzzles corrected`);
       await em.query(`UPDATE puzzle_files SET added = $3 WHERE name = $1 AND sha256 = $2`, [
         file,
         sha,
         added,
       ]);
-      return { file, added, skipped: skipped.length, known: false };
+      return { file, added, updated, skipped: skipped.length, known: false };
     });
   }
 }

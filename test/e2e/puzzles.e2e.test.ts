@@ -81,6 +81,52 @@ test('the starter set: good records loaded, bad ones skipped; a restart adds not
   writeSet(dir, 'english', english); // as it was, for the tests below
 });
 
+test('a starter-set file that corrects a puzzle: its line, themes and depth change, its rating, plays and votes stay', async () => {
+  const target = english[5];
+  await db.query(
+    `UPDATE puzzles SET rating = 1712.5, plays = 7, votes_up = 3, votes_down = 1 WHERE id = $1`,
+    [target.id],
+  );
+  const fixed = {
+    ...target,
+    moves: target.moves.slice(0, 4),
+    themes: ['short', 'endgame'],
+    depth: 12,
+  };
+  const loader = server.app.get(StarterSet);
+  writeSet(
+    dir,
+    'english',
+    english.map((p) => (p.id === target.id ? fixed : p)),
+  );
+  const report = (await loader.load(dir)).find((r) => r.file === 'english.ndjson.gz');
+  expect(report).toMatchObject({ added: 0, updated: 1, known: false });
+  const row = async () =>
+    (
+      (await db.query(
+        `SELECT moves, themes, depth, rating, plays, votes_up, votes_down, retired FROM puzzles WHERE id = $1`,
+        [target.id],
+      )) as unknown[]
+    )[0];
+  expect(await row()).toEqual({
+    moves: fixed.moves,
+    themes: fixed.themes,
+    depth: 12,
+    rating: 1712.5,
+    plays: 7,
+    votes_up: 3,
+    votes_down: 1,
+    retired: false,
+  });
+  // As it was, for the tests below (the original file is known by its hash: not read again).
+  writeSet(dir, 'english', english);
+  await db.query(
+    `UPDATE puzzles SET moves = $2, themes = $3, depth = $4, rating = 1500, plays = 0,
+            votes_up = 0, votes_down = 0 WHERE id = $1`,
+    [target.id, target.moves, target.themes, target.depth],
+  );
+});
+
 test('a corrupt or unreadable starter-set file is skipped, not recorded; a PUZZLE_DIR that is a file loads nothing', async () => {
   const bad = mkdtempSync(join(tmpdir(), 'damas-puzzles-bad-'));
   try {
