@@ -6,6 +6,7 @@ import { ApiAnswer, ApiPlayer, ApiZodBody, ApiZodQuery, SHAPES } from '../common
 import { PUZZLE_THEMES } from '../common/protocol.js';
 import { parsePayload, uuid } from '../common/validation.js';
 import { PlayersService } from '../players/players.service.js';
+import { sessionIdOf } from '../players/web-security.js';
 import { VARIANT_IDS } from '../rules/index.js';
 import { PUZZLE_ID } from './puzzle-record.js';
 import { PuzzlesService, type Puzzler } from './puzzles.service.js';
@@ -52,7 +53,7 @@ export class PuzzlesController {
     private readonly players: PlayersService,
   ) {}
 
-  /** The caller's player id, if it says who it is (a page reads the same without). */
+  /** The caller's player id, if it says who it is (a page reads the same without: a bad login too). */
   private async viewer(headers: HeaderBag): Promise<string | null> {
     try {
       return (await this.players.identify(headers)).id;
@@ -62,10 +63,16 @@ export class PuzzlesController {
     }
   }
 
-  /** The caller: an account, a guest with a token (unrated), or nobody (unrated). */
+  /**
+   * The caller of a write: an account, a guest with a token (unrated), or nobody (no token, no
+   * session cookie: unrated). A token or session that is there but bad or expired is 401, as on
+   * every other write: a round or storm run of a signed-out account must not pass as a guest's.
+   */
   private async puzzler(headers: HeaderBag): Promise<Puzzler | null> {
-    const id = await this.viewer(headers);
-    return id === null ? null : { id, account: await this.players.isAccount(id) };
+    if (headers.authorization === undefined && sessionIdOf(headers.cookie) === undefined)
+      return null;
+    const { id } = await this.players.identify(headers);
+    return { id, account: await this.players.isAccount(id) };
   }
 
   @Get('puzzle/daily')

@@ -151,7 +151,10 @@ export class PuzzlesService {
     );
   }
 
-  /** The day's puzzle (UTC), the same for everyone; chosen at its first request, then kept. */
+  /**
+   * The day's puzzle (UTC), the same for everyone; chosen at its first request, then kept all
+   * day, even if it is retired meanwhile (a retired puzzle is not chosen again).
+   */
   async daily(variant: VariantId | undefined, viewer: string | null): Promise<DailyPuzzleView> {
     const day = utcDay(this.time.now());
     const v = variant ?? (await this.dailyVariant());
@@ -164,14 +167,15 @@ export class PuzzlesService {
       )) as PuzzleDbRow[];
     let rows = await chosen();
     if (rows.length === 0) {
-      // Best voted first, then a pick of the day among the puzzles never daily; another
-      // process choosing at the same moment loses the insert and reads the winner's.
+      // A puzzle never daily first (best voted, then a pick of the day); once every one has
+      // been, the one daily longest ago. Another process choosing at the same moment loses the
+      // insert and reads the winner's.
       await this.db.query(
         `INSERT INTO puzzle_daily (day, variant, puzzle_id)
          SELECT $1::date, $2::varchar, p.id FROM puzzles p
           WHERE p.variant = $2 AND NOT p.retired
-            AND NOT EXISTS (SELECT 1 FROM puzzle_daily d WHERE d.puzzle_id = p.id)
-          ORDER BY p.votes_up - p.votes_down DESC, md5(p.id || $1::date::text) LIMIT 1
+          ORDER BY (SELECT max(d.day) FROM puzzle_daily d WHERE d.puzzle_id = p.id) NULLS FIRST,
+                   p.votes_up - p.votes_down DESC, md5(p.id || $1::date::text) LIMIT 1
          ON CONFLICT DO NOTHING`,
         [day, v],
       );

@@ -3,7 +3,8 @@
  * assets/puzzles) not loaded before is checked record by record (puzzle-record.ts; a record that
  * does not replay legally is skipped and logged) and its puzzles added. A file is known by its
  * name and content hash: a second start reads nothing, a new or changed file adds what is new
- * (a puzzle already there is kept, with its rating). On PostgreSQL two processes starting
+ * (a puzzle already there keeps its rating, plays and votes but takes the file's line, accepted
+ * moves, themes and depth: a corrected puzzle). On PostgreSQL two processes starting
  * together meet on the file's row: one loads it, the other finds it loaded.
  */
 import { createHash } from 'node:crypto';
@@ -25,9 +26,13 @@ const NAMED = 5;
 export interface LoadReport {
   file: string;
   added: number;
+  /** Puzzles already there whose line, accepted moves, themes or depth the file changed. */
+  updated: number;
   skipped: number;
   /** Already loaded (same name and content): not read. */
   known: boolean;
+  /** Why the file could not be read or unzipped: skipped, not recorded (tried again next start). */
+  failed?: string;
 }
 
 /** The records of an NDJSON text: the good ones, and why each other line was skipped. */
@@ -55,26 +60,41 @@ export function readRecords(text: string): { records: PuzzleRecord[]; skipped: s
   return { records, skipped };
 }
 
-/** Inserts the records (an id already there is left as it is); how many were new. */
-export async function insertPuzzles(em: EntityManager, records: PuzzleRecord[]): Promise<number> {
+/**
+ * Inserts the records; an id already there gets the file's line, accepted moves, themes and
+ * depth (a corrected puzzle) but keeps its rating, plays, votes and retirement. How many were
+ * new and how many were changed (an unchanged one is not written).
+ */
+export async function insertPuzzles(
+  em: EntityManager,
+  records: PuzzleRecord[],
+): Promise<{ added: number; updated: number }> {
   let added = 0;
+  let updated = 0;
   for (let i = 0; i < records.length; i += BATCH) {
     const b = records.slice(i, i + BATCH);
-    const rows = returnedRows(
+    const rows = returnedRows<{ inserted: boolean }>(
       await em.query(
-        `INSERT INTO puzzles (id, variant, fen, moves, accepted, themes, depth, source, rating, rd, vol)
+        `INSERT INTO puzzles AS p (id, variant, fen, moves, accepted, themes, depth, source, rating, rd, vol)
          SELECT r.id, r.variant, r.fen, ARRAY(SELECT jsonb_array_elements_text(r.moves)),
                 r.accepted, ARRAY(SELECT jsonb_array_elements_text(r.themes)), r.depth, r.source,
                 $2, $3, $4
            FROM jsonb_to_recordset($1::jsonb) AS r(id text, variant text, fen text, moves jsonb,
                 accepted jsonb, themes jsonb, depth int, source text)
-         ON CONFLICT (id) DO NOTHING RETURNING id`,
+         ON CONFLICT (id) DO UPDATE
+           SET moves = EXCLUDED.moves, accepted = EXCLUDED.accepted, themes = EXCLUDED.themes,
+               depth = EXCLUDED.depth
+         WHERE (p.moves, p.accepted, p.themes, p.depth)
+               IS DISTINCT FROM (EXCLUDED.moves, EXCLUDED.accepted, EXCLUDED.themes, EXCLUDED.depth)
+         RETURNING (xmax = 0) AS inserted`,
         [JSON.stringify(b), PUZZLE_START.rating, PUZZLE_START.rd, PUZZLE_START.vol],
       ),
     );
-    added += rows.length;
+    for (const r of rows)
+      if (r.inserted) added++;
+      else updated++;
   }
-  return added;
+  return { added, updated };
 }
 
 @Injectable()
@@ -93,9 +113,16 @@ export class StarterSet implements OnApplicationBootstrap {
   /** Loads the folder's files not loaded before (none when `dir` is empty or missing). */
   async load(dir: string): Promise<LoadReport[]> {
     if (!dir || !existsSync(dir)) return [];
-    const files = readdirSync(dir)
-      .filter((f) => f.endsWith('.ndjson.gz'))
-      .sort();
+    let files: string[];
+    try {
+      files = readdirSync(dir)
+        .filter((f) => f.endsWith('.ndjson.gz'))
+        .sort();
+    } catch (e) {
+      // A bad PUZZLE_DIR (a file, no permission) costs the puzzles, not the server's start.
+      this.log.error(`starter set: cannot read ${dir}: ${(e as Error).message}`);
+      return [];
+    }
     const out: LoadReport[] = [];
     for (const file of files) out.push(await this.loadFile(dir, file));
     const added = out.reduce((s, r) => s + r.added, 0);
@@ -104,14 +131,31 @@ export class StarterSet implements OnApplicationBootstrap {
   }
 
   private async loadFile(dir: string, file: string): Promise<LoadReport> {
-    const bytes = readFileSync(join(dir, file));
+    // An unreadable or corrupt file is skipped (and not recorded, so a fixed one loads later).
+    const fail = (e: unknown): LoadReport => {
+      const failed = (e as Error).message;
+      this.log.error(`starter set: ${file} skipped: ${failed}`);
+      return { file, added: 0, updated: 0, skipped: 0, known: false, failed };
+    };
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(join(dir, file));
+    } catch (e) {
+      return fail(e);
+    }
     const sha = createHash('sha256').update(bytes).digest('hex');
     const known = (await this.db.query(
       `SELECT 1 FROM puzzle_files WHERE name = $1 AND sha256 = $2`,
       [file, sha],
     )) as unknown[];
-    if (known.length > 0) return { file, added: 0, skipped: 0, known: true };
-    const { records, skipped } = readRecords(gunzipSync(bytes).toString('utf8'));
+    if (known.length > 0) return { file, added: 0, updated: 0, skipped: 0, known: true };
+    let text: string;
+    try {
+      text = gunzipSync(bytes).toString('utf8');
+    } catch (e) {
+      return fail(e);
+    }
+    const { records, skipped } = readRecords(text);
     if (skipped.length > 0)
       this.log.warn(
         `${file}: ${skipped.length} records skipped: ${skipped.slice(0, NAMED).join('; ')}${skipped.length > NAMED ? '; ...' : ''}`,
@@ -125,14 +169,15 @@ export class StarterSet implements OnApplicationBootstrap {
           [file, sha, skipped.length],
         ),
       );
-      if (mine.length === 0) return { file, added: 0, skipped: 0, known: true };
-      const added = await insertPuzzles(em, records);
+      if (mine.length === 0) return { file, added: 0, updated: 0, skipped: 0, known: true };
+      const { added, updated } = await insertPuzzles(em, records);
+      if (updated > 0) this.log.log(`${file}: ${updated} puzzles corrected`);
       await em.query(`UPDATE puzzle_files SET added = $3 WHERE name = $1 AND sha256 = $2`, [
         file,
         sha,
         added,
       ]);
-      return { file, added, skipped: skipped.length, known: false };
+      return { file, added, updated, skipped: skipped.length, known: false };
     });
   }
 }

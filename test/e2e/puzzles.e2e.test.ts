@@ -3,11 +3,14 @@
  * id, selection near the rating and never repeated, rated first round and casual repeats, a
  * round posted twice, the daily puzzle, votes that retire, storm's refusal, bad input.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import { StarterSet } from '../../src/puzzles/index.js';
 import { randomPuzzles, writeSet } from '../puzzle-fixtures.js';
+import { SESSION_COOKIE } from '../../src/players/web-security.js';
+import { PROTOCOL_HEADER, PROTOCOL_VERSION } from '../../src/common/protocol.js';
 import { http, newAccount, newPlayer, startServer, TestTime, type Server } from './harness.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'damas-puzzles-'));
@@ -76,6 +79,87 @@ test('the starter set: good records loaded, bad ones skipped; a restart adds not
   db = server.app.get(DataSource);
   expect(await count(`SELECT count(*) AS n FROM puzzles`)).toBe(66);
   writeSet(dir, 'english', english); // as it was, for the tests below
+});
+
+test('a starter-set file that corrects a puzzle: its line, themes and depth change, its rating, plays and votes stay', async () => {
+  const target = english[5];
+  await db.query(
+    `UPDATE puzzles SET rating = 1712.5, plays = 7, votes_up = 3, votes_down = 1 WHERE id = $1`,
+    [target.id],
+  );
+  const fixed = {
+    ...target,
+    moves: target.moves.slice(0, 4),
+    themes: ['short', 'endgame'],
+    depth: 12,
+  };
+  const loader = server.app.get(StarterSet);
+  writeSet(
+    dir,
+    'english',
+    english.map((p) => (p.id === target.id ? fixed : p)),
+  );
+  const report = (await loader.load(dir)).find((r) => r.file === 'english.ndjson.gz');
+  expect(report).toMatchObject({ added: 0, updated: 1, known: false });
+  const row = async () =>
+    (
+      (await db.query(
+        `SELECT moves, themes, depth, rating, plays, votes_up, votes_down, retired FROM puzzles WHERE id = $1`,
+        [target.id],
+      )) as unknown[]
+    )[0];
+  expect(await row()).toEqual({
+    moves: fixed.moves,
+    themes: fixed.themes,
+    depth: 12,
+    rating: 1712.5,
+    plays: 7,
+    votes_up: 3,
+    votes_down: 1,
+    retired: false,
+  });
+  // As it was, for the tests below (the original file is known by its hash: not read again).
+  writeSet(dir, 'english', english);
+  await db.query(
+    `UPDATE puzzles SET moves = $2, themes = $3, depth = $4, rating = 1500, plays = 0,
+            votes_up = 0, votes_down = 0 WHERE id = $1`,
+    [target.id, target.moves, target.themes, target.depth],
+  );
+});
+
+test('a corrupt or unreadable starter-set file is skipped, not recorded; a PUZZLE_DIR that is a file loads nothing', async () => {
+  const bad = mkdtempSync(join(tmpdir(), 'damas-puzzles-bad-'));
+  try {
+    writeSet(bad, 'good', randomPuzzles('english', 3, 9));
+    writeFileSync(join(bad, 'corrupt.ndjson.gz'), 'not gzip at all');
+    mkdirSync(join(bad, 'folder.ndjson.gz')); // read as a file: EISDIR
+    const s = await startServer({ puzzleDir: bad });
+    try {
+      const sdb = s.app.get(DataSource);
+      expect(await sdb.query(`SELECT name FROM puzzle_files`)).toEqual([
+        { name: 'good.ndjson.gz' },
+      ]);
+      expect((await sdb.query(`SELECT id FROM puzzles`)).length).toBe(3);
+      // The file mended, the next load takes it.
+      writeSet(bad, 'corrupt', randomPuzzles('czech', 2, 9));
+      const again = await s.app.get(StarterSet).load(bad);
+      expect(again.map((r) => [r.file, r.added, r.known, r.failed !== undefined])).toEqual([
+        ['corrupt.ndjson.gz', 2, false, false],
+        ['folder.ndjson.gz', 0, false, true],
+        ['good.ndjson.gz', 0, true, false],
+      ]);
+    } finally {
+      await s.destroy();
+    }
+    const onFile = await startServer({ puzzleDir: join(bad, 'good.ndjson.gz') });
+    try {
+      expect((await onFile.app.get(DataSource).query(`SELECT id FROM puzzles`)).length).toBe(0);
+    } finally {
+      await onFile.destroy();
+    }
+  } finally {
+    rmSync(bad, { recursive: true, force: true });
+  }
 });
 
 test('a puzzle by id: the record with its rating; unknown: 404; malformed: 400', async () => {
@@ -261,6 +345,25 @@ test('the daily puzzle: the same for everyone all day, another the next day', as
   expect(none.status).toBe(404);
 });
 
+test('the daily puzzle: once all have been daily, the one daily longest ago; retired during its day, kept that day only', async () => {
+  // Czech has two puzzles.
+  const day = async () => (await http(server, 'GET', '/api/puzzle/daily?variant=czech')).body;
+  const a = (await day()).puzzle.id;
+  time.advance(24 * 3600_000);
+  const b = (await day()).puzzle.id;
+  expect(b).not.toBe(a);
+  time.advance(24 * 3600_000);
+  const third = await day();
+  expect(third.puzzle?.id).toBe(a);
+  await db.query(`UPDATE puzzles SET retired = true WHERE id = $1`, [a]);
+  expect((await day()).puzzle.id).toBe(a);
+  time.advance(24 * 3600_000);
+  expect((await day()).puzzle.id).toBe(b);
+  time.advance(24 * 3600_000);
+  expect((await day()).puzzle.id).toBe(b);
+  await db.query(`UPDATE puzzles SET retired = false WHERE id = $1`, [a]);
+});
+
 test('votes: accounts that played it; voted down hard, a puzzle is retired and no longer served', async () => {
   const [keep, drop] = czech;
   const guest = await newPlayer(server, 'voter');
@@ -357,6 +460,41 @@ test("storm: a score needs its puzzles' solver moves (each of these takes 3)", a
   const honest = { score: 20, moves: 60, errors: 0, combo: 60, time: 60 };
   const ok = await http(server, 'POST', `/api/storm/${run2.body.run}/end`, honest, a.token);
   expect(ok.body).toEqual({ score: 20, best: 20 });
+});
+
+test('a login there but bad or expired is 401 on a round and on storm, not a guest', async () => {
+  const pid = english[1].id;
+  const bad = 'not-a-real-token';
+  const round = await http(server, 'POST', `/api/puzzle/${pid}/round`, { win: true }, bad);
+  expect(round.status).toBe(401);
+  expect(round.body.error.code).toBe('UNAUTHENTICATED');
+  // An expired (unknown) session cookie, as a signed-out browser still sends it.
+  const cookie = await fetch(`${server.url}/api/puzzle/${pid}/round`, {
+    method: 'POST',
+    headers: {
+      [PROTOCOL_HEADER]: PROTOCOL_VERSION,
+      'content-type': 'application/json',
+      cookie: `${SESSION_COOKIE}=expired-session-id`,
+    },
+    body: JSON.stringify({ win: true }),
+  });
+  expect(cookie.status).toBe(401);
+  expect((await http(server, 'POST', '/api/storm/start', { variant: 'english' }, bad)).status).toBe(
+    401,
+  );
+  const a = await account();
+  const run = await http(server, 'POST', '/api/storm/start', { variant: 'english' }, a.token);
+  time.advance(61_000);
+  const claim = { score: 2, moves: 6, errors: 0, combo: 6, time: 60 };
+  const end = await http(server, 'POST', `/api/storm/${run.body.run}/end`, claim, bad);
+  expect(end.status).toBe(401);
+  // Without any login: a guest, as before; the account's run still ends for the account.
+  const guest = await http(server, 'POST', `/api/puzzle/${pid}/round`, { win: true });
+  expect(guest.body).toMatchObject({ rated: false, player: null });
+  const mine = await http(server, 'POST', `/api/storm/${run.body.run}/end`, claim, a.token);
+  expect(mine.body).toEqual({ score: 2, best: 2 });
+  // Reads stay open: a bad login reads as nobody.
+  expect((await http(server, 'GET', `/api/puzzle/${pid}`, undefined, bad)).status).toBe(200);
 });
 
 test('the dashboard: per variant the rating, solved and failed by theme, the storm best', async () => {
