@@ -50,8 +50,8 @@ export class WebController {
    * - /tournament/new the form that makes an arena (accounts)
    * - /tournament/:id an arena's page: its standings, joined and played from there
    * - /training[/:variant]   the next puzzle (of a variant); /training/daily the daily puzzle;
-   *                   /training/:id a puzzle's link; /training/streak the streak
-   * - /storm          the puzzle storm
+   *                   /training/:id a puzzle's link; /training/streak (or /streak) the streak
+   * - /storm (or /training/storm)   the puzzle storm
    */
   @Get([
     'challenge/:id',
@@ -72,6 +72,7 @@ export class WebController {
     'training',
     'training/:variantOrId',
     'storm',
+    'streak',
   ])
   shell(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): Promise<void> {
     const page = join(this.client, 'index.html');

@@ -72,3 +72,31 @@ test('sign up in the header, stay signed in, log out, log in, play as the accoun
   expect(await page.locator('#moves li').count()).toBe(1);
   await page.screenshot({ path: resolve('artifacts/screenshots/account-game.png') });
 });
+
+test("the header is one row: a guest's in English at 1100 px, an account's at 1280 px", async () => {
+  const page = await openPage(browser, server.url, { consoleErrors: 'fail' });
+  await page.waitForSelector('#signup-open:not([hidden])');
+  const height = async (width: number) => {
+    await page.setViewportSize({ width, height: 800 });
+    return page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().height);
+  };
+  // A row's height: that of a window wide enough for anything.
+  const row = await height(1800);
+  for (const width of [1100, 1199, 1280])
+    expect([width, await height(width)]).toEqual([width, row]);
+  await page.click('#signup-open');
+  // The longest username there may be.
+  await submitAccount(page, 'Header_row_123456789', 'a long password');
+  await page.waitForSelector('#logout:not([hidden])');
+  const signedIn = await height(1800);
+  expect(signedIn).toBe(row);
+  for (const width of [1280, 1366]) expect([width, await height(width)]).toEqual([width, row]);
+  await page.screenshot({ path: resolve('artifacts/screenshots/header-1366-account.png') });
+  // A narrow window: the rest still under Menu.
+  await page.setViewportSize({ width: 700, height: 800 });
+  expect(await page.isVisible('#language')).toBe(false);
+  await page.click('#menu-open');
+  expect(await page.isVisible('#language')).toBe(true);
+  expect(await page.isVisible('#logout')).toBe(true);
+  await page.context().close();
+});

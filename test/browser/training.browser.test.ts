@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { Puzzle } from '../../src/common/protocol.js';
 import { parseMoveText, Position, unwrap, type Move } from '../../src/rules/index.js';
-import { type Server } from '../e2e/harness.js';
+import { http, newAccount, type Server } from '../e2e/harness.js';
 import { writeSet } from '../puzzle-fixtures.js';
 import {
   keyboardTo,
@@ -144,7 +144,8 @@ test('a puzzle solved: the first move from the keyboard, the reply played, ratin
   await page.waitForSelector('#puzzles:not([hidden]) tr[data-variant="russian"]');
   const row = await page.locator('#puzzles-rows tr[data-variant="russian"] td').allTextContents();
   expect(row.slice(0, 4)).toEqual(['Russian', expect.stringMatching(/^\d+\??$/), '1', '0']);
-  expect(row[5]).toContain(`${themes[0]} 1 / 0`);
+  const themeList = await page.textContent('#puzzles-rows tr[data-themes-of="russian"]');
+  expect(themeList).toContain(`${themes[0]} 1 / 0`);
   await page.context().close();
 });
 
@@ -243,6 +244,38 @@ test("the daily puzzle on the lobby, and its page; a phone's width", async () =>
     expect(board.width).toBeLessThanOrEqual(390);
     expect(board.y + board.height).toBeLessThanOrEqual(844);
     await p.screenshot({ path: `${SHOTS}/phone-puzzle.png` });
+  } finally {
+    await phone.close();
+  }
+});
+
+test("the profile's puzzle section on a phone's width: many themes, solved and failed", async () => {
+  // Rounds of both variants, won and lost: the "By theme" list of every theme there is.
+  const a = await newAccount(server, `pzphone${Date.now() % 100000}`);
+  let win = true;
+  for (const puzzle of PUZZLES.values()) {
+    const r = await http(server, 'POST', `/api/puzzle/${puzzle.id}/round`, { win }, a.token);
+    expect(r.status).toBe(200);
+    win = !win;
+  }
+  const phone = await launchChromium();
+  try {
+    const context = await phone.newContext({ viewport: { width: 390, height: 844 } });
+    const p = await context.newPage();
+    await p.goto(`${server.url}/@/${a.username}`);
+    await p.waitForSelector('#puzzles:not([hidden]) tr[data-variant="international"]');
+    expect(await p.locator('#puzzles-rows tr[data-variant]').count()).toBe(2);
+    await p.screenshot({ path: `${SHOTS}/phone-profile-puzzles.png`, fullPage: true });
+    // Each table within its card, not cut off or scrolled inside it.
+    const spill = await p.evaluate(
+      () =>
+        [...document.querySelectorAll('#profile table')].filter(
+          (e) =>
+            e.getBoundingClientRect().right > e.closest('.card')!.getBoundingClientRect().right,
+        ).length,
+    );
+    expect(spill).toBe(0);
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   } finally {
     await phone.close();
   }

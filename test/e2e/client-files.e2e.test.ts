@@ -72,7 +72,14 @@ test('a hashed asset: gzip when accepted (no .br built), cached a year, typed as
 });
 
 test('the shell: brotli first, revalidated (no-cache, an ETag answered 304), at / and at a page', async () => {
-  for (const path of ['/', '/analysis/brazilian', '/game/x']) {
+  for (const path of [
+    '/',
+    '/analysis/brazilian',
+    '/game/x',
+    '/storm',
+    '/training/storm',
+    '/streak',
+  ]) {
     const res = await get(path, 'gzip, deflate, br');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('br');

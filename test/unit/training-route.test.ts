@@ -22,8 +22,20 @@ test('the training addresses', () => {
   });
   expect(trainingOf('/training/streak')).toEqual({ mode: 'streak' });
   expect(trainingOf('/storm')).toEqual({ mode: 'storm' });
+  // Either form of each: /training/storm was the lobby, /streak a 404.
+  expect(trainingOf('/training/storm')).toEqual({ mode: 'storm' });
+  expect(trainingOf('/streak')).toEqual({ mode: 'streak' });
+  expect(trainingOf('/streak/')).toEqual({ mode: 'streak' });
   // Anything else is not a training page.
-  for (const other of ['/', '/trainings', '/training/a/b', '/training/no-such', '/storm/x'])
+  for (const other of [
+    '/',
+    '/trainings',
+    '/training/a/b',
+    '/training/no-such',
+    '/storm/x',
+    '/streak/x',
+    '/training/storm/x',
+  ])
     expect(trainingOf(other)).toBeNull();
   expect(isPuzzleId('abc12Z')).toBe(true);
   expect(isPuzzleId('abc12')).toBe(false);

@@ -67,7 +67,10 @@ export class ProfileView {
     this.drawPuzzles();
   }
 
-  /** The puzzle dashboard: a row per variant played, its themes as "Sacrifice 3 / 1". */
+  /**
+   * The puzzle dashboard: a row per variant played, then its themes ("Sacrifice 3 / 1") as a
+   * wrapping list in a row of their own: in a column they made the page wider than a phone.
+   */
   private drawPuzzles(): void {
     const { el } = this;
     const dash = this.ctrl.puzzles;
@@ -75,22 +78,35 @@ export class ProfileView {
     if (!dash) return;
     el('puzzles-title').textContent = t('puzzleDash.lastDays', { days: dash.days });
     el('puzzles-rows').replaceChildren(
-      ...dash.variants.map((v) => {
+      ...dash.variants.flatMap((v) => {
         const tr = document.createElement('tr');
         tr.dataset.variant = v.variant;
-        const themes = PUZZLE_THEMES.flatMap((th) => {
-          const c = v.themes[th];
-          return c ? [`${t(`puzzle.theme.${th}`)} ${c.solved} / ${c.failed}`] : [];
-        });
         tr.append(
           cell(variantName(v.variant)),
           cell(`${Math.round(v.rating)}${v.provisional ? '?' : ''}`),
           cell(String(v.solved)),
           cell(String(v.failed)),
           cell(v.stormBest === null ? '' : String(v.stormBest)),
-          cell(themes.join(', ')),
         );
-        return tr;
+        const list = document.createElement('ul');
+        list.className = 'puzzle-themes';
+        list.setAttribute('aria-label', t('puzzleDash.byTheme'));
+        for (const th of PUZZLE_THEMES) {
+          const c = v.themes[th];
+          if (!c) continue;
+          const li = document.createElement('li');
+          li.textContent = `${t(`puzzle.theme.${th}`)} ${c.solved} / ${c.failed}`;
+          list.append(li);
+        }
+        if (list.childElementCount === 0) return [tr];
+        const themes = document.createElement('tr');
+        themes.className = 'puzzle-themes-row';
+        themes.dataset.themesOf = v.variant;
+        const td = document.createElement('td');
+        td.colSpan = 5;
+        td.append(list);
+        themes.append(td);
+        return [tr, themes];
       }),
     );
     el('puzzles-table').hidden = dash.variants.length === 0;

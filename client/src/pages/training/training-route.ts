@@ -1,7 +1,7 @@
 /**
  * PURE: what a training address asks for. `/training` (the next puzzle, in the variant last
  * picked), `/training/<variant>`, `/training/daily`, `/training/<id>` (a puzzle's link),
- * `/training/streak`, `/storm`; null for any other address.
+ * `/training/streak` or `/streak`, `/storm` or `/training/storm`; null for any other address.
  */
 // The variants' ids alone (types.ts): the site's entry routes with this, without the rules.
 import { VARIANT_IDS, type VariantId } from '../../../../src/rules/types.js';
@@ -19,7 +19,9 @@ export type TrainingRoute =
 export const isPuzzleId = (s: string): boolean => /^[0-9A-Za-z]{6}$/.test(s);
 
 export function trainingOf(pathname: string): TrainingRoute | null {
-  if (/^\/storm\/?$/.test(pathname)) return { mode: 'storm' };
+  // The short and the /training/ forms of both, as players type either.
+  if (/^\/(?:training\/)?storm\/?$/.test(pathname)) return { mode: 'storm' };
+  if (/^\/streak\/?$/.test(pathname)) return { mode: 'streak' };
   const m = /^\/training(?:\/([^/]+))?\/?$/.exec(pathname);
   if (!m) return null;
   const part = m[1] ? decodeURIComponent(m[1]) : '';
