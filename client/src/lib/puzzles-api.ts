@@ -5,7 +5,6 @@
  */
 import type {
   DailyPuzzleView,
-  ErrorBody,
   PuzzleDashboard,
   PuzzleRoundAnswer,
   PuzzleView,
@@ -16,22 +15,7 @@ import type {
 import type { StormClaim } from '../../../src/puzzles/storm-rules.js';
 import type { VariantId } from '../../../src/rules/index.js';
 import type { Identity } from './api.js';
-import { wireError } from './errors.js';
-
-async function send<T>(method: string, path: string, who: Identity | null, body?: unknown) {
-  const res = await fetch(path, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(who?.token && !who.username ? { authorization: `Bearer ${who.token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  const parsed = (text ? JSON.parse(text) : {}) as T & Partial<ErrorBody>;
-  if (!res.ok) throw wireError(parsed.error);
-  return parsed as T;
-}
+import { sendAs as send } from './send-as.js';
 
 /** The day's puzzle: the same for everyone (the server picks its variant), so no variant is asked. */
 export const dailyPuzzle = (who: Identity | null) =>

@@ -4,35 +4,13 @@
  * by its session cookie, a guest by its token (as chatHistory does).
  */
 import type {
-  ErrorBody,
   StandingsPage,
   Tournament,
   TournamentList,
   TournamentPage,
 } from '../../../src/common/protocol.js';
 import type { Identity } from './api.js';
-import { wireError } from './errors.js';
-
-/** A JSON request as `who`; an error answer becomes a WireError with its code and subcode. */
-async function send<T>(
-  method: string,
-  path: string,
-  who: Identity | null,
-  body?: unknown,
-): Promise<T> {
-  const res = await fetch(path, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(who?.token && !who.username ? { authorization: `Bearer ${who.token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  const parsed = (text ? JSON.parse(text) : {}) as T & Partial<ErrorBody>;
-  if (!res.ok) throw wireError(parsed.error);
-  return parsed;
-}
+import { sendAs as send } from './send-as.js';
 
 export const tournamentList = () => send<TournamentList>('GET', '/api/tournament', null);
 
