@@ -4,23 +4,13 @@
  */
 import type { VariantId } from '../rules/index.js';
 
-export const THEMES = [
-  'short',
-  'long',
-  'veryLong',
-  'sacrifice',
-  'shot',
-  'promotion',
-  'kingCapture',
-  'blocked',
-  'breakthrough',
-  'opening',
-  'middlegame',
-  'endgame',
-] as const;
-export type Theme = (typeof THEMES)[number];
-
-export type PuzzleSource = 'selfplay' | 'game' | 'pdn' | 'computer';
+// The theme ids and sources are the wire contract's (one list: the server and the client read them).
+export {
+  PUZZLE_THEMES as THEMES,
+  type PuzzleTheme as Theme,
+  type PuzzleSource,
+} from '../common/protocol/puzzles.js';
+import type { PuzzleSource, PuzzleTheme as Theme } from '../common/protocol/puzzles.js';
 
 export interface PuzzleRecord {
   readonly id: string;
