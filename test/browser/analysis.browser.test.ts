@@ -75,7 +75,7 @@ test('a position set up in the editor, then played against the computer', async 
   await page.waitForSelector('#game:not([hidden])');
   expect(await holds(page, 14)).toContain('white king');
   expect(await holds(page, 27)).toContain('white man');
-  expect(await page.locator('.piece').count()).toBe(4);
+  expect(await page.locator('#board .piece').count()).toBe(4);
   // A move of mine, and the computer answers from the position.
   const start = unwrap(Position.fromFen('english', 'W:WK14,27:B5,10'));
   await clickMove(page, start.legalMoves()[0]);
@@ -131,7 +131,7 @@ test('moves, a side line, the engine live, the FEN, PDN export and import', asyn
   await page.fill('#fen', 'W:W21,22:B9,10');
   await page.press('#fen', 'Enter');
   expect(await holds(page, 21)).toContain('white man');
-  expect(await page.locator('.piece').count()).toBe(4);
+  expect(await page.locator('#board .piece').count()).toBe(4);
   expect(await page.locator('#tree .tree-move').count()).toBe(0);
 
   // A file of three games: the second has an illegal move, said with its line and move.

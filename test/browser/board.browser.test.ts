@@ -124,7 +124,7 @@ test('in a game: a move dropped, then a premove dropped', async () => {
     () => document.querySelector('#status')?.textContent === "Opponent's move",
   );
   expect(await holds(w, 18)).toContain('white man');
-  expect(await w.locator('.piece').count()).toBe(24);
+  expect(await w.locator('#board .piece').count()).toBe(24);
   // While Black thinks: 21-17 dropped is queued, its piece at home, its squares marked.
   await drag(w, 21, 17);
   expect(await w.locator('#board [data-premove]').count()).toBe(2);
@@ -211,7 +211,7 @@ test('three piece styles, four board themes: each drawn its own way', async () =
 test('less motion asked for: no glide', async () => {
   const page = await open('/analysis/brazilian');
   const glide = () =>
-    page.evaluate(() => getComputedStyle(document.querySelector('.piece')!).transitionDuration);
+    page.evaluate(() => getComputedStyle(document.querySelector('#board .piece')!).transitionDuration);
   expect(await glide()).not.toMatch(/^0s/);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await glide()).toMatch(/^0s/);

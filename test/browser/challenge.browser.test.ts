@@ -109,7 +109,7 @@ test('a link made in the lobby, opened in another browser, accepted: both play',
   expect(await a.textContent('#bottom-player')).toContain('Ana (white)');
   expect(await b.textContent('#bottom-player')).toContain('Bruno (black)');
   expect(await b.textContent('#top-player')).toContain('Ana (white)');
-  expect(await a.locator('.piece').count()).toBe(24);
+  expect(await a.locator('#board .piece').count()).toBe(24);
   expect(await a.textContent('#status')).toBe('Your move');
 
   // White clicks 22 then 18; Black's page sees the move.

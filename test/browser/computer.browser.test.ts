@@ -35,7 +35,7 @@ test('choose "play the computer", play a move, the computer answers', async () =
     () => (document.querySelector('#moves li')?.textContent ?? '').trim().split(/\s+/).length === 2,
   );
   await page.waitForFunction(() => document.querySelector('#status')?.textContent === 'Your move');
-  expect(await page.locator('.piece').count()).toBe(24);
+  expect(await page.locator('#board .piece').count()).toBe(24);
   await page.screenshot({ path: `${SHOTS}/computer-game.png` });
 
   // A draw offered at the start is declined by the computer.

@@ -132,13 +132,13 @@ test('a new game: shown by an idle tab, not over a game in progress; "my games" 
   expect(second.status).toBe(201);
   await idle.waitForSelector('#game:not([hidden])');
   expect(await idle.textContent('#bottom-player')).toContain('Sam (black)');
-  expect(await idle.locator('.piece').count()).toBe(24);
+  expect(await idle.locator('#board .piece').count()).toBe(24);
   for (const p of [s, b]) {
     await p.waitForFunction(
       () =>
         document.querySelector('#message')?.textContent === 'A new game started: open My games.',
     );
-    expect(await p.locator('.piece').count()).toBe(4);
+    expect(await p.locator('#board .piece').count()).toBe(4);
     await p.waitForSelector(`#my-games-list button[data-match="${second.body.id}"]`, {
       state: 'attached',
     });
@@ -149,7 +149,7 @@ test('a new game: shown by an idle tab, not over a game in progress; "my games" 
   // Boris opens it from "my games" and moves: Sam's count says the game awaits his move.
   await b.click('#my-games-open');
   await b.click(`#my-games-list button[data-match="${second.body.id}"]`);
-  await b.waitForFunction(() => document.querySelectorAll('.piece').length === 24);
+  await b.waitForFunction(() => document.querySelectorAll('#board .piece').length === 24);
   await square(b, 22).click();
   await b.waitForSelector('[data-target="18"]');
   await square(b, 18).click();

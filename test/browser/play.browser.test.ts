@@ -33,7 +33,7 @@ test('queue, pair, click moves, reload, and a refused click', async () => {
   await queue(b, 'Bruno', 'brazilian');
   await a.waitForSelector('#game:not([hidden])');
   await b.waitForSelector('#game:not([hidden])');
-  expect(await a.locator('.piece').count()).toBe(24);
+  expect(await a.locator('#board .piece').count()).toBe(24);
 
   // Whoever got white: their colour at the bottom, square 22 below square 9.
   const aIsWhite = (await a.textContent('#bottom-player'))?.includes('(white)');

@@ -81,7 +81,7 @@ test('`/` is the lobby: after a finished game, with a game in progress, from the
   await page.selectOption('#color', 'white');
   await page.click('#play-computer');
   await page.waitForSelector('#game:not([hidden])');
-  expect(await page.locator('.piece').count()).toBe(4);
+  expect(await page.locator('#board .piece').count()).toBe(4);
   // Used once: the next game starts from the usual position again.
   await resign(page);
   await page.click('#leave');
