@@ -211,7 +211,9 @@ test('three piece styles, four board themes: each drawn its own way', async () =
 test('less motion asked for: no glide', async () => {
   const page = await open('/analysis/brazilian');
   const glide = () =>
-    page.evaluate(() => getComputedStyle(document.querySelector('#board .piece')!).transitionDuration);
+    page.evaluate(
+      () => getComputedStyle(document.querySelector('#board .piece')!).transitionDuration,
+    );
   expect(await glide()).not.toMatch(/^0s/);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await glide()).toMatch(/^0s/);
