@@ -44,6 +44,8 @@ export class LobbyCtrl implements Waiter {
   live: MatchSummary[] = [];
   /** The daily puzzle (null: none, or not read yet). */
   daily: DailyPuzzleView | null = null;
+  /** Whether the daily puzzle has been asked for once (till then its card keeps its place). */
+  dailyAsked = false;
   /** The position games start from, if one was brought from the board editor. */
   setup: { variant: VariantId; fen: string } | null = null;
 
@@ -98,6 +100,7 @@ export class LobbyCtrl implements Waiter {
     const today = new Date().toISOString().slice(0, 10);
     if (this.daily?.date === today) return;
     this.daily = await dailyPuzzle(null).catch(() => null);
+    this.dailyAsked = true;
     this.ui.redraw();
   }
 

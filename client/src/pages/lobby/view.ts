@@ -133,7 +133,7 @@ export class LobbyView {
     drawList(el('live'), [language(), ctrl.live], () => this.liveRows(ctrl.live));
     el('no-live').hidden = ctrl.live.length > 0;
     this.drawMyGames(myGames.mine);
-    drawDaily(el, ctrl.daily);
+    drawDaily(el, ctrl.daily, ctrl.dailyAsked);
   }
 
   /** An account plays under its username; rated games are for accounts (queue, challenges). */
