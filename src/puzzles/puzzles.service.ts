@@ -227,7 +227,6 @@ export class PuzzlesService {
    * within DUPLICATE_SECONDS gets the same answer; later attempts are casual (kept, not rated).
    */
   async round(id: string, win: boolean, who: Puzzler | null): Promise<PuzzleRoundAnswer> {
-    const now = this.time.now();
     if (!who?.account) {
       const rows = (await this.db.query(`SELECT rating, plays FROM puzzles WHERE id = $1`, [
         id,
@@ -245,6 +244,8 @@ export class PuzzlesService {
         [id],
       )) as { variant: VariantId; rating: number; rd: number; vol: number; plays: number }[];
       if (!p) throw new DomainError('NOT_FOUND', `no puzzle "${id}"`);
+      // Read after the lock: a twin post that waited for it is then never older than the first.
+      const now = this.time.now();
       const [first] = (await em.query(
         `SELECT win, at, player_rating, player_rd, player_delta, puzzle_rating, puzzle_plays
            FROM puzzle_rounds WHERE player_id = $1 AND puzzle_id = $2 AND rated`,
