@@ -12,6 +12,7 @@ import { ComputerModule } from './computer/index.js';
 import { HealthModule } from './health/health.module.js';
 import { MatchesModule } from './matches/index.js';
 import { MatchmakingModule } from './matchmaking/index.js';
+import { NotificationsModule } from './notifications/index.js';
 import { PersistenceModule } from './persistence/persistence.module.js';
 import { PlayersModule } from './players/players.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
@@ -41,6 +42,7 @@ export class AppModule {
         PersistenceModule,
         PlayersModule,
         AccountsModule,
+        NotificationsModule,
         TokensModule,
         ProfilesModule,
         MatchesModule,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MatchesModule } from '../matches/index.js';
+import { NotificationsModule } from '../notifications/index.js';
 import { PlayersModule } from '../players/players.module.js';
 import { ChallengesController } from './challenges.controller.js';
 import { ChallengesGateway } from './challenges.gateway.js';
@@ -7,7 +8,7 @@ import { ChallengesService } from './challenges.service.js';
 
 /** Challenges by link and by name, and the lobby's seeks (open challenges listed). */
 @Module({
-  imports: [MatchesModule, PlayersModule],
+  imports: [MatchesModule, NotificationsModule, PlayersModule],
   controllers: [ChallengesController],
   providers: [ChallengesService, ChallengesGateway],
   exports: [ChallengesService],

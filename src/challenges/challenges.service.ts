@@ -30,6 +30,7 @@ import { every, type Loop } from '../common/every.js';
 import { TIME, type TimeSource } from '../common/time.js';
 import { CONFIG, type Config } from '../config.js';
 import { MatchStarter } from '../matches/index.js';
+import { NotificationsService } from '../notifications/index.js';
 import { columnsOf, selectSql } from '../persistence/columns.js';
 import { Challenge } from '../persistence/entities/index.js';
 import { PlayersService, type PlayerIdentity } from '../players/players.service.js';
@@ -83,6 +84,7 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
     private readonly players: PlayersService,
     private readonly ratings: RatingsService,
     private readonly work: UnitOfWork,
+    private readonly notifications: NotificationsService,
     @Inject(CONFIG) config: Config,
     @Inject(TIME) private readonly time: TimeSource,
   ) {
@@ -183,6 +185,11 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
       const view = challengeView(row, await this.names(em, row));
       say(row.id, 'challenge:new', view, this.partiesOf(row));
       if (row.public) say('', 'lobby:seek', view);
+      if (row.destId !== null)
+        await this.notifications.add(em, say, [row.destId], 'challenge', {
+          challengeId: row.id,
+          from: view.challenger.name,
+        });
       return view;
     });
     // After the commit: a disconnect from now on finds the seek (see dropSocket).

@@ -13,6 +13,7 @@ import {
   CHAT_ROOMS,
   COLOR_SCHEMES,
   LANGUAGES,
+  NOTIFICATION_KINDS,
   PIECE_STYLES,
   PUZZLE_THEMES,
 } from './protocol.js';
@@ -143,6 +144,12 @@ export const SHAPES = {
     takebacks: { type: 'boolean' },
     sounds: { type: 'boolean' },
     language: nullable({ type: 'string', enum: [...LANGUAGES] }),
+    notifyYourTurn: { type: 'boolean' },
+    notifyChallenges: { type: 'boolean' },
+    notifyTournaments: { type: 'boolean' },
+    notifyFollowed: { type: 'boolean' },
+    browserNotify: { type: 'boolean' },
+    titleFlash: { type: 'boolean' },
   }),
   chatLine: obj({
     id: str,
@@ -300,6 +307,31 @@ export const SHAPES = {
     properties: { ...(puzzleView.properties as object), date: str },
     required: ['puzzle', 'date'],
   },
+  notificationList: obj({
+    unread: int,
+    items: list(
+      obj(
+        {
+          id: str,
+          kind: { type: 'string', enum: [...NOTIFICATION_KINDS] },
+          data: { type: 'object', description: 'by kind: PROTOCOL.md v1.19' },
+          read: { type: 'boolean' },
+          at: int,
+        },
+        ['id', 'kind', 'data', 'read', 'at'],
+      ),
+    ),
+  }),
+  unread: obj({ unread: int }),
+  notificationRead: obj({
+    ids: {
+      oneOf: [
+        { type: 'array', items: str },
+        { type: 'string', enum: ['all'] },
+      ],
+    },
+    unread: int,
+  }),
   puzzleRound: obj({
     rated: { type: 'boolean' },
     player: nullable(obj({ rating: int, rd: int, delta: int })),

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/index.js';
 import { PlayersModule } from '../players/players.module.js';
 import { RatingsModule } from '../ratings/ratings.module.js';
 import { LifecycleService } from './lifecycle.service.js';
@@ -18,7 +19,7 @@ import { OutageService } from './outage.service.js';
 import { PresenceService } from './presence.service.js';
 
 @Module({
-  imports: [PlayersModule, RatingsModule],
+  imports: [NotificationsModule, PlayersModule, RatingsModule],
   controllers: [MatchesController, MyGamesController],
   providers: [
     MatchStore,

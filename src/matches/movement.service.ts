@@ -27,6 +27,7 @@ import type { MoveRequest, Position, VariantId } from '../rules/index.js';
 import { announcement, type Announcement, type Say } from '../realtime/announcement.js';
 import { ClusterBus } from '../realtime/cluster-bus.js';
 import { UnitOfWork } from '../realtime/unit-of-work.js';
+import { NotificationsService } from '../notifications/index.js';
 import { Finisher, type Finished } from './finisher.js';
 import {
   afterMove,
@@ -68,6 +69,7 @@ export class MovementService {
     private readonly finisher: Finisher,
     private readonly work: UnitOfWork,
     private readonly bus: ClusterBus,
+    private readonly notifications: NotificationsService,
     @Inject(TIME) private readonly time: TimeSource,
   ) {
     this.writer = new MoveWriter(
@@ -101,9 +103,11 @@ export class MovementService {
         continue;
       }
       // A rated or tournament game's end settles ratings or scores: that needs the locked
-      // path's transaction.
+      // path's transaction. So does every correspondence move: it notifies the opponent in
+      // the move's own transaction (such moves are days apart: the batch saves them nothing).
       const settles = entry.match.rated || entry.match.tournamentId !== null;
-      if (plan === 'flag' || (plan.result && (!entry.known || settles))) break;
+      const correspondence = entry.match.days !== null;
+      if (plan === 'flag' || correspondence || (plan.result && (!entry.known || settles))) break;
       const done = await this.write(entry, plan);
       if (done) return done;
       this.cache.delete(matchId);
@@ -219,6 +223,18 @@ export class MovementService {
     await this.store.save(em, match);
     const event = moveEvent(row, match.turn, true);
     say(match.id, 'match:move', event, [match.whiteId, match.blackId]);
+    if (match.days !== null) await this.yourTurn(em, say, match, player);
     return { event };
+  }
+
+  /** A correspondence move: the opponent's turn is noticed, the mover's own notice is read. */
+  private async yourTurn(em: EntityManager, say: Say, match: Match, mover: PlayerIdentity) {
+    await this.notifications.readGame(em, say, mover.id, match.id);
+    const next = match.turn === 'white' ? match.whiteId : match.blackId;
+    if (match.computerColor === match.turn || next === mover.id) return;
+    await this.notifications.add(em, say, [next], 'yourTurn', {
+      matchId: match.id,
+      opponent: mover.name,
+    });
   }
 }

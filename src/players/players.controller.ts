@@ -37,6 +37,12 @@ const SettingsPatch = z
     takebacks: z.boolean(),
     sounds: z.boolean(),
     language: z.enum(LANGUAGES).nullable(),
+    notifyYourTurn: z.boolean(),
+    notifyChallenges: z.boolean(),
+    notifyTournaments: z.boolean(),
+    notifyFollowed: z.boolean(),
+    browserNotify: z.boolean(),
+    titleFlash: z.boolean(),
   })
   .partial()
   .strict() satisfies z.ZodType<Partial<PlayerSettings>>;

@@ -125,6 +125,24 @@ export class PlayersService {
     return new Set(rows.map((r) => r.id));
   }
 
+  /**
+   * Which of these players switched the boolean setting `key` off (in the caller's
+   * transaction): a setting never changed is its default, on.
+   */
+  async settingOff(
+    em: EntityManager,
+    ids: readonly string[],
+    key: keyof PlayerSettings,
+  ): Promise<Set<string>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Set();
+    const rows = (await em.query(
+      `SELECT id FROM players WHERE id = ANY($1::uuid[]) AND settings->>$2 = 'false'`,
+      [unique, key],
+    )) as { id: string }[];
+    return new Set(rows.map((r) => r.id));
+  }
+
   /** The player's settings, the defaults filled in. */
   async settings(playerId: string): Promise<PlayerSettings> {
     const rows = (await this.db.query(`SELECT settings FROM players WHERE id = $1`, [

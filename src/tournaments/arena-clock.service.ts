@@ -21,6 +21,7 @@ import { every, type Loop } from '../common/every.js';
 import { TIME, type TimeSource } from '../common/time.js';
 import { CONFIG, type Config } from '../config.js';
 import { MatchStarter, type NewMatch } from '../matches/index.js';
+import { NotificationsService } from '../notifications/index.js';
 import type { TournamentRow } from '../persistence/entities/index.js';
 import type { AfterCommit, Say } from '../realtime/announcement.js';
 import { UnitOfWork } from '../realtime/unit-of-work.js';
@@ -63,6 +64,7 @@ export class ArenaClock implements OnApplicationBootstrap, OnApplicationShutdown
     private readonly store: TournamentStore,
     private readonly starter: MatchStarter,
     private readonly work: UnitOfWork,
+    private readonly notifications: NotificationsService,
     @Inject(TIME) private readonly time: TimeSource,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
@@ -116,8 +118,23 @@ export class ArenaClock implements OnApplicationBootstrap, OnApplicationShutdown
 
   /** Events whose time came start; arenas whose time is up end, with their winner. */
   private async startAndEnd(em: EntityManager, say: Say, now: Date): Promise<void> {
-    for (const id of await this.store.advance(em, 'created', 'started', 'starts_at', now))
+    for (const id of await this.store.advance(em, 'created', 'started', 'starts_at', now)) {
       await this.tell(em, say, id);
+      // In the start's own transaction (the status change checks the status before it): one
+      // notice per entrant however many processes run the schedule.
+      const t = await this.store.get(id, em);
+      if (t)
+        await this.notifications.add(
+          em,
+          say,
+          await this.store.entrantIds(em, id),
+          'tournamentStart',
+          {
+            tournamentId: id,
+            name: t.name,
+          },
+        );
+    }
     for (const id of await this.store.advance(em, 'started', 'finished', 'ends_at', now)) {
       const [leader] = await this.store.standings(id, 0, 1, em);
       await this.store.setWinner(em, id, leader && leader.games > 0 ? leader.player_id : null);

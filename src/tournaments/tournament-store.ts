@@ -188,6 +188,15 @@ export class TournamentStore {
     return inserted;
   }
 
+  /** Who is in the event and has not withdrawn (a start's notices). */
+  async entrantIds(em: EntityManager, id: string): Promise<string[]> {
+    const rows = (await em.query(
+      `SELECT player_id FROM tournament_players WHERE tournament_id = $1 AND status <> 'withdrawn'`,
+      [id],
+    )) as { player_id: string }[];
+    return rows.map((r) => r.player_id);
+  }
+
   /** Pause or withdraw; false if the player is not in the event. */
   async setStatus(em: EntityManager, id: string, playerId: string, status: EntryStatus) {
     const rows = returnedRows(

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MatchesModule } from '../matches/index.js';
+import { NotificationsModule } from '../notifications/index.js';
 import { PlayersModule } from '../players/players.module.js';
 import { TokensModule } from '../tokens/tokens.module.js';
 import { ArenaClock } from './arena-clock.service.js';
@@ -13,7 +14,7 @@ import { TournamentsService } from './tournaments.service.js';
 
 /** Arenas and Swiss events: entries, pairing, scores in the games' endings, standings. */
 @Module({
-  imports: [MatchesModule, PlayersModule, TokensModule],
+  imports: [MatchesModule, NotificationsModule, PlayersModule, TokensModule],
   controllers: [TournamentsController, SwissController],
   providers: [
     TournamentStore,

@@ -19,6 +19,11 @@ const OWNERS: Record<string, { entity: string; files: string[] }> = {
   tournament_players: { entity: 'TournamentEntry', files: ['src/tournaments/tournament-store.ts'] },
   swiss_results: { entity: 'SwissResult', files: ['src/tournaments/tournament-store.ts'] },
   tournament_waves: { entity: 'TournamentWaves', files: ['src/tournaments/tournament-store.ts'] },
+  // No entity: raw SQL only.
+  notifications: {
+    entity: 'NotificationRow',
+    files: ['src/notifications/notifications.service.ts'],
+  },
   puzzles: {
     entity: 'PuzzleRow',
     files: [

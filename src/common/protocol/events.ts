@@ -14,6 +14,7 @@ import type {
   TakebackEvent,
   TimeControl,
 } from './match.js';
+import type { NotificationNew, NotificationRead } from './notifications.js';
 import type { BerserkEvent, TournamentPage, TournamentUpdate } from './tournaments.js';
 
 export interface MatchRef {
@@ -112,6 +113,10 @@ export interface ServerToClientEvents {
   'match:berserk': (event: BerserkEvent) => void;
   /** v1.15: to the tournament's watchers and to the players it concerns. */
   'tournament:update': (update: TournamentUpdate) => void;
+  /** v1.19: to the player's own tabs only: a new notification, with the unread count. */
+  'notification:new': (event: NotificationNew) => void;
+  /** v1.19: to the player's own tabs only: some (or all) were marked read. */
+  'notification:read': (event: NotificationRead) => void;
 }
 
 export type ClientEvent = keyof ClientToServerEvents;

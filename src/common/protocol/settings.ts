@@ -27,6 +27,15 @@ export interface PlayerSettings {
   sounds: boolean;
   /** null: the browser's language. */
   language: Language | null;
+  /** v1.19: which notifications are made for this player (off: none stored or said). */
+  notifyYourTurn: boolean;
+  notifyChallenges: boolean;
+  notifyTournaments: boolean;
+  notifyFollowed: boolean;
+  /** v1.19: the browser's own notification for "your turn" while the tab is hidden. */
+  browserNotify: boolean;
+  /** v1.19: the tab's title flashes while a "your turn" waits unseen. */
+  titleFlash: boolean;
 }
 
 export const DEFAULT_SETTINGS: PlayerSettings = {
@@ -39,4 +48,10 @@ export const DEFAULT_SETTINGS: PlayerSettings = {
   takebacks: true,
   sounds: true,
   language: null,
+  notifyYourTurn: true,
+  notifyChallenges: true,
+  notifyTournaments: true,
+  notifyFollowed: true,
+  browserNotify: false,
+  titleFlash: true,
 };
