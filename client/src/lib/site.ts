@@ -10,6 +10,8 @@ import { followLanguageSetting } from './language.js';
 import { applyLooks } from './looks.js';
 import { say } from './messages.js';
 import { MyGamesCtrl } from './my-games.js';
+import { NotificationsCtrl } from './notifications.js';
+import { startAlerts } from './notify-alerts.js';
 import { Session } from './session.js';
 import { bindIdentity, onSettings, pushSettings, syncSettings } from './settings.js';
 
@@ -31,9 +33,12 @@ export interface SiteOptions extends Pick<HeaderOptions, 'openGame' | 'home'> {
 export function startSite(opts: SiteOptions): Site {
   const session = new Session(say);
   const myGames = new MyGamesCtrl(session);
+  const notifications = new NotificationsCtrl(session);
+  startAlerts((fn) => notifications.onNew(fn));
   const header = new Header({
     session,
     myGames,
+    notifications,
     openGame: opts.openGame,
     home: opts.home,
     // A new account without a guest before it has the server's defaults: this browser's
@@ -62,6 +67,7 @@ export function startSite(opts: SiteOptions): Site {
     if (opts.live) return;
     void syncSettings();
     void myGames.refresh();
+    void notifications.refresh();
   });
   return {
     session,

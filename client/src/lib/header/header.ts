@@ -14,11 +14,15 @@ import { leaderboardRoute, tournamentsRoute, trainingRoute } from '../routes.js'
 import { AccountCorner } from './account.js';
 import { HEADER_IDS } from './ids.js';
 import { MyGamesMenu } from './my-games-menu.js';
+import type { NotificationsCtrl } from '../notifications.js';
+import { NotifyMenu } from './notify-menu.js';
 import { SettingsDialog } from './settings-dialog.js';
 
 export interface HeaderOptions {
   session: Session;
   myGames: MyGamesCtrl;
+  /** The bell's notifications (v1.19). */
+  notifications: NotificationsCtrl;
   /** A game picked in "My games". */
   openGame(matchId: string): void;
   /** Signed up: what the page does for the new account. */
@@ -31,6 +35,7 @@ export class Header {
   private readonly el: El<typeof HEADER_IDS>;
   private readonly account: AccountCorner;
   private readonly menu: MyGamesMenu;
+  private readonly bell: NotifyMenu;
   private readonly dialog: SettingsDialog;
   private title: (() => string) | null = null;
 
@@ -41,6 +46,7 @@ export class Header {
     const el = (this.el = byId(document, HEADER_IDS));
     this.account = new AccountCorner(el, opts.session, opts.signedUp);
     this.menu = new MyGamesMenu(el, opts.myGames, opts.openGame);
+    this.bell = new NotifyMenu(el, opts.notifications);
     this.dialog = new SettingsDialog(el, opts.session);
     this.bindLanguage();
     el('sounds').addEventListener('click', () => changeSetting('sounds', !settings().sounds));
@@ -131,6 +137,7 @@ export class Header {
     el('language').value = language();
     this.account.redraw();
     this.menu.redraw();
+    this.bell.redraw();
     this.dialog.redraw();
   }
 }

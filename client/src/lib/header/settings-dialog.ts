@@ -9,9 +9,21 @@ import type { El } from '../dom.js';
 import { LANGUAGES, t, type Language } from '../i18n/index.js';
 import type { Session } from '../session.js';
 import { changeSetting, settings } from '../settings.js';
+import { askPermission, permission } from '../notify-alerts.js';
 import type { HEADER_IDS } from './ids.js';
 
-const SWITCHES = ['coordinates', 'squareNumbers', 'premoves', 'takebacks', 'sounds'] as const;
+const SWITCHES = [
+  'coordinates',
+  'squareNumbers',
+  'premoves',
+  'takebacks',
+  'sounds',
+  'notifyYourTurn',
+  'notifyChallenges',
+  'notifyTournaments',
+  'notifyFollowed',
+  'titleFlash',
+] as const;
 
 export class SettingsDialog {
   constructor(
@@ -33,6 +45,15 @@ export class SettingsDialog {
       const box = el(`set-${k}`);
       box.addEventListener('change', () => changeSetting(k, box.checked));
     }
+    // The browser's notifications: switched on, the browser asks the player (on this click).
+    const browser = el('set-browserNotify');
+    browser.addEventListener('change', () => {
+      if (!browser.checked) return changeSetting('browserNotify', false);
+      void askPermission().then((p) => {
+        changeSetting('browserNotify', p === 'granted');
+        this.redraw();
+      });
+    });
     const language = el('set-language');
     language.addEventListener('change', () =>
       changeSetting('language', language.value === '' ? null : (language.value as Language)),
@@ -50,6 +71,8 @@ export class SettingsDialog {
     el('set-boardTheme').value = s.boardTheme;
     el('set-pieceStyle').value = s.pieceStyle;
     for (const k of SWITCHES) el(`set-${k}`).checked = s[k];
+    el('set-browserNotify').checked = s.browserNotify && permission() === 'granted';
+    el('notify-denied').hidden = permission() !== 'denied';
     const language = el('set-language');
     language.replaceChildren(
       new Option(t('settings.browserLanguage'), ''),
