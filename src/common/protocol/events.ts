@@ -14,6 +14,7 @@ import type {
   TakebackEvent,
   TimeControl,
 } from './match.js';
+import type { FollowChange } from './social.js';
 import type { BerserkEvent, TournamentPage, TournamentUpdate } from './tournaments.js';
 
 export interface MatchRef {
@@ -112,6 +113,8 @@ export interface ServerToClientEvents {
   'match:berserk': (event: BerserkEvent) => void;
   /** v1.15: to the tournament's watchers and to the players it concerns. */
   'tournament:update': (update: TournamentUpdate) => void;
+  /** v1.19: I followed or unfollowed a player (to every tab of mine, the one that did it too). */
+  'social:follow': (change: FollowChange) => void;
 }
 
 export type ClientEvent = keyof ClientToServerEvents;
