@@ -18,6 +18,7 @@ import { PlayersModule } from './players/players.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
 import { PuzzlesModule } from './puzzles/index.js';
 import { RulesModule } from './rules-http/rules.module.js';
+import { SocialModule } from './social/index.js';
 import { TestApiModule } from './testing/test-api.module.js';
 import { TournamentsModule } from './tournaments/index.js';
 import { WebModule } from './web/web.module.js';
@@ -50,6 +51,7 @@ export class AppModule {
         ChallengesModule,
         TournamentsModule,
         PuzzlesModule,
+        SocialModule,
         ChatModule,
         ComputerModule,
         BotApiModule,

@@ -200,6 +200,22 @@ export class MatchQueries {
     )) as Match[];
   }
 
+  /**
+   * Of these players, the ones in a game now, each with its newest live game (v1.19: the lobby's
+   * "following", a profile's "watch"). The partial indexes on active games serve it.
+   */
+  async liveAmong(playerIds: readonly string[]): Promise<Map<string, string>> {
+    if (playerIds.length === 0) return new Map();
+    const rows = (await this.db.query(
+      `SELECT DISTINCT ON (p.id) p.id AS player_id, m.id AS match_id
+         FROM unnest($1::uuid[]) AS p (id)
+         JOIN matches m ON m.status = 'active' AND (m.white_id = p.id OR m.black_id = p.id)
+        ORDER BY p.id, m.created_at DESC`,
+      [playerIds],
+    )) as { player_id: string; match_id: string }[];
+    return new Map(rows.map((r) => [r.player_id, r.match_id]));
+  }
+
   /** A match's moves in order, up to ply `upTo` if given. */
   async moves(
     matchId: string,

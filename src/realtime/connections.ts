@@ -43,6 +43,25 @@ export class Connections {
   }
 
   /**
+   * Which of these players are connected (v1.19: the search, the lists, the lobby's "following"):
+   * one fetch over all their rooms (on every process, through the adapter) instead of one each.
+   * An API stream counts where it is held on this process; another process's streams are not
+   * asked for (a bot streaming elsewhere shows offline in a list; its profile asks: hasSockets).
+   */
+  async onlineAmong(playerIds: readonly string[]): Promise<Set<string>> {
+    const online = new Set(playerIds.filter((id) => this.streams.has(id)));
+    const server = this.rooms.io;
+    const rest = playerIds.filter((id) => !online.has(id));
+    if (!server || rest.length === 0) return online;
+    const wanted = new Set(rest);
+    for (const s of await server.in(rest.map(playerRoom)).fetchSockets()) {
+      const id = s.data.player?.id;
+      if (id !== undefined && wanted.has(id)) online.add(id);
+    }
+    return online;
+  }
+
+  /**
    * Whether a player has a socket connected: on this process (no round trip), else on any (with
    * an adapter). An open Bot / Board API stream counts too, on any process. A socket counts from
    * just before its `connection` event to just before its `disconnect` event (a socket still in

@@ -57,8 +57,8 @@ function roomsOf(n: Announcement): string[] {
   // A players' chat line goes to the two players only; spectators' lines to their room.
   if (n.event === 'chat:line')
     return n.payload.room === 'players' ? own : [spectatorsRoom(n.topic), ...own];
-  // A notification is the player's own: no room of its topic hears it.
-  if (n.event.startsWith('notification:')) return own;
+  // v1.19: a player's own news (a follow, a notification) goes to that player's tabs only.
+  if (n.event.startsWith('social:') || n.event.startsWith('notification:')) return own;
   const topic = n.event.startsWith('match:')
     ? matchRoom(n.topic)
     : n.event.startsWith('challenge:')

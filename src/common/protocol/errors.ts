@@ -66,7 +66,10 @@ export type ErrorSubcode =
   /** Not in a tournament game: calling it off (the event scores a no-show), a rematch. */
   | 'TOURNAMENT_GAME'
   /** v1.18, puzzle storm: a score that could not have been reached in the time the run lasted. */
-  | 'STORM_IMPOSSIBLE';
+  | 'STORM_IMPOSSIBLE'
+  /** v1.19, follows: following yourself; following MAX_FOLLOWS players already. */
+  | 'SELF_FOLLOW'
+  | 'TOO_MANY_FOLLOWS';
 
 /**
  * The newest version of the contract (PROTOCOL.md). A client says the version it speaks in the

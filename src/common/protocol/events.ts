@@ -15,6 +15,7 @@ import type {
   TimeControl,
 } from './match.js';
 import type { NotificationNew, NotificationRead } from './notifications.js';
+import type { FollowChange } from './social.js';
 import type { BerserkEvent, TournamentPage, TournamentUpdate } from './tournaments.js';
 
 export interface MatchRef {
@@ -117,6 +118,8 @@ export interface ServerToClientEvents {
   'notification:new': (event: NotificationNew) => void;
   /** v1.19: to the player's own tabs only: some (or all) were marked read. */
   'notification:read': (event: NotificationRead) => void;
+  /** v1.19: I followed or unfollowed a player (to every tab of mine, the one that did it too). */
+  'social:follow': (change: FollowChange) => void;
 }
 
 export type ClientEvent = keyof ClientToServerEvents;

@@ -13,6 +13,7 @@ import { GamePage1764900000000 } from './1764900000000-game-page.js';
 import { TakebackRefusals1765000000000 } from './1765000000000-takeback-refusals.js';
 import { Tournaments1765100000000 } from './1765100000000-tournaments.js';
 import { Puzzles1765200000000 } from './1765200000000-puzzles.js';
+import { Social1765300000000 } from './1765300000000-social.js';
 import { Notifications1765310000000 } from './1765310000000-notifications.js';
 
 /** Explicit list (no globs): the same under Jest, tsx and dist/. */
@@ -32,5 +33,6 @@ export const MIGRATIONS = [
   TakebackRefusals1765000000000,
   Tournaments1765100000000,
   Puzzles1765200000000,
+  Social1765300000000,
   Notifications1765310000000,
 ];

@@ -457,6 +457,8 @@ export const en = {
     TOURNAMENT_GAME: 'Not in a tournament game.',
     STORM_IMPOSSIBLE:
       "This score could not have been reached in the run's time: it was not recorded.",
+    SELF_FOLLOW: 'You cannot follow yourself.',
+    TOO_MANY_FOLLOWS: 'You follow 400 players already: unfollow one first.',
   },
   rules: {
     fenShape: 'it is not written as a FEN such as W:W21-32:B1-12',

@@ -468,6 +468,8 @@ export const es: Resource = {
     TOURNAMENT_GAME: 'No en una partida de torneo.',
     STORM_IMPOSSIBLE:
       'Esta puntuación no pudo alcanzarse en el tiempo de la tanda: no se ha registrado.',
+    SELF_FOLLOW: 'No puedes seguirte a ti mismo.',
+    TOO_MANY_FOLLOWS: 'Ya sigues a 400 jugadores: deja de seguir a alguno primero.',
   },
   rules: {
     fenShape: 'no está escrito como un FEN, por ejemplo W:W21-32:B1-12',

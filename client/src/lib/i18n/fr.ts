@@ -470,6 +470,8 @@ export const fr: Resource = {
     TOURNAMENT_GAME: 'Pas dans une partie de tournoi.',
     STORM_IMPOSSIBLE:
       'Ce score ne pouvait pas être atteint dans le temps de la série : il n’a pas été enregistré.',
+    SELF_FOLLOW: 'Vous ne pouvez pas vous suivre vous-même.',
+    TOO_MANY_FOLLOWS: 'Vous suivez déjà 400 joueurs : cessez d’en suivre un d’abord.',
   },
   rules: {
     fenShape: 'ce n’est pas un FEN de la forme W:W21-32:B1-12',

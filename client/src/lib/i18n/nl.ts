@@ -459,6 +459,8 @@ export const nl: Resource = {
     TOURNAMENT_GAME: 'Niet in een toernooipartij.',
     STORM_IMPOSSIBLE:
       'Deze score kon in de tijd van de ronde niet gehaald worden: hij is niet opgeslagen.',
+    SELF_FOLLOW: 'Je kunt jezelf niet volgen.',
+    TOO_MANY_FOLLOWS: 'Je volgt al 400 spelers: ontvolg er eerst een.',
   },
   rules: {
     fenShape: 'het is geen FEN zoals W:W21-32:B1-12',

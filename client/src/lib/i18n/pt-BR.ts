@@ -467,6 +467,8 @@ export const ptBR: Resource = {
     TOURNAMENT_GAME: 'Não numa partida de torneio.',
     STORM_IMPOSSIBLE:
       'Essa pontuação não poderia ser alcançada no tempo da rodada: não foi registrada.',
+    SELF_FOLLOW: 'Você não pode seguir a si mesmo.',
+    TOO_MANY_FOLLOWS: 'Você já segue 400 jogadores: deixe de seguir algum primeiro.',
   },
   rules: {
     fenShape: 'não está escrito como um FEN, por exemplo W:W21-32:B1-12',
