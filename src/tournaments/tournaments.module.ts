@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MatchesModule } from '../matches/index.js';
 import { NotificationsModule } from '../notifications/index.js';
 import { PlayersModule } from '../players/players.module.js';
+import { SocialModule } from '../social/index.js';
 import { TokensModule } from '../tokens/tokens.module.js';
 import { ArenaClock } from './arena-clock.service.js';
 import { SwissController } from './swiss.controller.js';
@@ -14,7 +15,7 @@ import { TournamentsService } from './tournaments.service.js';
 
 /** Arenas and Swiss events: entries, pairing, scores in the games' endings, standings. */
 @Module({
-  imports: [MatchesModule, NotificationsModule, PlayersModule, TokensModule],
+  imports: [MatchesModule, NotificationsModule, PlayersModule, SocialModule, TokensModule],
   controllers: [TournamentsController, SwissController],
   providers: [
     TournamentStore,

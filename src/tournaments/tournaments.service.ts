@@ -19,12 +19,14 @@ import type {
 } from '../common/protocol.js';
 import { TIME, type TimeSource } from '../common/time.js';
 import { LifecycleService, MatchQueries } from '../matches/index.js';
+import { NotificationsService } from '../notifications/index.js';
 import type { TournamentRow } from '../persistence/entities/index.js';
 import { PlayersService, type PlayerIdentity } from '../players/players.service.js';
 import { DEFAULT_RATING } from '../ratings/glicko2.js';
 import { RatingsService } from '../ratings/ratings.service.js';
 import { speedOfColumns } from '../ratings/speed.js';
 import { UnitOfWork } from '../realtime/unit-of-work.js';
+import { FollowsService } from '../social/index.js';
 import { gameResults, scoreSheet, type ArenaGameResult } from './arena/arena-scoring-rules.js';
 import { arenaEndsAt, checkArenaTerms } from './arena/arena-terms-rules.js';
 import { checkEntry } from './entry-conditions-rules.js';
@@ -50,8 +52,27 @@ export class TournamentsService {
     private readonly lifecycle: LifecycleService,
     private readonly work: UnitOfWork,
     private readonly swiss: SwissRounds,
+    private readonly follows: FollowsService,
+    private readonly notifications: NotificationsService,
     @Inject(TIME) private readonly time: TimeSource,
   ) {}
+
+  /**
+   * A new event, and its maker's followers told of it in the same transaction (so once,
+   * whichever process made it).
+   */
+  private async made(player: PlayerIdentity, row: TournamentRow): Promise<void> {
+    await this.work.transaction(this.db, async (em, say) => {
+      await this.store.insert(em, row);
+      await this.notifications.add(
+        em,
+        say,
+        await this.follows.followersOf(em, player.id),
+        'followedTournament',
+        { tournamentId: row.id, name: row.name, by: player.name },
+      );
+    });
+  }
 
   /** Accounts make arenas (POST /api/tournament). */
   async createArena(player: PlayerIdentity, body: unknown): Promise<Tournament> {
@@ -78,7 +99,7 @@ export class TournamentsService {
       minutes: terms.minutes,
       createdBy: player.id,
     };
-    await this.store.insert(this.db.manager, row);
+    await this.made(player, row);
     return this.view(row);
   }
 
@@ -109,7 +130,7 @@ export class TournamentsService {
       tiebreaks: terms.tiebreaks.join(','),
       createdBy: player.id,
     };
-    await this.store.insert(this.db.manager, row);
+    await this.made(player, row);
     return this.view(row);
   }
 

@@ -1,7 +1,7 @@
 /**
  * Notifications through the real app and real socket.io clients: a challenge to you, your turn
  * in a correspondence game (the mover's own notice of the game read by their move), a
- * joined tournament's start; each stored once, said to every tab of the player and to nobody
+ * joined tournament's start, a followed player's new tournament; each stored once, said to every tab of the player and to nobody
  * else; read one by one or all (every tab hears it), the settings that switch a kind off, and
  * the refusals. With PostgreSQL, two processes: one notification per event, heard on both.
  */
@@ -232,6 +232,43 @@ test('a tournament you joined starts: each entrant hears it once', async () => {
   await settle();
   expect(news(ca).filter((e) => e.notification.kind === 'tournamentStart')).toHaveLength(0);
   expect(news(ci)).toHaveLength(0);
+});
+
+test("a followed player's new tournament: each follower hears it once, others not", async () => {
+  const maker = await account();
+  const [fan, stranger] = [await account(), await account()];
+  const followed = await http(
+    server,
+    'POST',
+    `/api/rel/follow/${maker.username}`,
+    undefined,
+    fan.token,
+  );
+  expect(followed.status).toBeLessThan(300);
+  const [cf, cs] = [await client(fan), await client(stranger)];
+  const startsAt = new Date(time.now().getTime() + 3_600_000).toISOString();
+  const made = await http(
+    server,
+    'POST',
+    '/api/swiss',
+    {
+      variant: 'russian',
+      clock: { initial: 180_000, increment: 2000 },
+      rounds: 3,
+      startsAt,
+      name: 'Fan club',
+    },
+    maker.token,
+  );
+  expect(made.status).toBe(201);
+  const e = await cf.next('notification:new');
+  expect(e.notification).toMatchObject({
+    kind: 'followedTournament',
+    data: { tournamentId: (made.body as { id: string }).id, name: 'Fan club', by: maker.username },
+  });
+  await settle();
+  expect(news(cf)).toHaveLength(0);
+  expect(news(cs)).toHaveLength(0);
 });
 
 if (usingPostgres())
