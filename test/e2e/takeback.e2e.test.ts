@@ -403,6 +403,12 @@ test('settings: defaults, a partial change kept, bad values and strangers refuse
     takebacks: true,
     sounds: true,
     language: null,
+    notifyYourTurn: true,
+    notifyChallenges: true,
+    notifyTournaments: true,
+    notifyFollowed: true,
+    browserNotify: false,
+    titleFlash: true,
   });
   const patched = await http(
     server,
