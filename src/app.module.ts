@@ -19,6 +19,7 @@ import { PuzzlesModule } from './puzzles/index.js';
 import { RulesModule } from './rules-http/rules.module.js';
 import { TestApiModule } from './testing/test-api.module.js';
 import { TournamentsModule } from './tournaments/index.js';
+import { TvModule } from './tv/index.js';
 import { WebModule } from './web/web.module.js';
 
 @Module({})
@@ -48,6 +49,7 @@ export class AppModule {
         ChallengesModule,
         TournamentsModule,
         PuzzlesModule,
+        TvModule,
         ChatModule,
         ComputerModule,
         BotApiModule,
