@@ -7,6 +7,7 @@ export const HEADER_IDS = {
   'puzzles-nav': 'a',
   'leaderboard-nav': 'a',
   'tournaments-nav': 'a',
+  'tv-nav': 'a',
   'my-games-open': 'button',
   'menu-open': 'button',
   'my-games-count': 'span',

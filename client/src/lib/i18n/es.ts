@@ -927,4 +927,16 @@ export const es: Resource = {
     none: 'Ningún problema jugado en los últimos {{days}} días.',
     train: 'Resolver problemas',
   },
+  tv: {
+    nav: 'TV',
+    best: 'Mejor partida',
+    title: 'Damas TV',
+    titleOf: 'Damas TV: {{channel}}',
+    pageTitle: 'Damas TV: {{channel}}',
+    channel: 'Canal',
+    off: 'Ahora no se juega ninguna partida en este canal: la próxima que empiece se verá aquí.',
+    watch: 'Abrir la partida',
+    toPlay: '{{variant}}: juegan las {{side}}.',
+    side: { white: 'blancas', black: 'negras' },
+  },
 };

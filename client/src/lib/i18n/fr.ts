@@ -931,4 +931,16 @@ export const fr: Resource = {
     none: 'Aucun problème joué ces {{days}} derniers jours.',
     train: 'Résoudre des problèmes',
   },
+  tv: {
+    nav: 'TV',
+    best: 'Meilleure partie',
+    title: 'Damas TV',
+    titleOf: 'Damas TV : {{channel}}',
+    pageTitle: 'Damas TV : {{channel}}',
+    channel: 'Chaîne',
+    off: 'Aucune partie ne se joue sur cette chaîne pour l’instant : la prochaine qui commence s’affichera ici.',
+    watch: 'Ouvrir la partie',
+    toPlay: '{{variant}} : aux {{side}} de jouer.',
+    side: { white: 'blancs', black: 'noirs' },
+  },
 };

@@ -911,4 +911,16 @@ export const nl: Resource = {
     none: 'Geen puzzels gespeeld in de laatste {{days}} dagen.',
     train: 'Puzzels oplossen',
   },
+  tv: {
+    nav: 'TV',
+    best: 'Beste partij',
+    title: 'Damas TV',
+    titleOf: 'Damas TV: {{channel}}',
+    pageTitle: 'Damas TV: {{channel}}',
+    channel: 'Kanaal',
+    off: 'Er wordt nu geen partij gespeeld op dit kanaal: de volgende die begint, verschijnt hier.',
+    watch: 'Open de partij',
+    toPlay: '{{variant}}: {{side}} aan zet.',
+    side: { white: 'wit', black: 'zwart' },
+  },
 };

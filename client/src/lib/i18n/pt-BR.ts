@@ -925,4 +925,16 @@ export const ptBR: Resource = {
     none: 'Nenhum problema jogado nos últimos {{days}} dias.',
     train: 'Resolver problemas',
   },
+  tv: {
+    nav: 'TV',
+    best: 'Melhor partida',
+    title: 'Damas TV',
+    titleOf: 'Damas TV: {{channel}}',
+    pageTitle: 'Damas TV: {{channel}}',
+    channel: 'Canal',
+    off: 'Nenhuma partida está sendo jogada neste canal agora: a próxima que começar aparece aqui.',
+    watch: 'Abrir a partida',
+    toPlay: '{{variant}}: as {{side}} jogam.',
+    side: { white: 'brancas', black: 'pretas' },
+  },
 };

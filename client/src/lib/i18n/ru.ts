@@ -935,4 +935,16 @@ export const ru: Resource = {
     none: 'За последние {{days}} дн. задач не было.',
     train: 'Решать задачи',
   },
+  tv: {
+    nav: 'ТВ',
+    best: 'Лучшая партия',
+    title: 'Damas TV',
+    titleOf: 'Damas TV: {{channel}}',
+    pageTitle: 'Damas TV: {{channel}}',
+    channel: 'Канал',
+    off: 'Сейчас на этом канале партий нет: следующая начавшаяся появится здесь.',
+    watch: 'Открыть партию',
+    toPlay: '{{variant}}: ход {{side}}.',
+    side: { white: 'белых', black: 'чёрных' },
+  },
 };
