@@ -58,6 +58,8 @@ interface Featured {
   fen: string;
   lm: string | null;
   clock: Clock | null;
+  /** When `clock` was read (ms, the server's time): a feed opened later gets it run on. */
+  clockAt: number;
 }
 
 const moveText = (m: { path: readonly number[]; captures: readonly number[] }): string =>
@@ -127,7 +129,7 @@ export class TvService implements OnApplicationBootstrap, OnModuleDestroy {
       if (!out.open) return;
       set.add(out);
       const f = this.channels.get(key);
-      out.send(f ? featuredLine(f) : { t: 'off' });
+      out.send(f ? featuredLine(f, this.now()) : { t: 'off' });
     });
   }
 
@@ -181,6 +183,7 @@ export class TvService implements OnApplicationBootstrap, OnModuleDestroy {
       f.fen = m.fen;
       f.lm = moveText(m);
       f.clock = m.clock;
+      f.clockAt = this.now();
       this.send(k, fenLine(f));
     }
   }
@@ -226,7 +229,7 @@ export class TvService implements OnApplicationBootstrap, OnModuleDestroy {
         break;
       }
       const f = this.channels.get(key);
-      this.send(key, f ? featuredLine(f) : { t: 'off' });
+      this.send(key, f ? featuredLine(f, this.now()) : { t: 'off' });
     }
   }
 
@@ -252,6 +255,7 @@ export class TvService implements OnApplicationBootstrap, OnModuleDestroy {
       f.fen = state.fen;
       f.lm = last && last.ply === state.ply ? moveText(last) : null;
       f.clock = state.clock;
+      f.clockAt = this.now();
       this.send(k, fenLine(f));
     }
   }
@@ -281,6 +285,7 @@ export class TvService implements OnApplicationBootstrap, OnModuleDestroy {
       fen: state.fen,
       lm: last && last.ply === state.ply ? moveText(last) : null,
       clock: state.clock,
+      clockAt: this.now(),
     };
   }
 
@@ -334,6 +339,10 @@ export class TvService implements OnApplicationBootstrap, OnModuleDestroy {
     });
   }
 
+  private now(): number {
+    return this.time.now().getTime();
+  }
+
   private send(key: TvChannelKey, line: TvFeedLine): void {
     for (const out of this.feeds.get(key) ?? []) out.send(line);
   }
@@ -351,23 +360,27 @@ function channelOf(f: Featured): TvChannel {
   };
 }
 
-function seconds(f: Featured, players: [TvPlayer, TvPlayer]): [TvPlayer, TvPlayer] {
+/** The players with their clocks as of `now` (the running one run on since it was read). */
+function seconds(f: Featured, now: number): [TvPlayer, TvPlayer] {
+  const players = f.players;
   if (!f.clock) return players;
-  const { white, black } = f.clock;
+  const spent = Math.max(0, now - f.clockAt);
+  const left = (c: Color) => (f.clock as Clock)[c] - (f.clock?.running === c ? spent : 0);
+  const [white, black] = [left('white'), left('black')];
   return [
     { ...players[0], seconds: clockSeconds(white) },
     { ...players[1], seconds: clockSeconds(black) },
   ];
 }
 
-function featuredLine(f: Featured): TvFeaturedLine {
+function featuredLine(f: Featured, now: number): TvFeaturedLine {
   return {
     t: 'featured',
     d: {
       id: f.game.id,
       variant: f.game.variant,
       orientation: f.orientation,
-      players: seconds(f, f.players),
+      players: seconds(f, now),
       fen: f.fen,
       lm: f.lm,
       running: f.clock?.running ?? null,

@@ -8,6 +8,7 @@ import {
   expectOk,
   http,
   newAccount,
+  newPlayer,
   startServer,
   usingPostgres,
   type Player,
@@ -63,9 +64,12 @@ async function feed(at: Server, query = ''): Promise<Ndjson> {
 }
 
 test('the best game is featured, followed move by move, and the feed switches when it ends', async () => {
-  const names = ['ana', 'bia', 'caio', 'dora', 'eli', 'fabi', 'gil', 'hel', 'ivo', 'jo'];
-  const [ana, bia, caio, dora, eli, fabi, gil, hel, ivo, jo] = await Promise.all(
-    names.map((n) => newAccount(server, `tv_${n}`)),
+  // Accounts for the rated games; guests (rated 1500 everywhere) for the casual ones.
+  const [ana, bia, caio, dora, eli] = await Promise.all(
+    ['ana', 'bia', 'caio', 'dora', 'eli'].map((n) => newAccount(server, `tv_${n}`)),
+  );
+  const [fabi, gil, hel, ivo, jo] = await Promise.all(
+    ['fabi', 'gil', 'hel', 'ivo', 'jo'].map((n) => newPlayer(server, `tv_${n}`)),
   );
   // A rated game won makes ana the best rated (about 1660) and bia the least (about 1340).
   const first = await game(ana, bia, 'international');
@@ -196,10 +200,16 @@ test('the best game is featured, followed move by move, and the feed switches wh
   expect((await http(server, 'GET', '/api/tv/channels')).body.international).toBeNull();
 }, 30_000);
 
-test('a feed of an unknown variant is refused', async () => {
+test('a feed of an unknown variant is refused; OpenAPI lists both routes', async () => {
   const r = await http(server, 'GET', '/api/tv/feed?variant=chess');
   expect(r.status).toBe(400);
   expect(r.body.error.code).toBe('INVALID_PAYLOAD');
+  const doc = (await http(server, 'GET', '/docs-json')).body;
+  const variant = doc.paths['/api/tv/feed'].get.parameters.find((p: any) => p.name === 'variant');
+  expect(variant).toMatchObject({ in: 'query', required: false });
+  expect(variant.schema.enum).toEqual([...VARIANT_IDS]);
+  const channels = doc.paths['/api/tv/channels'].get.responses['200'].content['application/json'];
+  expect(channels.schema.additionalProperties.properties.gameId).toEqual({ type: 'string' });
 });
 
 async function waitFor<T>(read: () => Promise<T | null>, ms = 5_000): Promise<T> {
