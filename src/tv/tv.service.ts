@@ -78,6 +78,8 @@ export class TvService implements OnApplicationBootstrap, OnModuleDestroy {
   private queue: Promise<void> = Promise.resolve();
   /** Choices queued or running: meanwhile every game's events are queued (one may be chosen). */
   private choosing = 0;
+  /** The channels of the choice waiting to run, if one is (others asked meanwhile join it). */
+  private pending: Set<TvChannelKey> | null = null;
   private loop: Loop | null = null;
   private closing = false;
 
@@ -138,8 +140,9 @@ export class TvService implements OnApplicationBootstrap, OnModuleDestroy {
     switch (n.event) {
       case 'match:start': {
         if (n.payload.correspondence) return;
-        const empty = !this.channels.get('best') || !this.channels.get(n.payload.variant);
-        if (empty) this.choose();
+        // Only the channels it may go on, and only while they are empty.
+        const keys = (['best', n.payload.variant] as const).filter((k) => !this.channels.get(k));
+        if (keys.length > 0) this.choose(keys);
         return;
       }
       case 'match:move':
@@ -197,12 +200,23 @@ export class TvService implements OnApplicationBootstrap, OnModuleDestroy {
     return step;
   }
 
-  /** Chooses a game for every empty channel (queued). */
-  private choose(): void {
+  /**
+   * Chooses a game for each of `keys` still empty by then (queued). Choices asked while one is
+   * waiting to run join it: a burst of starts (an arena's wave) costs one read, not one each.
+   */
+  private choose(keys: readonly TvChannelKey[] = TV_CHANNELS): void {
+    if (this.pending) {
+      for (const k of keys) this.pending.add(k);
+      return;
+    }
+    const pending = new Set(keys);
+    this.pending = pending;
     this.choosing++;
     void this.run(async () => {
+      // From now on a start queues a choice of its own (this one may have read before it).
+      this.pending = null;
       try {
-        await this.fill(TV_CHANNELS.filter((k) => !this.channels.get(k)));
+        await this.fill(TV_CHANNELS.filter((k) => pending.has(k) && !this.channels.get(k)));
       } finally {
         this.choosing--;
       }
