@@ -21,6 +21,7 @@ import { RulesModule } from './rules-http/rules.module.js';
 import { SocialModule } from './social/index.js';
 import { TestApiModule } from './testing/test-api.module.js';
 import { TournamentsModule } from './tournaments/index.js';
+import { TvModule } from './tv/index.js';
 import { WebModule } from './web/web.module.js';
 
 @Module({})
@@ -52,6 +53,7 @@ export class AppModule {
         TournamentsModule,
         PuzzlesModule,
         SocialModule,
+        TvModule,
         ChatModule,
         ComputerModule,
         BotApiModule,

@@ -19,6 +19,7 @@ import {
   tournamentRoute,
   tournamentsRoute,
   trainingRoute,
+  tvRoute,
 } from './lib/routes.js';
 import { Router } from './lib/router.js';
 import { settings } from './lib/settings.js';
@@ -54,6 +55,16 @@ async function leaderboard(): Promise<void> {
   const { createLeaderboardPage } = await import('./pages/leaderboard/page.js');
   router.add('leaderboard', createLeaderboardPage(site));
   router.show('leaderboard');
+}
+
+/** /tv[/:variant]: a channel's featured game, live. */
+async function tv(): Promise<void> {
+  const site = quiet();
+  const router = new Router<'tv'>(host);
+  site.follow(() => router.redraw());
+  const { createTvPage } = await import('./pages/tv/page.js');
+  router.add('tv', createTvPage(site));
+  router.show('tv');
 }
 
 /** /rules[/:variant]: the variants' rules. */
@@ -192,6 +203,7 @@ function route(): void {
   else if (path.startsWith('/@/')) void profile();
   else if (leaderboardRoute()) void leaderboard();
   else if (rulesRoute()) void rules();
+  else if (tvRoute()) void tv();
   else if (puzzles) void training(puzzles);
   else if (tournamentsRoute() || newTournamentRoute()) void tournaments(newTournamentRoute());
   else void lobby();

@@ -337,6 +337,19 @@ export const SHAPES = {
     player: nullable(obj({ rating: int, rd: int, delta: int })),
     puzzle: obj({ rating: int, plays: int }),
   }),
+  tvChannels: {
+    type: 'object',
+    description: 'best and each variant: its featured game, null while none is live',
+    additionalProperties: nullable(
+      obj({
+        gameId: str,
+        variant,
+        color,
+        user: obj({ id: str, name: str, title: { type: 'string', enum: ['BOT'] } }, ['id', 'name']),
+        rating: int,
+      }),
+    ),
+  },
 } satisfies Record<string, Schema>;
 
 /** Every operation answers errors in the one shape; the Move shape is shared. */

@@ -56,6 +56,20 @@ export interface ComputerGameRow {
   level: number;
 }
 
+/** A live game as TV's rule reads it (MatchQueries.liveGames). */
+export interface LiveGameRow {
+  id: string;
+  variant: VariantId;
+  white_id: string;
+  black_id: string;
+  white_rating: number | null;
+  black_rating: number | null;
+  computer_color: Color | null;
+  clock_initial: number | null;
+  clock_increment: number | null;
+  created_at: Date;
+}
+
 /** One finished game from a player's side, as the profiles' game list reads it. */
 export interface GameRow {
   id: string;
@@ -188,6 +202,29 @@ export class MatchQueries {
         ORDER BY m.created_at DESC LIMIT $2`,
       [status, limit],
     )) as Match[];
+  }
+
+  /**
+   * The live games (active, not correspondence), newest first, at most `limit`: TV's candidates,
+   * with the ratings rated games started with (the matches_status index, in order).
+   */
+  async liveGames(limit: number): Promise<LiveGameRow[]> {
+    return (await this.db.query(
+      `SELECT id, variant, white_id, black_id, white_rating, black_rating, computer_color,
+              clock_initial, clock_increment, created_at
+         FROM matches WHERE status = 'active' AND days IS NULL
+        ORDER BY created_at DESC LIMIT $1`,
+      [limit],
+    )) as LiveGameRow[];
+  }
+
+  /** A match's last move (null: none yet). */
+  async lastMove(matchId: string): Promise<MoveFields | null> {
+    const rows = (await this.db.query(
+      `SELECT ${MOVE_SELECT} FROM moves WHERE match_id = $1 ORDER BY ply DESC LIMIT 1`,
+      [matchId],
+    )) as MoveFields[];
+    return rows[0] ?? null;
   }
 
   /** A player's games still on, newest first, at most `limit`. */

@@ -21,6 +21,7 @@ import { NEW_TOURNAMENT_IDS } from '../../client/src/pages/newtournament/ids.js'
 import { TOURNAMENT_IDS } from '../../client/src/pages/tournament/ids.js';
 import { TOURNAMENTS_IDS } from '../../client/src/pages/tournaments/ids.js';
 import { TRAINING_IDS } from '../../client/src/pages/training/ids.js';
+import { TV_IDS } from '../../client/src/pages/tv/ids.js';
 
 /** The study pages' markup is the shared frame with their slots filled (lib/study/frame.ts). */
 const STUDY = ['analysis', 'editor'];
@@ -47,6 +48,7 @@ const PARTS: { name: string; ids: Ids; markup: string }[] = [
     tournaments: TOURNAMENTS_IDS,
     newtournament: NEW_TOURNAMENT_IDS,
     training: TRAINING_IDS,
+    tv: TV_IDS,
   }).map(([name, ids]) => ({ name, ids, markup: `client/src/pages/${name}/${name}.html` })),
 ];
 

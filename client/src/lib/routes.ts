@@ -26,6 +26,9 @@ export const newTournamentRoute = (): boolean => /^\/tournament\/new\/?$/.test(l
 export const tournamentRoute = (): string | null =>
   /^\/tournament\/([0-9a-f-]{36})\/?$/i.exec(location.pathname)?.[1] ?? null;
 
+/** /tv and a variant's channel (/tv/<variant>): TV. */
+export const tvRoute = (): boolean => /^\/tv(\/[^/]+)?\/?$/.test(location.pathname);
+
 /** /rules and a variant's rules (/rules/<variant>). */
 export const rulesRoute = (): boolean => /^\/rules(\/[^/]*)?\/?$/.test(location.pathname);
 

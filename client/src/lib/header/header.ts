@@ -10,7 +10,7 @@ import { language, LANGUAGES, setLanguage, t, type Language } from '../i18n/inde
 import type { MyGamesCtrl } from '../my-games.js';
 import { givenName, type Session } from '../session.js';
 import { changeSetting, settings } from '../settings.js';
-import { leaderboardRoute, tournamentsRoute, trainingRoute } from '../routes.js';
+import { leaderboardRoute, tournamentsRoute, trainingRoute, tvRoute } from '../routes.js';
 import { AccountCorner } from './account.js';
 import { HEADER_IDS } from './ids.js';
 import { MyGamesMenu } from './my-games-menu.js';
@@ -128,6 +128,7 @@ export class Header {
     if (leaderboardRoute()) el('leaderboard-nav').setAttribute('aria-current', 'page');
     if (tournamentsRoute()) el('tournaments-nav').setAttribute('aria-current', 'page');
     if (trainingRoute()) el('puzzles-nav').setAttribute('aria-current', 'page');
+    if (tvRoute()) el('tv-nav').setAttribute('aria-current', 'page');
     // An account is named in its corner: not twice.
     const name = this.opts.session.account ? '' : givenName(this.opts.session.identity?.name);
     el('who').textContent = name === '' ? '' : t('header.playingAs', { name });

@@ -13,6 +13,7 @@ export const HEADER_IDS = {
   'notify-read-all': 'button',
   'notify-list': 'ul',
   'no-notify': 'p',
+  'tv-nav': 'a',
   'my-games-open': 'button',
   'menu-open': 'button',
   'my-games-count': 'span',

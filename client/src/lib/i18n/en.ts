@@ -929,4 +929,16 @@ export const en = {
     setFlash: "The tab's title flashes for my turn",
     denied: 'This browser does not allow notifications from this site.',
   },
+  tv: {
+    nav: 'TV',
+    best: 'Best game',
+    title: 'Damas TV',
+    titleOf: 'Damas TV: {{channel}}',
+    pageTitle: 'Damas TV: {{channel}}',
+    channel: 'Channel',
+    off: 'No game is being played on this channel now: the next one to start shows here.',
+    watch: 'Open the game',
+    toPlay: '{{variant}}: {{side}} to play.',
+    side: { white: 'White', black: 'Black' },
+  },
 } as const;

@@ -948,4 +948,16 @@ export const es: Resource = {
     setFlash: 'El título de la pestaña parpadea cuando me toca',
     denied: 'Este navegador no permite notificaciones de este sitio.',
   },
+  tv: {
+    nav: 'TV',
+    best: 'Mejor partida',
+    title: 'Damas TV',
+    titleOf: 'Damas TV: {{channel}}',
+    pageTitle: 'Damas TV: {{channel}}',
+    channel: 'Canal',
+    off: 'Ahora no se juega ninguna partida en este canal: la próxima que empiece se verá aquí.',
+    watch: 'Abrir la partida',
+    toPlay: '{{variant}}: juegan las {{side}}.',
+    side: { white: 'blancas', black: 'negras' },
+  },
 };

@@ -952,4 +952,16 @@ export const fr: Resource = {
     setFlash: 'Le titre de l’onglet clignote quand c’est mon tour',
     denied: 'Ce navigateur n’autorise pas les notifications de ce site.',
   },
+  tv: {
+    nav: 'TV',
+    best: 'Meilleure partie',
+    title: 'Damas TV',
+    titleOf: 'Damas TV : {{channel}}',
+    pageTitle: 'Damas TV : {{channel}}',
+    channel: 'Chaîne',
+    off: 'Aucune partie ne se joue sur cette chaîne pour l’instant : la prochaine qui commence s’affichera ici.',
+    watch: 'Ouvrir la partie',
+    toPlay: '{{variant}} : aux {{side}} de jouer.',
+    side: { white: 'blancs', black: 'noirs' },
+  },
 };

@@ -932,4 +932,16 @@ export const nl: Resource = {
     setFlash: 'De titel van het tabblad knippert als ik aan zet ben',
     denied: 'Deze browser staat geen meldingen van deze site toe.',
   },
+  tv: {
+    nav: 'TV',
+    best: 'Beste partij',
+    title: 'Damas TV',
+    titleOf: 'Damas TV: {{channel}}',
+    pageTitle: 'Damas TV: {{channel}}',
+    channel: 'Kanaal',
+    off: 'Er wordt nu geen partij gespeeld op dit kanaal: de volgende die begint, verschijnt hier.',
+    watch: 'Open de partij',
+    toPlay: '{{variant}}: {{side}} aan zet.',
+    side: { white: 'wit', black: 'zwart' },
+  },
 };

@@ -946,4 +946,16 @@ export const ptBR: Resource = {
     setFlash: 'O título da aba pisca quando é minha vez',
     denied: 'Este navegador não permite notificações deste site.',
   },
+  tv: {
+    nav: 'TV',
+    best: 'Melhor partida',
+    title: 'Damas TV',
+    titleOf: 'Damas TV: {{channel}}',
+    pageTitle: 'Damas TV: {{channel}}',
+    channel: 'Canal',
+    off: 'Nenhuma partida está sendo jogada neste canal agora: a próxima que começar aparece aqui.',
+    watch: 'Abrir a partida',
+    toPlay: '{{variant}}: as {{side}} jogam.',
+    side: { white: 'brancas', black: 'pretas' },
+  },
 };

@@ -956,4 +956,16 @@ export const ru: Resource = {
     setFlash: 'Заголовок вкладки мигает, когда мой ход',
     denied: 'Этот браузер не разрешает уведомления от этого сайта.',
   },
+  tv: {
+    nav: 'ТВ',
+    best: 'Лучшая партия',
+    title: 'Damas TV',
+    titleOf: 'Damas TV: {{channel}}',
+    pageTitle: 'Damas TV: {{channel}}',
+    channel: 'Канал',
+    off: 'Сейчас на этом канале партий нет: следующая начавшаяся появится здесь.',
+    watch: 'Открыть партию',
+    toPlay: '{{variant}}: ход {{side}}.',
+    side: { white: 'белых', black: 'чёрных' },
+  },
 };
