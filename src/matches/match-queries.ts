@@ -101,7 +101,7 @@ const sideGames = (side: Color) => {
  * merged by keyset, so a page costs the same on the first page or the thousandth. With no such
  * account the answer is empty.
  */
-export const GAMES_SQL = `WITH account AS (SELECT id FROM players WHERE lower(username) = lower($1))
+export const GAMES_SQL = `WITH account AS (SELECT id FROM players WHERE lower(username) = lower($1) AND closed_at IS NULL)
   SELECT * FROM (${sideGames('white')} UNION ALL ${sideGames('black')}) g
   ORDER BY ended_at DESC, id DESC LIMIT $5`;
 

@@ -1,0 +1,112 @@
+/**
+ * Fair play through the real app (PGlite, or PostgreSQL with DATABASE_URL): closing an account
+ * ends its sessions, key and tokens while its games stay as "deleted player".
+ */
+import { connect, http, newPlayer, startServer, type Server } from './harness.js';
+
+let server: Server;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.destroy();
+});
+
+/** A fetch with a cookie, answering the status, the body and the Set-Cookie. */
+async function call(
+  method: string,
+  path: string,
+  opts: { body?: unknown; cookie?: string; token?: string } = {},
+): Promise<{ status: number; body: any; cookie?: string }> {
+  const res = await fetch(server.url + path, {
+    method,
+    headers: {
+      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+    },
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* PDN */
+  }
+  return { status: res.status, body, cookie: res.headers.get('set-cookie') ?? undefined };
+}
+
+async function signUp(username: string) {
+  const r = await call('POST', '/api/accounts', {
+    body: { username, password: 'correct horse' },
+  });
+  expect(r.status).toBe(201);
+  return {
+    id: r.body.id as string,
+    token: r.body.token as string,
+    cookie: (r.cookie ?? '').split(';')[0],
+    username,
+  };
+}
+
+describe('closing an account', () => {
+  it('ends every session, the key and the tokens; the games stay as "deleted player"; the name is never taken again', async () => {
+    const acc = await signUp('closer');
+    const other = await call('POST', '/api/session', {
+      body: { username: 'closer', password: 'correct horse' },
+    });
+    const secondCookie = (other.cookie ?? '').split(';')[0];
+    const pat = await call('POST', '/api/tokens', {
+      cookie: acc.cookie,
+      body: { description: 'my bot', scopes: ['challenge:read'] },
+    });
+    expect(pat.status).toBe(201);
+    const guest = await newPlayer(server, 'gus');
+    const made = await http(server, 'POST', '/api/test/matches', {
+      variant: 'brazilian',
+      whiteId: acc.id,
+      blackId: guest.id,
+    });
+    expect(made.status).toBe(201);
+    const socket = await connect(server, acc.token);
+    const dropped = new Promise<void>((r) => socket.socket.once('disconnect', () => r()));
+
+    const wrong = await call('POST', '/api/accounts/me/close', {
+      cookie: acc.cookie,
+      body: { password: 'wrong horse' },
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error.code).toBe('BAD_CREDENTIALS');
+    expect((await call('GET', '/api/accounts/me', { cookie: acc.cookie })).status).toBe(200);
+
+    const closed = await call('POST', '/api/accounts/me/close', {
+      cookie: acc.cookie,
+      body: { password: 'correct horse' },
+    });
+    expect(closed.status).toBe(204);
+    await dropped;
+
+    // Both sessions, the key and the personal token are dead.
+    for (const cookie of [acc.cookie, secondCookie])
+      expect((await call('GET', '/api/session', { cookie })).body).toEqual({ account: null });
+    expect((await call('GET', '/api/accounts/me', { token: acc.token })).status).toBe(401);
+    expect((await call('GET', '/api/tokens', { token: pat.body.token })).status).toBe(401);
+    await expect(connect(server, acc.token)).rejects.toThrow();
+    const login = await call('POST', '/api/session', {
+      body: { username: 'closer', password: 'correct horse' },
+    });
+    expect(login.status).toBe(401);
+    // The name is never reusable, in any case.
+    const again = await call('POST', '/api/accounts', {
+      body: { username: 'CLOSER', password: 'another horse' },
+    });
+    expect(again.body.error?.code).toBe('USERNAME_TAKEN');
+    // The profile is gone; the game is still there, with its player as "deleted player".
+    expect((await call('GET', '/api/users/closer')).status).toBe(404);
+    const game = await call('GET', `/api/matches/${made.body.id}`);
+    expect(game.status).toBe(200);
+    expect(game.body.white.name).toBe('deleted player');
+    socket.close();
+  });
+});
