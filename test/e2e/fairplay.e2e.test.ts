@@ -1,12 +1,27 @@
 /**
- * Fair play through the real app (PGlite, or PostgreSQL with DATABASE_URL): closing an account
- * ends its sessions, key and tokens while its games stay as "deleted player".
+ * Fair play through the real app (PGlite, or PostgreSQL with DATABASE_URL): the chat's insults
+ * flagged, slurs hidden and repeat offenders muted for a while; the chat rate limit counted in the
+ * database (so two processes hold it as one); closing an account ends its sessions, key and
+ * tokens while its games stay as "deleted player".
  */
-import { connect, http, newPlayer, startServer, type Server } from './harness.js';
+import {
+  connect,
+  errorCode,
+  expectOk,
+  http,
+  newPlayer,
+  pairedMatch,
+  refusal,
+  startServer,
+  TestTime,
+  usingPostgres,
+  type Server,
+} from './harness.js';
 
+const time = new TestTime();
 let server: Server;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ chatLimit: { capacity: 4, perSecond: 0.001 } }, { time });
 });
 afterAll(async () => {
   await server.destroy();
@@ -108,5 +123,57 @@ describe('closing an account', () => {
     expect(game.status).toBe(200);
     expect(game.body.white.name).toBe('deleted player');
     socket.close();
+  }, 60_000); // six password hashes (scrypt) on a loaded machine
+});
+
+describe('chat safety', () => {
+  it('flags an insult, hides a slur, mutes the repeat offender for a while', async () => {
+    const { match, white, black, close } = await pairedMatch(server);
+    const say = (text: string) =>
+      white.client.emit('chat:say', { matchId: match.id, room: 'players', text });
+    // An insult is said (and counted).
+    expectOk(await say('you idiot'));
+    expect((await black.client.next('chat:line')).text).toBe('you idiot');
+    // A slur is not shown to anyone: two more points, so a mute.
+    expect(refusal(await say('kys'))).toBe('REFUSED/CHAT_HIDDEN');
+    const t0 = time.now().getTime();
+    const muted = await say('sorry');
+    expect(errorCode(muted)).toBe('MUTED');
+    const until = (muted as { error: { until: number } }).error.until;
+    expect(until).toBeGreaterThan(t0 + 4 * 60_000);
+    expect(until).toBeLessThanOrEqual(t0 + 5 * 60_000 + 5_000);
+    // The other player is not muted.
+    expectOk(
+      await black.client.emit('chat:say', { matchId: match.id, room: 'players', text: 'gg' }),
+    );
+    // The mute ends.
+    time.advance(5 * 60_000 + 1_000);
+    expectOk(await say('sorry, really'));
+    expect(black.client.events.some((e) => e.event === 'chat:line' && e.data.text === 'kys')).toBe(
+      false,
+    );
+    close();
+  });
+
+  it('holds the rate limit across processes (PostgreSQL: two apps)', async () => {
+    const other = usingPostgres() ? await server.another() : server;
+    try {
+      const { match, white, close } = await pairedMatch(server);
+      const there = await connect(other, white.player.token);
+      const on = [white.client, there];
+      // 4 lines a window, said alternately through the two processes: the fifth is refused.
+      for (let i = 0; i < 4; i++)
+        expectOk(
+          await on[i % 2].emit('chat:say', { matchId: match.id, room: 'players', text: `l${i}` }),
+        );
+      for (const c of on)
+        expect(
+          errorCode(await c.emit('chat:say', { matchId: match.id, room: 'players', text: 'more' })),
+        ).toBe('RATE_LIMITED');
+      there.close();
+      close();
+    } finally {
+      if (other !== server) await other.stop();
+    }
   });
 });

@@ -398,6 +398,8 @@ export const en = {
     },
   },
   error: {
+    PLAYBANNED: 'You may not join the queue now (see the lobby for why and until when).',
+    MUTED: 'You are muted in the chat for a while after repeated insults.',
     INVALID_PAYLOAD: 'The server did not understand that request.',
     UNAUTHENTICATED: 'Your guest identity is no longer known: a new one has been made.',
     NOT_A_PLAYER: 'You are watching this game: only its players can act.',
@@ -425,6 +427,7 @@ export const en = {
     unreachable: 'The server could not be reached. Retrying…',
   },
   refusal: {
+    CHAT_HIDDEN: 'That line was not shown: it holds words not allowed in this chat.',
     TAKEBACKS_OFF: 'No takebacks in this game.',
     TAKEBACK_DECLINED:
       'Your takeback request was declined in this position: ask again after the next move.',

@@ -407,6 +407,9 @@ export const es: Resource = {
     },
   },
   error: {
+    PLAYBANNED:
+      'No puedes entrar en la cola ahora (mira en el vestíbulo el motivo y hasta cuándo).',
+    MUTED: 'Estás silenciado en el chat durante un tiempo por insultos repetidos.',
     INVALID_PAYLOAD: 'El servidor no entendió esa petición.',
     UNAUTHENTICATED: 'Tu identidad de invitado ya no se reconoce: se ha creado una nueva.',
     NOT_A_PLAYER: 'Estás viendo esta partida: solo sus jugadores pueden actuar.',
@@ -435,6 +438,7 @@ export const es: Resource = {
     unreachable: 'No se pudo conectar con el servidor. Reintentando…',
   },
   refusal: {
+    CHAT_HIDDEN: 'Esa línea no se mostró: contiene palabras no permitidas en este chat.',
     TAKEBACKS_OFF: 'En esta partida no se deshacen jugadas.',
     TAKEBACK_DECLINED:
       'Tu petición de deshacer la jugada fue rechazada en esta posición: vuelve a pedirlo tras la próxima jugada.',

@@ -408,6 +408,8 @@ export const ptBR: Resource = {
     },
   },
   error: {
+    PLAYBANNED: 'Você não pode entrar na fila agora (veja no saguão o motivo e até quando).',
+    MUTED: 'Você está silenciado no chat por um tempo após insultos repetidos.',
     INVALID_PAYLOAD: 'O servidor não entendeu esse pedido.',
     UNAUTHENTICATED: 'Sua identidade de convidado não é mais reconhecida: uma nova foi criada.',
     NOT_A_PLAYER: 'Você está assistindo a esta partida: só os jogadores podem agir.',
@@ -434,6 +436,7 @@ export const ptBR: Resource = {
     unreachable: 'Não foi possível alcançar o servidor. Tentando de novo…',
   },
   refusal: {
+    CHAT_HIDDEN: 'Essa linha não foi mostrada: contém palavras não permitidas neste chat.',
     TAKEBACKS_OFF: 'Nesta partida não se voltam lances.',
     TAKEBACK_DECLINED:
       'Seu pedido para voltar o lance foi recusado nesta posição: peça de novo depois do próximo lance.',
