@@ -251,6 +251,24 @@ export class MatchQueries {
     return rows.map((r) => r.id);
   }
 
+  /**
+   * The ids of the player's last `limit` finished games, newest first (in the caller's
+   * transaction; fair play's rule reads them). Each side by its history index.
+   */
+  async lastFinished(em: EntityManager, playerId: string, limit: number): Promise<string[]> {
+    const rows = (await em.query(
+      `SELECT id FROM (
+         (SELECT id, ended_at FROM matches WHERE white_id = $1 AND status = 'finished'
+           ORDER BY ended_at DESC, id DESC LIMIT $2)
+         UNION ALL
+         (SELECT id, ended_at FROM matches WHERE black_id = $1 AND status = 'finished'
+           ORDER BY ended_at DESC, id DESC LIMIT $2)
+       ) m ORDER BY ended_at DESC, id DESC LIMIT $2`,
+      [playerId, limit],
+    )) as { id: string }[];
+    return rows.map((r) => r.id);
+  }
+
   /** Whether the player ever played a game (in the caller's transaction). */
   async hasPlayed(em: EntityManager, playerId: string): Promise<boolean> {
     const [row] = (await em.query(

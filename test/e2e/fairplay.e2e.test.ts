@@ -177,3 +177,53 @@ describe('chat safety', () => {
     }
   });
 });
+
+describe('playban', () => {
+  it('makes a player who aborts too often wait before the queue pairs them, with the reason and the time', async () => {
+    const ana = await newPlayer(server, 'aborter');
+    const bea = await newPlayer(server, 'patient');
+    const ca = await connect(server, ana.token);
+    const cb = await connect(server, bea.token);
+    const game = async () => {
+      const made = await http(server, 'POST', '/api/test/matches', {
+        variant: 'brazilian',
+        whiteId: ana.id,
+        blackId: bea.id,
+      });
+      expect(made.status).toBe(201);
+      return made.body.id as string;
+    };
+    // Two aborts: no ban yet (the rule: 3 bad games of the last 10).
+    for (let i = 0; i < 2; i++) expectOk(await ca.emit('match:abort', { matchId: await game() }));
+    expectOk(await ca.emit('queue:join', { variant: 'brazilian' }));
+    expectOk(await ca.emit('queue:leave'));
+    // The one who did not abort is never banned.
+    const third = await game();
+    expectOk(await ca.emit('match:abort', { matchId: third }));
+    const t0 = time.now().getTime();
+    const refused = await ca.emit('queue:join', { variant: 'brazilian' });
+    expect(errorCode(refused)).toBe('PLAYBANNED');
+    const error = (refused as { error: { until: number; reason: string } }).error;
+    expect(error.reason).toBe('abort');
+    expect(error.until).toBeGreaterThan(t0 + 4 * 60_000);
+    expect(error.until).toBeLessThanOrEqual(t0 + 5 * 60_000 + 5_000);
+    const status = await http(server, 'GET', '/api/players/me/playban', undefined, ana.token);
+    expect(status.body).toEqual({ playban: { reason: 'abort', until: error.until } });
+    expect(
+      (await http(server, 'GET', '/api/players/me/playban', undefined, bea.token)).body,
+    ).toEqual({ playban: null });
+    expectOk(await cb.emit('queue:join', { variant: 'brazilian' }));
+    expectOk(await cb.emit('queue:leave'));
+    // The wait ends.
+    time.advance(5 * 60_000 + 1_000);
+    expectOk(await ca.emit('queue:join', { variant: 'brazilian' }));
+    expectOk(await ca.emit('queue:leave'));
+    // The next bad game bans again, longer: 15 minutes.
+    expectOk(await ca.emit('match:abort', { matchId: await game() }));
+    const again = await ca.emit('queue:join', { variant: 'brazilian' });
+    const until2 = (again as { error: { until: number } }).error.until;
+    expect(until2 - time.now().getTime()).toBeGreaterThan(14 * 60_000);
+    ca.close();
+    cb.close();
+  });
+});
