@@ -4,6 +4,7 @@
  * database (so two processes hold it as one); closing an account ends its sessions, key and
  * tokens while its games stay as "deleted player".
  */
+import { io } from 'socket.io-client';
 import {
   connect,
   errorCode,
@@ -65,6 +66,45 @@ async function signUp(username: string) {
   };
 }
 
+describe('your data', () => {
+  it('gives an account its games as PDN and its data as JSON; a guest has none', async () => {
+    const acc = await signUp('keeper');
+    const guest = await newPlayer(server, 'gil');
+    const made = await http(server, 'POST', '/api/test/matches', {
+      variant: 'brazilian',
+      whiteId: acc.id,
+      blackId: guest.id,
+    });
+    const c = await connect(server, acc.token);
+    expectOk(
+      await c.emit('chat:say', { matchId: made.body.id, room: 'players', text: 'have fun' }),
+    );
+    expectOk(await c.emit('match:resign', { matchId: made.body.id }));
+    c.close();
+    await call('POST', '/api/tokens', {
+      cookie: acc.cookie,
+      body: { description: 'analysis script', scopes: ['engine:analyse'] },
+    });
+    const pdn = await call('GET', '/api/accounts/me/export/games.pdn', { cookie: acc.cookie });
+    expect(pdn.status).toBe(200);
+    expect(pdn.body).toContain('[White "keeper"]');
+    expect(pdn.body).toContain('[Result "0-2"]');
+    const data = await call('GET', '/api/accounts/me/export/data.json', { token: acc.token });
+    expect(data.status).toBe(200);
+    expect(data.body.profile).toMatchObject({ id: acc.id, username: 'keeper', bot: false });
+    expect(data.body.chat).toEqual([
+      expect.objectContaining({ matchId: made.body.id, room: 'players', text: 'have fun' }),
+    ]);
+    expect(data.body.tokens).toEqual([
+      expect.objectContaining({ description: 'analysis script', scopes: ['engine:analyse'] }),
+    ]);
+    expect(JSON.stringify(data.body)).not.toContain('dam_');
+    expect(data.body.settings).toHaveProperty('takebacks');
+    const none = await call('GET', '/api/accounts/me/export/data.json', { token: guest.token });
+    expect(none.body.error.code).toBe('ACCOUNT_REQUIRED');
+  }, 60_000);
+});
+
 describe('closing an account', () => {
   it('ends every session, the key and the tokens; the games stay as "deleted player"; the name is never taken again', async () => {
     const acc = await signUp('closer');
@@ -107,7 +147,17 @@ describe('closing an account', () => {
       expect((await call('GET', '/api/session', { cookie })).body).toEqual({ account: null });
     expect((await call('GET', '/api/accounts/me', { token: acc.token })).status).toBe(401);
     expect((await call('GET', '/api/tokens', { token: pat.body.token })).status).toBe(401);
-    await expect(connect(server, acc.token)).rejects.toThrow();
+    const refused = io(server.url, {
+      auth: { token: acc.token },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    await new Promise<void>((resolve, reject) => {
+      refused.once('connect_error', () => resolve());
+      refused.once('connect', () => reject(new Error('the old key still connects')));
+    });
+    refused.close();
     const login = await call('POST', '/api/session', {
       body: { username: 'closer', password: 'correct horse' },
     });
