@@ -911,4 +911,22 @@ export const en = {
     none: 'No puzzles played in the last {{days}} days.',
     train: 'Solve puzzles',
   },
+  fairplay: {
+    open: 'Your data',
+    title: 'Your data',
+    intro: 'Download what this site keeps about you.',
+    games: 'All my games (PDN)',
+    data: 'My account data (JSON)',
+    closeTitle: 'Close my account',
+    closeIntro:
+      'Your games stay, shown as “deleted player”; every session and API token ends; nobody can take your name again. This cannot be undone.',
+    password: 'Your password, to confirm',
+    confirm: 'Close my account for good',
+    closed: 'Your account is closed.',
+    playban:
+      'You aborted or left too many games: the queue pairs you again at {{time}} (in {{minutes}} min). Why: {{reason}}.',
+    reasonAbort: 'games aborted',
+    reasonNoStart: 'games you never started',
+    reasonLeave: 'games you left',
+  },
 } as const;

@@ -931,4 +931,22 @@ export const es: Resource = {
     none: 'Ningún problema jugado en los últimos {{days}} días.',
     train: 'Resolver problemas',
   },
+  fairplay: {
+    open: 'Tus datos',
+    title: 'Tus datos',
+    intro: 'Descarga lo que este sitio guarda sobre ti.',
+    games: 'Todas mis partidas (PDN)',
+    data: 'Los datos de mi cuenta (JSON)',
+    closeTitle: 'Cerrar mi cuenta',
+    closeIntro:
+      'Tus partidas se quedan, como “jugador eliminado”; todas las sesiones y tokens de API terminan; nadie podrá usar tu nombre. No se puede deshacer.',
+    password: 'Tu contraseña, para confirmar',
+    confirm: 'Cerrar mi cuenta para siempre',
+    closed: 'Tu cuenta está cerrada.',
+    playban:
+      'Abandonaste o anulaste demasiadas partidas: la cola te empareja de nuevo a las {{time}} (en {{minutes}} min). Motivo: {{reason}}.',
+    reasonAbort: 'partidas anuladas',
+    reasonNoStart: 'partidas que no empezaste',
+    reasonLeave: 'partidas abandonadas',
+  },
 };

@@ -935,4 +935,22 @@ export const fr: Resource = {
     none: 'Aucun problème joué ces {{days}} derniers jours.',
     train: 'Résoudre des problèmes',
   },
+  fairplay: {
+    open: 'Vos données',
+    title: 'Vos données',
+    intro: 'Téléchargez ce que ce site garde sur vous.',
+    games: 'Toutes mes parties (PDN)',
+    data: 'Les données de mon compte (JSON)',
+    closeTitle: 'Fermer mon compte',
+    closeIntro:
+      'Vos parties restent, au nom de « joueur supprimé » ; toutes les sessions et jetons d’API prennent fin ; personne ne pourra reprendre votre nom. C’est définitif.',
+    password: 'Votre mot de passe, pour confirmer',
+    confirm: 'Fermer mon compte pour de bon',
+    closed: 'Votre compte est fermé.',
+    playban:
+      'Vous avez annulé ou quitté trop de parties : la file vous apparie de nouveau à {{time}} (dans {{minutes}} min). Motif : {{reason}}.',
+    reasonAbort: 'parties annulées',
+    reasonNoStart: 'parties jamais commencées',
+    reasonLeave: 'parties quittées',
+  },
 };

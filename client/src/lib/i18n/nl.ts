@@ -914,4 +914,22 @@ export const nl: Resource = {
     none: 'Geen puzzels gespeeld in de laatste {{days}} dagen.',
     train: 'Puzzels oplossen',
   },
+  fairplay: {
+    open: 'Jouw gegevens',
+    title: 'Jouw gegevens',
+    intro: 'Download wat deze site over jou bewaart.',
+    games: 'Al mijn partijen (PDN)',
+    data: 'Mijn accountgegevens (JSON)',
+    closeTitle: 'Mijn account sluiten',
+    closeIntro:
+      'Je partijen blijven, als “verwijderde speler”; alle sessies en API-tokens stoppen; niemand kan je naam nog nemen. Dit kan niet ongedaan worden.',
+    password: 'Je wachtwoord, ter bevestiging',
+    confirm: 'Mijn account voorgoed sluiten',
+    closed: 'Je account is gesloten.',
+    playban:
+      'Je hebt te veel partijen afgebroken of verlaten: de wachtrij koppelt je weer om {{time}} (over {{minutes}} min). Reden: {{reason}}.',
+    reasonAbort: 'afgebroken partijen',
+    reasonNoStart: 'partijen die je nooit begon',
+    reasonLeave: 'verlaten partijen',
+  },
 };

@@ -928,4 +928,22 @@ export const ptBR: Resource = {
     none: 'Nenhum problema jogado nos últimos {{days}} dias.',
     train: 'Resolver problemas',
   },
+  fairplay: {
+    open: 'Seus dados',
+    title: 'Seus dados',
+    intro: 'Baixe o que este site guarda sobre você.',
+    games: 'Todas as minhas partidas (PDN)',
+    data: 'Os dados da minha conta (JSON)',
+    closeTitle: 'Encerrar minha conta',
+    closeIntro:
+      'Suas partidas ficam, como “jogador excluído”; todas as sessões e tokens de API terminam; ninguém poderá usar seu nome. Não pode ser desfeito.',
+    password: 'Sua senha, para confirmar',
+    confirm: 'Encerrar minha conta de vez',
+    closed: 'Sua conta foi encerrada.',
+    playban:
+      'Você abortou ou abandonou partidas demais: a fila volta a pareá-lo às {{time}} (em {{minutes}} min). Motivo: {{reason}}.',
+    reasonAbort: 'partidas abortadas',
+    reasonNoStart: 'partidas que você não começou',
+    reasonLeave: 'partidas abandonadas',
+  },
 };
