@@ -25,7 +25,9 @@ export class AccountCorner {
     el('login-open').addEventListener('click', () => this.open('login'));
     el('account-cancel').addEventListener('click', () => el('account-dialog').close());
     // Your data (v1.19): the downloads, and closing the account with its password.
+    // In the settings dialog (the header's row has no room): it gives way to this one.
     el('your-data-open').addEventListener('click', () => {
+      el('settings').close();
       el('close-account-form').reset();
       el('close-error').hidden = true;
       el('your-data').showModal();
