@@ -13,6 +13,7 @@ import { HealthModule } from './health/health.module.js';
 import { MatchesModule } from './matches/index.js';
 import { MatchmakingModule } from './matchmaking/index.js';
 import { NotificationsModule } from './notifications/index.js';
+import { FairplayModule } from './fairplay/index.js';
 import { PersistenceModule } from './persistence/persistence.module.js';
 import { PlayersModule } from './players/players.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
@@ -49,6 +50,7 @@ export class AppModule {
         ProfilesModule,
         MatchesModule,
         MatchmakingModule,
+        FairplayModule,
         ChallengesModule,
         TournamentsModule,
         PuzzlesModule,

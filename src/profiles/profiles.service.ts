@@ -30,7 +30,7 @@ const HISTORY_POINTS = 2_000;
 
 export const LEADERBOARD_SQL = `SELECT r.player_id AS id, p.username, r.rating, r.rd, r.games
    FROM ratings r JOIN players p ON p.id = r.player_id
-  WHERE r.variant = $1 AND r.speed = $2 AND r.rd <= ${LEADERBOARD_MAX_RD} AND NOT p.bot
+  WHERE r.variant = $1 AND r.speed = $2 AND r.rd <= ${LEADERBOARD_MAX_RD} AND NOT p.bot AND p.closed_at IS NULL
     AND r.last_game_at > now() - interval '${LEADERBOARD_ACTIVE_DAYS} days'
   ORDER BY r.rating DESC, r.player_id LIMIT 100`;
 
@@ -95,7 +95,7 @@ export class ProfilesService {
   ): Promise<{ id: string; username: string; createdAt: Date; bot: boolean }> {
     const rows = (await this.db.query(
       `SELECT id, username, bot, coalesce(signed_up_at, created_at) AS created_at FROM players
-        WHERE lower(username) = lower($1)`,
+        WHERE lower(username) = lower($1) AND closed_at IS NULL`,
       [username],
     )) as { id: string; username: string; bot: boolean; created_at: Date }[];
     const row = rows[0];

@@ -24,6 +24,10 @@ export type ErrorCode =
   | 'CHALLENGE_CLOSED'
   | 'TOO_MANY_CHALLENGES'
   | 'FORBIDDEN'
+  /** v1.19: the queue does not pair this player until `until` (a playban; why: `reason`). */
+  | 'PLAYBANNED'
+  /** v1.19: the player may not chat until `until` (repeated insults). */
+  | 'MUTED'
   | 'INTERNAL';
 
 /**
@@ -69,7 +73,9 @@ export type ErrorSubcode =
   | 'STORM_IMPOSSIBLE'
   /** v1.19, follows: following yourself; following MAX_FOLLOWS players already. */
   | 'SELF_FOLLOW'
-  | 'TOO_MANY_FOLLOWS';
+  | 'TOO_MANY_FOLLOWS'
+  /** v1.19, chat: the line holds a slur or a threat and was not shown (it counts as an offence). */
+  | 'CHAT_HIDDEN';
 
 /**
  * The newest version of the contract (PROTOCOL.md). A client says the version it speaks in the
@@ -83,7 +89,15 @@ export const PROTOCOL_HEADER = 'damas-protocol';
 
 export interface ErrorBody {
   ok: false;
-  error: { code: ErrorCode; message: string; subcode?: ErrorSubcode };
+  error: {
+    code: ErrorCode;
+    message: string;
+    subcode?: ErrorSubcode;
+    /** v1.19: when a refusal ends (PLAYBANNED, MUTED), epoch ms. */
+    until?: number;
+    /** v1.19: why (PLAYBANNED: a PlaybanReason). */
+    reason?: string;
+  };
 }
 
 /** Every acknowledgement: `{ ok: true, ...T }` or the error shape. */
