@@ -14,6 +14,7 @@ import { leaderboardRoute, tournamentsRoute, trainingRoute } from '../routes.js'
 import { AccountCorner } from './account.js';
 import { HEADER_IDS } from './ids.js';
 import { MyGamesMenu } from './my-games-menu.js';
+import { PlayerSearchBox } from './player-search.js';
 import { SettingsDialog } from './settings-dialog.js';
 
 export interface HeaderOptions {
@@ -42,6 +43,7 @@ export class Header {
     this.account = new AccountCorner(el, opts.session, opts.signedUp);
     this.menu = new MyGamesMenu(el, opts.myGames, opts.openGame);
     this.dialog = new SettingsDialog(el, opts.session);
+    new PlayerSearchBox(el);
     this.bindLanguage();
     el('sounds').addEventListener('click', () => changeSetting('sounds', !settings().sounds));
     this.bindMenu();
