@@ -14,7 +14,6 @@ import { leaderboardRoute, tournamentsRoute, trainingRoute } from '../routes.js'
 import { AccountCorner } from './account.js';
 import { HEADER_IDS } from './ids.js';
 import { MyGamesMenu } from './my-games-menu.js';
-import { PlayerSearchBox } from './player-search.js';
 import { SettingsDialog } from './settings-dialog.js';
 
 export interface HeaderOptions {
@@ -43,7 +42,17 @@ export class Header {
     this.account = new AccountCorner(el, opts.session, opts.signedUp);
     this.menu = new MyGamesMenu(el, opts.myGames, opts.openGame);
     this.dialog = new SettingsDialog(el, opts.session);
-    new PlayerSearchBox(el);
+    // Never a page load: the search opens a profile itself (player-search.ts).
+    el('player-search').addEventListener('submit', (e) => e.preventDefault());
+    // The player search's code comes when the field is first used (the lobby's first load stays light).
+    el('player-search-input').addEventListener(
+      'focus',
+      () =>
+        void import('./player-search.js').then(({ PlayerSearchBox }) => {
+          new PlayerSearchBox(el).typed();
+        }),
+      { once: true },
+    );
     this.bindLanguage();
     el('sounds').addEventListener('click', () => changeSetting('sounds', !settings().sounds));
     this.bindMenu();

@@ -34,7 +34,8 @@ export class PlayerSearchBox {
     });
   }
 
-  private typed(): void {
+  /** What the field holds now: asked for (typed before the code came too). */
+  typed(): void {
     clearTimeout(this.timer);
     const term = this.el('player-search-input').value.trim();
     if (term.length < AUTOCOMPLETE_MIN) {
