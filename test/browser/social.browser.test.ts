@@ -31,6 +31,8 @@ test('search a name, open the profile, follow; the lobby shows the player playin
   expect(game.status).toBe(201);
 
   const page = await openPage(browser, `${server.url}/`, { consoleErrors: 'fail' });
+  // Wide enough for an account's header to hold the magnifier (style.css).
+  await page.setViewportSize({ width: 1400, height: 900 });
   await signUp(page, 'Fan_sb');
 
   // Typing suggests both names that start so; the online one is marked.
