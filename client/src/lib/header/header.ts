@@ -48,6 +48,17 @@ export class Header {
     this.menu = new MyGamesMenu(el, opts.myGames, opts.openGame);
     this.bell = new NotifyMenu(el, opts.notifications);
     this.dialog = new SettingsDialog(el, opts.session);
+    // Never a page load: the search opens a profile itself (player-search.ts).
+    el('player-search').addEventListener('submit', (e) => e.preventDefault());
+    // The player search's code comes when the field is first used (the lobby's first load stays light).
+    el('player-search-input').addEventListener(
+      'focus',
+      () =>
+        void import('./player-search.js').then(({ PlayerSearchBox }) => {
+          new PlayerSearchBox(el).typed();
+        }),
+      { once: true },
+    );
     this.bindLanguage();
     el('sounds').addEventListener('click', () => changeSetting('sounds', !settings().sounds));
     this.bindMenu();

@@ -11,6 +11,7 @@ import type {
   ChallengeTerms,
   ClientPayload,
   DailyPuzzleView,
+  FollowedNow,
   MatchState,
   MatchSummary,
   Playban,
@@ -24,6 +25,7 @@ import {
 import { liveMatches, myPlayban } from '../../lib/api.js';
 import { WireError } from '../../lib/errors.js';
 import { dailyPuzzle } from '../../lib/puzzles-api.js';
+import { followingNow } from '../../lib/social-api.js';
 import { t } from '../../lib/i18n/index.js';
 import type { Play } from '../../lib/play.js';
 import { gameRoute, tokensRoute } from '../../lib/routes.js';
@@ -48,6 +50,8 @@ export class LobbyCtrl implements Waiter {
   daily: DailyPuzzleView | null = null;
   /** Whether the daily puzzle has been asked for once (till then its card keeps its place). */
   dailyAsked = false;
+  /** Of the players this account follows, those online now (null: a guest, or not read). */
+  following: FollowedNow[] | null = null;
   /** The position games start from, if one was brought from the board editor. */
   setup: { variant: VariantId; fen: string } | null = null;
   /** v1.19: the queue's wait this player serves (PLAYBANNED), with why; null: none known. */
@@ -58,7 +62,11 @@ export class LobbyCtrl implements Waiter {
     private readonly ui: LobbyUi,
   ) {
     play.waiting.add(this);
-    play.site.session.onOpen((w) => w.on('match:start', (m) => this.setupUsed(m)));
+    play.site.session.onOpen((w) => {
+      w.on('match:start', (m) => this.setupUsed(m));
+      // Followed or unfollowed (here or in another tab): the card says it at once.
+      w.on('social:follow', () => void this.refreshFollowing());
+    });
     // A ban that stands is shown before the player tries the queue.
     const token = play.site.session.identity?.token;
     if (token)
@@ -106,6 +114,7 @@ export class LobbyCtrl implements Waiter {
     else if (location.pathname !== '/' || tokensRoute()) history.replaceState(null, '', '/');
     void this.refreshLive();
     void this.refreshDaily();
+    void this.refreshFollowing();
     void session.attempt(() => this.play.challenges.enterLobby());
     void myGames.refresh();
   }
@@ -119,6 +128,13 @@ export class LobbyCtrl implements Waiter {
     if (this.daily?.date === today) return;
     this.daily = await dailyPuzzle(null).catch(() => null);
     this.dailyAsked = true;
+    this.ui.redraw();
+  }
+
+  /** The followed players online now: an account's (a guest follows no one). */
+  async refreshFollowing(): Promise<void> {
+    const account = this.play.site.session.account;
+    this.following = account ? await followingNow().catch(() => this.following) : null;
     this.ui.redraw();
   }
 

@@ -28,12 +28,18 @@ export function createLobbyPage(play: Play): LobbyPage {
   challenges.onChange(redraw);
   site.myGames.onChange(redraw);
   site.session.onChange(redraw);
+  // Signed in or out here: the following card is the account's (a guest has none).
+  site.session.onChange(() => void ctrl.refreshFollowing());
   // A position from the board editor: the computer game and the friend challenge start there;
   // the editor's button said which, and that game's button is the next thing to press.
   let next = ctrl.readSetup(new URLSearchParams(location.search)) ? location.hash : '';
   // The live games, read again while the lobby is shown.
+  let ticks = 0;
   setInterval(() => {
-    if (displayed(view.root)) void ctrl.refreshLive();
+    if (!displayed(view.root)) return;
+    void ctrl.refreshLive();
+    // Who of those followed is on: every 20 s (and at once on a follow, by social:follow).
+    if (++ticks % 4 === 0) void ctrl.refreshFollowing();
   }, 5000);
   return {
     root: view.root,

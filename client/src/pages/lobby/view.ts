@@ -21,6 +21,7 @@ import { QuickView } from './quick-view.js';
 import { rememberedVariant } from './quick-tiles.js';
 import { seekRows } from './seeks-view.js';
 import { drawDaily } from './daily-view.js';
+import { drawFollowing } from './following-view.js';
 
 /** What the lobby's controls ask of the page (each runs with the name field checked first). */
 export interface LobbyActions {
@@ -135,6 +136,7 @@ export class LobbyView {
     el('no-live').hidden = ctrl.live.length > 0;
     this.drawMyGames(myGames.mine);
     drawDaily(el, ctrl.daily, ctrl.dailyAsked);
+    drawFollowing(el, ctrl.following, (id) => this.actions.attempt(() => this.play.nav.game(id)));
   }
 
   /** An account plays under its username; rated games are for accounts (queue, challenges). */

@@ -4,6 +4,8 @@
  * view draws this state.
  */
 import type {
+  PlayerLight,
+  RelStatus,
   GameListItem,
   PuzzleDashboard,
   GamePage,
@@ -13,6 +15,7 @@ import type {
 } from '../../../../src/common/protocol.js';
 import { wireError } from '../../lib/errors.js';
 import { playerPuzzles } from '../../lib/puzzles-api.js';
+import { followList, relStatus, setFollow } from '../../lib/social-api.js';
 
 async function get<T>(url: string): Promise<T> {
   const res = await fetch(url);
@@ -34,6 +37,10 @@ export class ProfileCtrl {
   gamesRead = false;
   /** The player's puzzles of the last days (null: not read, or none to read). */
   puzzles: PuzzleDashboard | null = null;
+  /** Follows (issue 34): the counts, whether I follow, online, the live game (null: not read). */
+  rel: RelStatus | null = null;
+  /** The list of followers or of followed shown under the counts (null: none open). */
+  list: { side: 'followers' | 'following'; players: PlayerLight[] } | null = null;
 
   constructor(
     readonly username: string,
@@ -53,8 +60,35 @@ export class ProfileCtrl {
         () => null,
       )
       .then(() => this.changed());
+    void this.readRel();
     if (this.profile.ratings[0]) await this.chart(this.profile.ratings[0]);
     await this.more();
+  }
+
+  /** The social line (a server without it leaves the line hidden). */
+  async readRel(): Promise<void> {
+    this.rel = await relStatus(this.username).catch(() => null);
+    this.changed();
+  }
+
+  /** Follow, or unfollow: the counts as the server has them after. */
+  async toggleFollow(): Promise<void> {
+    const rel = this.rel;
+    if (!rel || rel.youFollow === null) return;
+    const change = await setFollow(rel.username, !rel.youFollow);
+    this.rel = { ...rel, youFollow: change.following, followers: change.followers };
+    if (this.list?.side === 'followers') await this.showList('followers', true);
+    this.changed();
+  }
+
+  /** A count clicked: its list opens (again: it closes). */
+  async showList(side: 'followers' | 'following', reread = false): Promise<void> {
+    if (this.list?.side === side && !reread) {
+      this.list = null;
+      return this.changed();
+    }
+    this.list = { side, players: await followList(this.username, side) };
+    this.changed();
   }
 
   async chart(r: RatingView): Promise<void> {

@@ -9,7 +9,7 @@ import {
   type GameListItem,
   type RatingView,
 } from '../../../../src/common/protocol.js';
-import { byId, type El } from '../../lib/dom.js';
+import { byId, drawList, type El } from '../../lib/dom.js';
 import { language, speedName, t, variantName } from '../../lib/i18n/index.js';
 import { pageRoot } from '../../lib/page.js';
 import { playerName } from '../../lib/player-name.js';
@@ -37,6 +37,9 @@ export class ProfileView {
     private readonly fail: (e: unknown) => void,
   ) {
     this.el('more').addEventListener('click', () => void ctrl.more().catch(fail));
+    this.el('follow').addEventListener('click', () => void ctrl.toggleFollow().catch(fail));
+    for (const side of ['followers', 'following'] as const)
+      this.el(`${side}-open`).addEventListener('click', () => void ctrl.showList(side).catch(fail));
   }
 
   redraw(): void {
@@ -65,6 +68,36 @@ export class ProfileView {
     el('more').hidden = ctrl.next === null;
     el('no-games').hidden = !ctrl.gamesRead || ctrl.games.length > 0;
     this.drawPuzzles();
+    this.drawSocial();
+  }
+
+  /** Follows: the counts (each opens its list), Follow / Unfollow, the live game to watch. */
+  private drawSocial(): void {
+    const { el } = this;
+    const { rel, list } = this.ctrl;
+    el('social').hidden = rel === null;
+    if (!rel) return;
+    // The line is newer than the profile's "online".
+    el('online').hidden = !rel.online;
+    el('followers-open').textContent = t('social.followers', { count: rel.followers });
+    el('following-open').textContent = t('social.following', { count: rel.following });
+    el('followers-open').setAttribute('aria-expanded', String(list?.side === 'followers'));
+    el('following-open').setAttribute('aria-expanded', String(list?.side === 'following'));
+    el('watch').hidden = rel.playing === null;
+    if (rel.playing !== null) el('watch').href = `/game/${rel.playing}`;
+    el('follow').hidden = rel.youFollow === null;
+    el('follow').textContent = t(rel.youFollow ? 'social.unfollow' : 'social.follow');
+    el('follow').setAttribute('aria-pressed', String(rel.youFollow === true));
+    el('follow-list').hidden = list === null || list.players.length === 0;
+    el('follow-list-empty').hidden = list === null || list.players.length > 0;
+    drawList(el('follow-list'), [language(), list], () =>
+      (list?.players ?? []).map((p) => {
+        const li = document.createElement('li');
+        if (p.online) li.className = 'online-dot';
+        li.append(playerName(p, { link: true }));
+        return li;
+      }),
+    );
   }
 
   /**
