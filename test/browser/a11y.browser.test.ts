@@ -188,6 +188,7 @@ const CASES: Case[] = [
     ready: async (page) => {
       await shown('#lobby')(page);
       await logIn(page);
+      await page.click('#settings-open');
       await page.click('#tokens-open');
       await shown('#tokens-page')(page);
     },
