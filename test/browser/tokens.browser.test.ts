@@ -39,6 +39,8 @@ test('make a token, a program analyses with it, revoke it: the program is refuse
   const page = await openPage(browser, server.url, { consoleErrors: 'fail' });
   expect(await page.isHidden('#tokens-open')).toBe(true);
   await signUp(page, 'Tina_t');
+  // The link is in the settings dialog (an account's header row has no room for it).
+  await page.click('#settings-open');
   await page.click('#tokens-open');
   await page.waitForSelector('#tokens-page:not([hidden])');
   expect(new URL(page.url()).search).toBe('?page=tokens');
@@ -178,6 +180,21 @@ test('a bot carries its BOT tag: the profile header, its games list, the lobby',
   // The profile's puzzle dashboard (v1.18) of this made-up account: none played.
   await page.route(/\/api\/player\/Robo_b\/puzzles/, (route) =>
     route.fulfill({ contentType: 'application/json', body: '{"days":30,"variants":[]}' }),
+  );
+  // Its social line (v1.19): nobody follows it, offline.
+  await page.route(/\/api\/rel\/status\/Robo_b$/, (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        id: 'b0b',
+        username: 'Robo_b',
+        followers: 0,
+        following: 0,
+        youFollow: null,
+        online: false,
+        playing: null,
+      }),
+    }),
   );
   await page.goto(`${server.url}/@/Robo_b`);
   await page.waitForSelector('#profile:not([hidden])');
