@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BlocksModule } from '../blocks/index.js';
 import { MatchesModule } from '../matches/index.js';
 import { PlayersModule } from '../players/players.module.js';
 import { ChallengesController } from './challenges.controller.js';
@@ -7,7 +8,7 @@ import { ChallengesService } from './challenges.service.js';
 
 /** Challenges by link and by name, and the lobby's seeks (open challenges listed). */
 @Module({
-  imports: [MatchesModule, PlayersModule],
+  imports: [BlocksModule, MatchesModule, PlayersModule],
   controllers: [ChallengesController],
   providers: [ChallengesService, ChallengesGateway],
   exports: [ChallengesService],

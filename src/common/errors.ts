@@ -29,6 +29,7 @@ export const ERROR_STATUS = {
   CHALLENGE_CLOSED: 409,
   TOO_MANY_CHALLENGES: 429,
   FORBIDDEN: 403,
+  BLOCKED: 403,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
 

@@ -17,5 +17,6 @@ export * from './protocol/chat.js';
 export * from './protocol/settings.js';
 export * from './protocol/tournaments.js';
 export * from './protocol/puzzles.js';
+export * from './protocol/moderation.js';
 export * from './protocol/events.js';
 export * from './protocol/rooms.js';

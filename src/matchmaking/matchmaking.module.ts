@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BlocksModule } from '../blocks/index.js';
 import { MatchesModule } from '../matches/index.js';
 import { PlayersModule } from '../players/players.module.js';
 import { MatchmakingGateway } from './matchmaking.gateway.js';
@@ -6,7 +7,7 @@ import { MatchmakingService } from './matchmaking.service.js';
 import { QueueStore } from './queue-store.js';
 
 @Module({
-  imports: [MatchesModule, PlayersModule],
+  imports: [BlocksModule, MatchesModule, PlayersModule],
   providers: [MatchmakingService, MatchmakingGateway, QueueStore],
   exports: [MatchmakingService],
 })

@@ -7,5 +7,6 @@ import { ProfilesService } from './profiles.service.js';
   imports: [MatchesModule],
   controllers: [ProfilesController],
   providers: [ProfilesService],
+  exports: [ProfilesService],
 })
 export class ProfilesModule {}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BlocksModule } from '../blocks/index.js';
 import { MatchesModule } from '../matches/index.js';
 import { PlayersModule } from '../players/players.module.js';
 import { TokensModule } from '../tokens/tokens.module.js';
@@ -13,7 +14,7 @@ import { TournamentsService } from './tournaments.service.js';
 
 /** Arenas and Swiss events: entries, pairing, scores in the games' endings, standings. */
 @Module({
-  imports: [MatchesModule, PlayersModule, TokensModule],
+  imports: [BlocksModule, MatchesModule, PlayersModule, TokensModule],
   controllers: [TournamentsController, SwissController],
   providers: [
     TournamentStore,

@@ -24,6 +24,8 @@ export type ErrorCode =
   | 'CHALLENGE_CLOSED'
   | 'TOO_MANY_CHALLENGES'
   | 'FORBIDDEN'
+  /** v1.19: one of the two players blocks the other (a challenge, a pairing). */
+  | 'BLOCKED'
   | 'INTERNAL';
 
 /**

@@ -13,6 +13,7 @@ import { GamePage1764900000000 } from './1764900000000-game-page.js';
 import { TakebackRefusals1765000000000 } from './1765000000000-takeback-refusals.js';
 import { Tournaments1765100000000 } from './1765100000000-tournaments.js';
 import { Puzzles1765200000000 } from './1765200000000-puzzles.js';
+import { Moderation1765320000000 } from './1765320000000-moderation.js';
 
 /** Explicit list (no globs): the same under Jest, tsx and dist/. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   TakebackRefusals1765000000000,
   Tournaments1765100000000,
   Puzzles1765200000000,
+  Moderation1765320000000,
 ];

@@ -420,6 +420,7 @@ export const en = {
       'That challenge is no longer open: it was answered, cancelled or has expired.',
     TOO_MANY_CHALLENGES: 'You have too many open challenges: cancel one first.',
     FORBIDDEN: 'That key may not do this.',
+    BLOCKED: 'One of you blocks the other.',
     INTERNAL: 'Something went wrong on the server: please try again.',
     detailed: '{{text}} ({{detail}})',
     unreachable: 'The server could not be reached. Retrying…',

@@ -430,6 +430,7 @@ export const es: Resource = {
     CHALLENGE_CLOSED: 'Ese desafío ya no está abierto: fue respondido, cancelado o ha caducado.',
     TOO_MANY_CHALLENGES: 'Tienes demasiados desafíos abiertos: cancela uno primero.',
     FORBIDDEN: 'Esa clave no puede hacer esto.',
+    BLOCKED: 'Uno de los dos ha bloqueado al otro.',
     INTERNAL: 'Algo ha fallado en el servidor: inténtalo de nuevo.',
     detailed: '{{text}} ({{detail}})',
     unreachable: 'No se pudo conectar con el servidor. Reintentando…',

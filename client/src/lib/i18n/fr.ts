@@ -433,6 +433,7 @@ export const fr: Resource = {
       'Ce défi n’est plus ouvert : il a reçu une réponse, a été annulé ou a expiré.',
     TOO_MANY_CHALLENGES: 'Vous avez trop de défis ouverts : annulez-en un d’abord.',
     FORBIDDEN: 'Cette clé n’a pas le droit de faire cela.',
+    BLOCKED: 'L’un de vous a bloqué l’autre.',
     INTERNAL: 'Une erreur s’est produite sur le serveur : réessayez.',
     detailed: '{{text}} ({{detail}})',
     unreachable: 'Le serveur est injoignable. Nouvelle tentative…',

@@ -421,6 +421,7 @@ export const nl: Resource = {
     CHALLENGE_CLOSED: 'Die uitdaging is niet meer open: ze is beantwoord, geannuleerd of verlopen.',
     TOO_MANY_CHALLENGES: 'Je hebt te veel open uitdagingen: annuleer er eerst een.',
     FORBIDDEN: 'Die sleutel mag dit niet doen.',
+    BLOCKED: 'Een van jullie heeft de ander geblokkeerd.',
     INTERNAL: 'Er ging iets mis op de server: probeer het opnieuw.',
     detailed: '{{text}} ({{detail}})',
     unreachable: 'De server is niet bereikbaar. Opnieuw proberen…',

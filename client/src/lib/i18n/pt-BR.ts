@@ -429,6 +429,7 @@ export const ptBR: Resource = {
     CHALLENGE_CLOSED: 'Esse desafio não está mais aberto: foi respondido, cancelado ou expirou.',
     TOO_MANY_CHALLENGES: 'Você tem desafios abertos demais: cancele um primeiro.',
     FORBIDDEN: 'Essa chave não pode fazer isso.',
+    BLOCKED: 'Um de vocês bloqueou o outro.',
     INTERNAL: 'Algo deu errado no servidor: tente de novo.',
     detailed: '{{text}} ({{detail}})',
     unreachable: 'Não foi possível alcançar o servidor. Tentando de novo…',
