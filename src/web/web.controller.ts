@@ -52,6 +52,7 @@ export class WebController {
    * - /training[/:variant]   the next puzzle (of a variant); /training/daily the daily puzzle;
    *                   /training/:id a puzzle's link; /training/streak (or /streak) the streak
    * - /storm (or /training/storm)   the puzzle storm
+   * - /mod           the moderators' page (reports, players, marks, the log)
    */
   @Get([
     'challenge/:id',
@@ -73,6 +74,7 @@ export class WebController {
     'training/:variantOrId',
     'storm',
     'streak',
+    'mod',
   ])
   shell(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): Promise<void> {
     const page = join(this.client, 'index.html');

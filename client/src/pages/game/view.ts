@@ -3,6 +3,7 @@
  * the game's actions, its switches, the chat) to the page's actions, and draws the whole page
  * from the game, its chat and its analysis (draw()).
  */
+import { openReportDialog } from '../../lib/report-dialog.js';
 import { CHAT_MAX, type ClientEvent, type ClientPayload } from '../../../../src/common/protocol.js';
 import { BoardView } from '../../lib/board/board.js';
 import { PathChooser } from '../../lib/board/paths.js';
@@ -192,6 +193,14 @@ export class GameView {
     el('chat-mute').addEventListener('change', () =>
       this.state.chat.setMuted(el('chat-mute').checked),
     );
+    // The opponent reported, with this game (v1.19).
+    el('chat-report').addEventListener('click', () => {
+      const game = this.state.ctrl.game;
+      const me = this.state.session.identity?.id;
+      if (!game || !me) return;
+      const { white, black, id } = game.state;
+      openReportDialog(white.id === me ? black.name : white.name, id);
+    });
   }
 
   draw(): void {
@@ -218,6 +227,7 @@ export class GameView {
         muted: chat.muted,
         off: game.state.computer !== null,
         askName: !session.account && (session.identity?.name ?? UNNAMED) === UNNAMED,
+        canReport: session.account,
       });
     drawReview(el, game, game && review.matchId === game.state.id ? review.analysis : null);
   }

@@ -12,6 +12,7 @@ import type {
   UserProfile,
 } from '../../../../src/common/protocol.js';
 import { wireError } from '../../lib/errors.js';
+import { block, blocking, unblock } from '../../lib/moderation-api.js';
 import { playerPuzzles } from '../../lib/puzzles-api.js';
 
 async function get<T>(url: string): Promise<T> {
@@ -34,6 +35,10 @@ export class ProfileCtrl {
   gamesRead = false;
   /** The player's puzzles of the last days (null: not read, or none to read). */
   puzzles: PuzzleDashboard | null = null;
+  /** Signed in as another account: it may block and report (null: a guest, or oneself). */
+  viewer: string | null = null;
+  /** Whether the viewer blocks this player. */
+  blocked = false;
 
   constructor(
     readonly username: string,
@@ -55,6 +60,25 @@ export class ProfileCtrl {
       .then(() => this.changed());
     if (this.profile.ratings[0]) await this.chart(this.profile.ratings[0]);
     await this.more();
+  }
+
+  /** The viewer's account (if another's): whether it blocks this player. */
+  async viewedBy(username: string | null): Promise<void> {
+    const other = username !== null && username.toLowerCase() !== this.username.toLowerCase();
+    this.viewer = other ? username : null;
+    if (other)
+      this.blocked = (await blocking()).some(
+        (u) => u.toLowerCase() === this.username.toLowerCase(),
+      );
+    this.changed();
+  }
+
+  /** Blocks or unblocks this player. */
+  async toggleBlock(): Promise<void> {
+    const name = this.profile?.username ?? this.username;
+    await (this.blocked ? unblock(name) : block(name));
+    this.blocked = !this.blocked;
+    this.changed();
   }
 
   async chart(r: RatingView): Promise<void> {
