@@ -14,6 +14,7 @@ import { ComputerModule } from './computer/index.js';
 import { HealthModule } from './health/health.module.js';
 import { MatchesModule } from './matches/index.js';
 import { MatchmakingModule } from './matchmaking/index.js';
+import { FairplayModule } from './fairplay/index.js';
 import { PersistenceModule } from './persistence/persistence.module.js';
 import { PlayersModule } from './players/players.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
@@ -47,6 +48,7 @@ export class AppModule {
         ProfilesModule,
         MatchesModule,
         MatchmakingModule,
+        FairplayModule,
         ChallengesModule,
         TournamentsModule,
         PuzzlesModule,

@@ -33,6 +33,7 @@ const password = z
 const Credentials = z.object({ username: z.string().max(20), password: z.string().max(200) });
 const SignUp = z.object({ username: z.string().max(100), password }).strict();
 const ChangePassword = z.object({ current: z.string().max(200), password }).strict();
+const CloseAccount = z.object({ password: z.string().max(200) }).strict();
 
 /** Behind a TLS proxy, `req.secure` reads its X-Forwarded-Proto once TRUST_PROXY trusts it. */
 const isTls = (req: Request): boolean => req.secure;
@@ -140,6 +141,25 @@ export class AccountsController {
     await this.accounts.changePassword(player, current, password, sessionIdOf(req.get('cookie')));
     // Sockets opened with what was revoked close; this browser's reconnects by its session.
     this.connections.disconnectPlayer(player.id);
+  }
+
+  @Post('accounts/me/close')
+  @ApiZodBody(CloseAccount)
+  @HttpCode(204)
+  @ApiOperation({
+    summary:
+      'Close my account: { password }. Its games stay, shown as "deleted player"; every session and token ends, sockets drop; the username is never reusable (v1.19)',
+  })
+  async close(
+    @Body() body: unknown,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const { password } = parsePayload(CloseAccount, body);
+    this.limit(req);
+    const player = await this.players.identify(req.headers);
+    await this.accounts.close(player, password);
+    res.setHeader('Set-Cookie', clearedSessionCookie(isTls(req)));
   }
 
   @Get('session')

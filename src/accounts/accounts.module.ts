@@ -2,10 +2,12 @@ import { Module } from '@nestjs/common';
 import { PlayersModule } from '../players/players.module.js';
 import { AccountsController } from './accounts.controller.js';
 import { AccountsService } from './accounts.service.js';
+import { AccountClosure } from './account-closure.js';
 
 @Module({
   imports: [PlayersModule],
   controllers: [AccountsController],
-  providers: [AccountsService],
+  providers: [AccountsService, AccountClosure],
+  exports: [AccountClosure],
 })
 export class AccountsModule {}

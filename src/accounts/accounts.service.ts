@@ -14,6 +14,7 @@ import { returnedRows } from '../persistence/raw-sql.js';
 import { LoginThrottle } from './login-throttle.js';
 import { TIME, type TimeSource } from '../common/time.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
+import { AccountClosure } from './account-closure.js';
 
 export interface Account {
   id: string;
@@ -48,6 +49,7 @@ export class AccountsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly sessions: SessionsService,
+    private readonly closure: AccountClosure,
     @Inject(TIME) time: TimeSource,
   ) {
     this.throttle = new LoginThrottle(db, time);
@@ -141,5 +143,17 @@ export class AccountsService {
       await em.query(`UPDATE players SET password_hash = $2 WHERE id = $1`, [player.id, hash]);
       await this.sessions.closeAll(player.id, keepSession, em);
     });
+  }
+
+  /** The owner closes the account, confirming with its password (account-closure.ts). */
+  async close(player: PlayerIdentity, password: string): Promise<void> {
+    const rows = (await this.db.query(
+      `SELECT password_hash FROM players WHERE id = $1 AND password_hash IS NOT NULL`,
+      [player.id],
+    )) as { password_hash: string }[];
+    if (!rows[0]) throw new DomainError('UNAUTHENTICATED', 'guests have no account to close');
+    if (!(await verifyPassword(password, rows[0].password_hash)))
+      throw new DomainError('BAD_CREDENTIALS', 'wrong password');
+    await this.closure.close(player.id, { kind: 'self' });
   }
 }

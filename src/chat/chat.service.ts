@@ -1,16 +1,20 @@
 /**
  * A game's two chat rooms: its players' (the two of them only) and its spectators' (whoever
- * watches and does not play). Each line is stored with the game before it is said, rate-limited
- * per player; the text is kept as typed (clients show it as text, never as HTML).
+ * watches and does not play). Each line is stored with the game before it is said; the text is
+ * kept as typed (clients show it as text, never as HTML). v1.19: each line is read against the
+ * insult and slur lists (shutup-rules.ts): a flagged line is said and counts against its author,
+ * a hidden one is not said; enough offences mute. The rate limit is counted in the database (the
+ * player's lines of the last window), under a lock on the player's chat standing, so a cluster
+ * holds it as one process would.
  *
- * v1.19: a troll's line (a moderator's mark) is stored `shadow` and said to its author alone, live
- * and in history (lichess's shadow mute); a line between two players one of whom blocks the other
- * reaches neither but its author (live), and a reader never reads the lines of those they block
- * or who block them.
+ * v1.19 (moderation): a troll's line (a moderator's mark) is stored `shadow` and said to its
+ * author alone, live and in history (lichess's shadow mute); a line between two players one of
+ * whom blocks the other reaches neither but its author (live), and a reader never reads the
+ * lines of those they block or who block them.
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import type { ChatLine, ChatRoom } from '../common/protocol.js';
 import { CONFIG, type Config } from '../config.js';
@@ -19,8 +23,16 @@ import type { ModChatLine } from '../common/protocol.js';
 import { MatchQueries } from '../matches/index.js';
 import { titleOf, type NameBook } from '../players/name-book.js';
 import { PlayersService, type PlayerIdentity } from '../players/players.service.js';
-import { RateLimiter } from '../realtime/rate-limit.js';
 import { UnitOfWork } from '../realtime/unit-of-work.js';
+import { TIME, type TimeSource } from '../common/time.js';
+import type { Limit } from '../config.js';
+import {
+  afterOffence,
+  checkLine,
+  mutedUntil,
+  type ChatStanding,
+  type LineCheck,
+} from './shutup-rules.js';
 import type { Color } from '../rules/index.js';
 
 /** The newest lines a room shows. */
@@ -57,9 +69,27 @@ function lineOf(r: Row, matchId: string, room: ChatRoom, m: Sides, names: NameBo
   };
 }
 
+/** chat_standing as read. */
+interface StandingRow {
+  points: number;
+  last_offence_at: Date | null;
+  mutes: number;
+  muted_until: Date | null;
+}
+
+const standingOf = (r: StandingRow): ChatStanding => ({
+  points: r.points,
+  lastOffenceAt: r.last_offence_at && new Date(r.last_offence_at),
+  mutes: r.mutes,
+  mutedUntil: r.muted_until && new Date(r.muted_until),
+});
+
+/** A limit of `capacity` lines a burst, `perSecond` after: at most `capacity` in this window. */
+const windowSeconds = (l: Limit): number => l.capacity / l.perSecond;
+
 @Injectable()
 export class ChatService {
-  private readonly limiter: RateLimiter;
+  private readonly limit: Limit;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -68,8 +98,9 @@ export class ChatService {
     private readonly queries: MatchQueries,
     private readonly blocks: BlocksService,
     @Inject(CONFIG) config: Config,
+    @Inject(TIME) private readonly time: TimeSource,
   ) {
-    this.limiter = new RateLimiter(config.chatLimit);
+    this.limit = config.chatLimit;
   }
 
   /**
@@ -97,9 +128,10 @@ export class ChatService {
       );
     if (room === 'spectators' && !watching)
       throw new DomainError('REFUSED', 'join the game to speak in its room', 'NOT_WATCHING');
-    if (!this.limiter.take(player.id))
-      throw new DomainError('RATE_LIMITED', 'too many chat lines: wait a little');
-    return this.work.transaction(this.db, async (em, say) => {
+    const check = checkLine(text);
+    const said = await this.work.transaction(this.db, async (em, say) => {
+      await this.standing(em, player.id, matchId, text, check);
+      if (check.verdict === 'hide') return null;
       const shadow = await this.players.hasMark(em, player.id, 'troll');
       const other = color === 'white' ? match.blackId : match.whiteId;
       const apart = room === 'players' && (await this.blocks.between(em, player.id, other));
@@ -117,6 +149,60 @@ export class ChatService {
       say(matchId, 'chat:line', line, to);
       return line;
     });
+    // The offence is stored; the line is not: say so.
+    if (!said)
+      throw new DomainError(
+        'REFUSED',
+        'the line holds words not allowed in this chat: it was not shown',
+        'CHAT_HIDDEN',
+      );
+    return said;
+  }
+
+  /**
+   * In the line's transaction: locks the player's chat standing (made on the first line), refuses
+   * a muted player (MUTED, until when) or one past the rate limit (the lines stored in the last
+   * window, counted on the database's clock), and records an offence.
+   */
+  private async standing(
+    em: EntityManager,
+    playerId: string,
+    matchId: string,
+    text: string,
+    check: LineCheck,
+  ): Promise<void> {
+    const [row] = (await em.query(
+      `INSERT INTO chat_standing AS s (player_id) VALUES ($1)
+       ON CONFLICT (player_id) DO UPDATE SET player_id = s.player_id
+       RETURNING points, last_offence_at, mutes, muted_until`,
+      [playerId],
+    )) as StandingRow[];
+    const now = this.time.now();
+    const before = standingOf(row);
+    const muted = mutedUntil(before, now);
+    if (muted)
+      throw new DomainError('MUTED', 'you are muted in the chat for a while', undefined, {
+        until: muted.getTime(),
+      });
+    const [{ n }] = (await em.query(
+      `SELECT count(*)::int AS n FROM chat_lines
+        WHERE player_id = $1 AND created_at > now() - make_interval(secs => $2)`,
+      [playerId, windowSeconds(this.limit)],
+    )) as { n: number }[];
+    if (n >= this.limit.capacity)
+      throw new DomainError('RATE_LIMITED', 'too many chat lines: wait a little');
+    if (check.verdict === 'ok') return;
+    const after = afterOffence(before, check.verdict, now);
+    await em.query(
+      `UPDATE chat_standing SET points = $2, last_offence_at = $3, mutes = $4, muted_until = $5
+        WHERE player_id = $1`,
+      [playerId, after.points, after.lastOffenceAt, after.mutes, after.mutedUntil],
+    );
+    await em.query(
+      `INSERT INTO chat_offences (player_id, match_id, verdict, words, text, at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [playerId, matchId, check.verdict, check.words, text, now],
+    );
   }
 
   /** The room `viewer` reads (players: theirs; anyone else: the spectators'), oldest first. */

@@ -30,6 +30,8 @@ export const ERROR_STATUS = {
   TOO_MANY_CHALLENGES: 429,
   FORBIDDEN: 403,
   BLOCKED: 403,
+  PLAYBANNED: 403,
+  MUTED: 403,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
 
@@ -39,6 +41,8 @@ export class DomainError extends Error {
     message: string,
     /** Which refusal, where the code covers several: clients word it (the message is English). */
     readonly subcode?: ErrorSubcode,
+    /** v1.19: when the refusal ends (epoch ms) and why, for PLAYBANNED and MUTED. */
+    readonly detail?: { until?: number; reason?: string },
   ) {
     super(message);
     this.name = 'DomainError';
@@ -80,7 +84,13 @@ export function toErrorBody(e: unknown): { status: number; body: ErrorBody } {
       status: ERROR_STATUS[e.code],
       body: {
         ok: false,
-        error: { code: e.code, message: e.message, ...(e.subcode && { subcode: e.subcode }) },
+        error: {
+          code: e.code,
+          message: e.message,
+          ...(e.subcode && { subcode: e.subcode }),
+          ...(e.detail?.until !== undefined && { until: e.detail.until }),
+          ...(e.detail?.reason !== undefined && { reason: e.detail.reason }),
+        },
       },
     };
   }

@@ -18,5 +18,6 @@ export * from './protocol/settings.js';
 export * from './protocol/tournaments.js';
 export * from './protocol/puzzles.js';
 export * from './protocol/moderation.js';
+export * from './protocol/fairplay.js';
 export * from './protocol/events.js';
 export * from './protocol/rooms.js';

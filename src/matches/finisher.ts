@@ -21,7 +21,7 @@ import { MatchStore } from './match-store.js';
 import { matchState } from './match-view.js';
 import { MatchesService } from './matches.service.js';
 import { RatingsService } from '../ratings/ratings.service.js';
-import { GameEndings } from './game-endings.js';
+import { GameEndings, type EndingHow } from './game-endings.js';
 
 /** What an ending produced (already said to the room, in its transaction). */
 export interface Finished {
@@ -74,10 +74,12 @@ export class Finisher {
     return this.finish(em, say, match, { winner: null, reason: 'draw-agreed' }, now);
   }
 
-  /** Before each side has moved: no result. */
-  abort(em: EntityManager, say: Say, match: Match, now: Date): Promise<Finished> {
+  /** Before each side has moved: no result. `by`: the side that asked (the playban counts it). */
+  abort(em: EntityManager, say: Say, match: Match, now: Date, by?: Color): Promise<Finished> {
     checkAbort(match);
-    return this.finish(em, say, match, { winner: null, reason: 'aborted' }, now);
+    return this.finish(em, say, match, { winner: null, reason: 'aborted' }, now, undefined, {
+      abortedBy: by ?? null,
+    });
   }
 
   /** `side` claims the win: its opponent has been away past the grace period. */
@@ -117,12 +119,14 @@ export class Finisher {
     result: GameResult,
     now: Date,
     event?: MoveEvent,
+    how: EndingHow = { abortedBy: null },
   ): Promise<Finished> {
     Object.assign(match, ended(match, result, now));
     // Rated: both ratings move in this same transaction, so exactly once.
     await this.ratings.settle(em, match, result, now);
     // A tournament game scores in the same transaction (GameEndings' hooks).
-    await this.endings.settle(em, say, match, result, now);
+    // So are fair play's outcomes (src/fairplay, a hook there too).
+    await this.endings.settle(em, say, match, result, now, how);
     await this.store.save(em, match);
     const end = endOf(await this.matches.stateOf(match, em));
     const players = [match.whiteId, match.blackId];

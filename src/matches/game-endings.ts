@@ -6,8 +6,13 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Match } from '../persistence/entities/index.js';
-import type { GameResult } from '../rules/index.js';
+import type { Color, GameResult } from '../rules/index.js';
 import type { Say } from '../realtime/announcement.js';
+
+/** What the ending knew beyond the row: the side that aborted (an abort asked by a player). */
+export interface EndingHow {
+  abortedBy: Color | null;
+}
 
 /** Called with the ended, locked match (status, result and rating diffs already set). */
 export type EndingHook = (
@@ -16,6 +21,7 @@ export type EndingHook = (
   match: Match,
   result: GameResult,
   now: Date,
+  how: EndingHow,
 ) => Promise<void>;
 
 @Injectable()
@@ -26,7 +32,14 @@ export class GameEndings {
     this.hooks.push(hook);
   }
 
-  async settle(em: EntityManager, say: Say, match: Match, result: GameResult, now: Date) {
-    for (const hook of this.hooks) await hook(em, say, match, result, now);
+  async settle(
+    em: EntityManager,
+    say: Say,
+    match: Match,
+    result: GameResult,
+    now: Date,
+    how: EndingHow = { abortedBy: null },
+  ) {
+    for (const hook of this.hooks) await hook(em, say, match, result, now, how);
   }
 }

@@ -6,7 +6,7 @@ export { MatchesModule } from './matches.module.js';
 export { MatchStarter, type NewMatch, type Started } from './match-starter.js';
 export { GAMES_SQL, MatchQueries, type GameRow } from './match-queries.js';
 export { ComputerClaims } from './computer-claims.js';
-export { GameEndings, type EndingHook } from './game-endings.js';
+export { GameEndings, type EndingHook, type EndingHow } from './game-endings.js';
 export { MatchesService } from './matches.service.js';
 export { MovementService } from './movement.service.js';
 export { LifecycleService } from './lifecycle.service.js';

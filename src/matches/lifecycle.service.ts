@@ -51,8 +51,8 @@ export class LifecycleService {
   ) {}
 
   async abort(player: PlayerIdentity, matchId: string): Promise<void> {
-    await this.active(player, matchId, (em, say, match) =>
-      this.finisher.abort(em, say, match, this.time.now()),
+    await this.active(player, matchId, (em, say, match, side) =>
+      this.finisher.abort(em, say, match, this.time.now(), side),
     );
   }
 

@@ -101,7 +101,7 @@ const sideGames = (side: Color) => {
  * merged by keyset, so a page costs the same on the first page or the thousandth. With no such
  * account the answer is empty.
  */
-export const GAMES_SQL = `WITH account AS (SELECT id FROM players WHERE lower(username) = lower($1))
+export const GAMES_SQL = `WITH account AS (SELECT id FROM players WHERE lower(username) = lower($1) AND closed_at IS NULL)
   SELECT * FROM (${sideGames('white')} UNION ALL ${sideGames('black')}) g
   ORDER BY ended_at DESC, id DESC LIMIT $5`;
 
@@ -247,6 +247,24 @@ export class MatchQueries {
     const rows = (await this.db.query(
       `SELECT id FROM matches WHERE id = ANY($1::uuid[]) AND status = 'finished'`,
       [ids],
+    )) as { id: string }[];
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * The ids of the player's last `limit` finished games, newest first (in the caller's
+   * transaction; fair play's rule reads them). Each side by its history index.
+   */
+  async lastFinished(em: EntityManager, playerId: string, limit: number): Promise<string[]> {
+    const rows = (await em.query(
+      `SELECT id FROM (
+         (SELECT id, ended_at FROM matches WHERE white_id = $1 AND status = 'finished'
+           ORDER BY ended_at DESC, id DESC LIMIT $2)
+         UNION ALL
+         (SELECT id, ended_at FROM matches WHERE black_id = $1 AND status = 'finished'
+           ORDER BY ended_at DESC, id DESC LIMIT $2)
+       ) m ORDER BY ended_at DESC, id DESC LIMIT $2`,
+      [playerId, limit],
     )) as { id: string }[];
     return rows.map((r) => r.id);
   }

@@ -8,6 +8,7 @@
  * inserted with one statement each. Players are told (match:start) only after the commit.
  * A burst of 10,000 joins is a handful of transactions instead of 10,000 serialised ones.
  */
+import { PlaybansService } from '../fairplay/index.js';
 import { randomUUID } from 'node:crypto';
 import {
   Injectable,
@@ -73,6 +74,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
     private readonly work: UnitOfWork,
     private readonly ratings: RatingsService,
     private readonly blocks: BlocksService,
+    private readonly playbans: PlaybansService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -87,6 +89,8 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
   async join(player: PlayerIdentity, socketId: string, pool: Pool): Promise<{ ticketId: string }> {
     if (await this.players.isBot(player.id))
       throw new DomainError('FORBIDDEN', 'bots play by challenge only, not from the queue');
+    // A player who aborted or left too many games waits (PLAYBANNED, with why and until when).
+    await this.playbans.check(player.id);
     const rating = pool.rated ? await this.ratingFor(player, pool) : null;
     const ticketId = randomUUID();
     return new Promise((resolve, reject) => {

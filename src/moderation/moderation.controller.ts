@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ApiPlayer, ApiZodBody, ApiZodQuery } from '../common/openapi.js';
 import { parsePayload, uuid } from '../common/validation.js';
 import { PlayersService } from '../players/players.service.js';
-import { MarkBody, OptionalWhyBody, ReportBody } from './moderation-rules.js';
+import { MarkBody, OptionalWhyBody, ReportBody, WhyBody } from './moderation-rules.js';
 import { ModerationService } from './moderation.service.js';
 
 const username = z.string().min(1).max(40);
@@ -121,6 +121,25 @@ export class ModerationController {
     const mod = await this.mods.moderator(headers);
     const { mark, why } = parsePayload(MarkBody, body);
     return this.mods.mark(mod, parsePayload(username, name), mark, false, why);
+  }
+
+  @Post('players/:username/close')
+  @HttpCode(200)
+  @ApiPlayer()
+  @ApiZodBody(WhyBody)
+  @ApiOperation({
+    summary:
+      'Close an account: { why } -> { ok: true }; its games stay as "deleted player", its sessions and tokens end; logged',
+  })
+  async closeAccount(
+    @Param('username') name: string,
+    @Body() body: unknown,
+    @Headers() headers: Record<string, unknown>,
+  ) {
+    const mod = await this.mods.moderator(headers);
+    const { why } = parsePayload(WhyBody, body);
+    await this.mods.close(mod, parsePayload(username, name), why);
+    return { ok: true };
   }
 
   @Get('log')

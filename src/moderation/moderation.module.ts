@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
 import { ChatModule } from '../chat/chat.module.js';
 import { MatchesModule } from '../matches/index.js';
 import { PlayersModule } from '../players/players.module.js';
@@ -8,7 +9,7 @@ import { ModerationService } from './moderation.service.js';
 
 /** Reports, the moderators' routes, marks and the log of their actions. */
 @Module({
-  imports: [PlayersModule, ChatModule, ProfilesModule, MatchesModule],
+  imports: [AccountsModule, PlayersModule, ChatModule, ProfilesModule, MatchesModule],
   controllers: [ReportsController, ModerationController],
   providers: [ModerationService],
   exports: [ModerationService],

@@ -9,6 +9,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { z } from 'zod';
+import { AccountClosure, closeAccount } from '../accounts/account-closure.js';
 import { ChatService } from '../chat/chat.service.js';
 import { DomainError } from '../common/errors.js';
 import type {
@@ -72,6 +73,7 @@ export class ModerationService {
     private readonly chat: ChatService,
     private readonly profiles: ProfilesService,
     private readonly queries: MatchQueries,
+    private readonly closure: AccountClosure,
   ) {}
 
   /** The request's player if a moderator, else FORBIDDEN (UNAUTHENTICATED without credentials). */
@@ -150,7 +152,8 @@ export class ModerationService {
         a.id,
         LIST_MAX,
       ]) as Promise<ReportRow[]>,
-      this.profiles.games(a.username, { limit: 30 }),
+      // A closed account has no public profile: its games list is then empty here.
+      this.profiles.games(a.username, { limit: 30 }).catch(() => ({ games: [], next: null })),
       this.chat.linesBy(a.id),
       readLog(this.db.manager, a.id, LIST_MAX),
     ]);
@@ -159,6 +162,7 @@ export class ModerationService {
       username: a.username,
       role: standing.role,
       marks: standing.marks,
+      closed: a.closed,
       reports: reports.map(reportOf),
       games: games.games,
       chat,
@@ -189,6 +193,21 @@ export class ModerationService {
     });
   }
 
+  /**
+   * Closes the account (fair play's closeAccount: games stay as "deleted player", sessions and
+   * tokens end), logged in the same transaction; its sockets and streams end after the commit.
+   */
+  async close(mod: PlayerIdentity, username: string, why: string): Promise<void> {
+    const closed = await this.db.transaction(async (em) => {
+      const target = await this.account(em, username, true);
+      checkTarget(mod.id, target);
+      const done = await closeAccount(em, target.id, { kind: 'mod', modId: mod.id, why });
+      await logAction(em, { modId: mod.id, action: 'close-account', targetId: target.id, why });
+      return done;
+    });
+    await this.closure.ended(closed);
+  }
+
   /** The newest actions of every moderator. */
   log(): Promise<ModActionView[]> {
     return readLog(this.db.manager, null, LIST_MAX);
@@ -199,11 +218,12 @@ export class ModerationService {
     em: EntityManager,
     username: string,
     lock = false,
-  ): Promise<{ id: string; username: string; role: PlayerRole | null }> {
+  ): Promise<{ id: string; username: string; role: PlayerRole | null; closed: boolean }> {
     const [row] = (await em.query(
-      `SELECT id, username, role FROM players WHERE lower(username) = lower($1)${lock ? ' FOR UPDATE' : ''}`,
+      `SELECT id, username, role, closed_at IS NOT NULL AS closed FROM players
+        WHERE lower(username) = lower($1)${lock ? ' FOR UPDATE' : ''}`,
       [username],
-    )) as { id: string; username: string; role: PlayerRole | null }[];
+    )) as { id: string; username: string; role: PlayerRole | null; closed: boolean }[];
     if (!row) throw new DomainError('NOT_FOUND', `no player "${username}"`);
     return row;
   }

@@ -32,7 +32,7 @@ const HISTORY_POINTS = 2_000;
 
 export const LEADERBOARD_SQL = `SELECT r.player_id AS id, p.username, r.rating, r.rd, r.games
    FROM ratings r JOIN players p ON p.id = r.player_id
-  WHERE r.variant = $1 AND r.speed = $2 AND r.rd <= ${LEADERBOARD_MAX_RD} AND NOT p.bot
+  WHERE r.variant = $1 AND r.speed = $2 AND r.rd <= ${LEADERBOARD_MAX_RD} AND NOT p.bot AND p.closed_at IS NULL
     AND NOT (p.marks && '{engine,boost}'::text[])
     AND r.last_game_at > now() - interval '${LEADERBOARD_ACTIVE_DAYS} days'
   ORDER BY r.rating DESC, r.player_id LIMIT 100`;
@@ -102,7 +102,7 @@ export class ProfilesService {
   }> {
     const rows = (await this.db.query(
       `SELECT id, username, bot, coalesce(signed_up_at, created_at) AS created_at, marks
-         FROM players WHERE lower(username) = lower($1)`,
+         FROM players WHERE lower(username) = lower($1) AND closed_at IS NULL`,
       [username],
     )) as {
       id: string;

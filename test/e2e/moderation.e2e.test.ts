@@ -283,6 +283,29 @@ test('engine and boost marks show on the profile', async () => {
   expect((await get(`/api/users/${cheat.username}`)).body.marks).toEqual(['engine', 'boost']);
 });
 
+test('a moderator closes an account: its credentials end, its games stay; logged', async () => {
+  const gone = await account();
+  const foe = await account();
+  const matchId = await game(gone, foe);
+  const path = `/api/mod/players/${gone.username}/close`;
+  expect(errorCode((await post(path, {}, mod)).body)).toBe('INVALID_PAYLOAD');
+  expect(
+    errorCode((await post(`/api/mod/players/${mod.username}/close`, { why: 'x' }, mod)).body),
+  ).toBe('FORBIDDEN');
+  expect((await post(path, { why: 'ban evasion' }, mod)).status).toBe(200);
+  expect((await get('/api/players/me/settings', gone)).status).toBe(401);
+  expect((await get(`/api/matches/${matchId}`)).status).toBe(200);
+  const view = (await get(`/api/mod/players/${gone.username}`, mod)).body as ModPlayerView;
+  expect(view.closed).toBe(true);
+  expect(view.log[0]).toMatchObject({
+    mod: mod.username,
+    action: 'close-account',
+    why: 'ban evasion',
+  });
+  // Closed once: a second close finds no open account.
+  expect(errorCode((await post(path, { why: 'again' }, mod)).body)).toBe('NOT_FOUND');
+});
+
 /** Every moderator route, with a body good enough that only the role can refuse it. */
 const MOD_ROUTES = (target: string, report: string): [string, string, unknown][] => [
   ['GET', '/api/mod/reports', undefined],
@@ -292,6 +315,7 @@ const MOD_ROUTES = (target: string, report: string): [string, string, unknown][]
   ['GET', `/api/mod/players/${target}`, undefined],
   ['POST', `/api/mod/players/${target}/mark`, { mark: 'engine', why: 'x' }],
   ['POST', `/api/mod/players/${target}/unmark`, { mark: 'engine', why: 'x' }],
+  ['POST', `/api/mod/players/${target}/close`, { why: 'x' }],
   ['GET', '/api/mod/log', undefined],
 ];
 

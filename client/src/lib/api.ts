@@ -4,6 +4,7 @@
  * open), "my games" and an account's personal API tokens. Everything else goes over socket.ts.
  */
 import type {
+  PlaybanStatus,
   ApiTokenInfo,
   Challenge,
   ChallengeLists,
@@ -107,6 +108,14 @@ export const logIn = (username: string, password: string) =>
   send<Account>('POST', '/api/session', { username, password });
 
 export const logOut = () => send<unknown>('DELETE', '/api/session');
+
+/** v1.19: closes the account of this browser's session, its password confirming. */
+export const closeAccount = (password: string) =>
+  send<unknown>('POST', '/api/accounts/me/close', { password });
+
+/** v1.19: the player's playban, if one stands. */
+export const myPlayban = (token: string) =>
+  send<PlaybanStatus>('GET', '/api/players/me/playban', undefined, token).then((r) => r.playban);
 
 /** The account this browser's session cookie stands for, or null. */
 export const whoAmI = (): Promise<Account | null> =>

@@ -15,6 +15,8 @@ export class WireError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly subcode?: ErrorSubcode,
+    /** v1.19: when the refusal ends (epoch ms) and why (PLAYBANNED, MUTED). */
+    readonly detail: { until?: number; reason?: string } = {},
   ) {
     super(message);
   }
@@ -45,6 +47,10 @@ export function wireError(error: unknown, missing: ErrorCode = 'INTERNAL'): Wire
     e.code === undefined ? missing : toErrorCode(e.code),
     typeof e.message === 'string' ? e.message : 'error',
     toSubcode(e.subcode),
+    {
+      ...(typeof e.until === 'number' && { until: e.until }),
+      ...(typeof e.reason === 'string' && { reason: e.reason }),
+    },
   );
 }
 

@@ -50,3 +50,5 @@ export const markPlayer = (username: string, mark: PlayerMark, on: boolean, why:
     { mark, why },
   );
 export const modLog = () => send<ModActionView[]>('GET', '/api/mod/log');
+export const closeAccount = (username: string, why: string) =>
+  send('POST', `/api/mod/players/${name(username)}/close`, { why });

@@ -8,6 +8,7 @@ import {
   forgetIdentity,
   logIn,
   logOut,
+  closeAccount,
   signUp,
   storedIdentity,
   storeIdentity,
@@ -99,6 +100,13 @@ export class Session {
 
   async logOut(): Promise<void> {
     await logOut();
+    forgetIdentity();
+    this.identity = null;
+  }
+
+  /** Closes the account (its password confirms): every session ends, this one too. */
+  async closeAccount(password: string): Promise<void> {
+    await closeAccount(password);
     forgetIdentity();
     this.identity = null;
   }

@@ -26,6 +26,10 @@ export type ErrorCode =
   | 'FORBIDDEN'
   /** v1.19: one of the two players blocks the other (a challenge, a pairing). */
   | 'BLOCKED'
+  /** v1.19: the queue does not pair this player until `until` (a playban; why: `reason`). */
+  | 'PLAYBANNED'
+  /** v1.19: the player may not chat until `until` (repeated insults). */
+  | 'MUTED'
   | 'INTERNAL';
 
 /**
@@ -68,7 +72,9 @@ export type ErrorSubcode =
   /** Not in a tournament game: calling it off (the event scores a no-show), a rematch. */
   | 'TOURNAMENT_GAME'
   /** v1.18, puzzle storm: a score that could not have been reached in the time the run lasted. */
-  | 'STORM_IMPOSSIBLE';
+  | 'STORM_IMPOSSIBLE'
+  /** v1.19, chat: the line holds a slur or a threat and was not shown (it counts as an offence). */
+  | 'CHAT_HIDDEN';
 
 /**
  * The newest version of the contract (PROTOCOL.md). A client says the version it speaks in the
@@ -82,7 +88,15 @@ export const PROTOCOL_HEADER = 'damas-protocol';
 
 export interface ErrorBody {
   ok: false;
-  error: { code: ErrorCode; message: string; subcode?: ErrorSubcode };
+  error: {
+    code: ErrorCode;
+    message: string;
+    subcode?: ErrorSubcode;
+    /** v1.19: when a refusal ends (PLAYBANNED, MUTED), epoch ms. */
+    until?: number;
+    /** v1.19: why (PLAYBANNED: a PlaybanReason). */
+    reason?: string;
+  };
 }
 
 /** Every acknowledgement: `{ ok: true, ...T }` or the error shape. */

@@ -75,6 +75,8 @@ export interface ModPlayerView {
   username: string;
   role: PlayerRole | null;
   marks: PlayerMark[];
+  /** Closed (by its owner or a moderator): its games show "deleted player". */
+  closed: boolean;
   reports: ReportView[];
   games: GameListItem[];
   chat: ModChatLine[];

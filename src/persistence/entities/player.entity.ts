@@ -41,4 +41,12 @@ export class Player {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /** v1.19: the account was closed (src/accounts/account-closure.ts); the row stays for its games. */
+  @Column({ name: 'closed_at', type: 'timestamptz', nullable: true })
+  closedAt!: Date | null;
+
+  /** The moderator who closed it; null when its owner did. */
+  @Column({ name: 'closed_by', type: 'uuid', nullable: true })
+  closedBy!: string | null;
 }

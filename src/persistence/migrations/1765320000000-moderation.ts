@@ -47,11 +47,11 @@ export class Moderation1765320000000 implements MigrationInterface {
       )`);
     await q.query(`CREATE INDEX mod_actions_target ON mod_actions (target_id, id)`);
     await q.query(`ALTER TABLE chat_lines ADD COLUMN shadow boolean NOT NULL DEFAULT false`);
-    await q.query(`CREATE INDEX chat_lines_player ON chat_lines (player_id, id)`);
+    await q.query(`CREATE INDEX chat_lines_by_player ON chat_lines (player_id, id)`);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP INDEX chat_lines_player`);
+    await q.query(`DROP INDEX chat_lines_by_player`);
     await q.query(`ALTER TABLE chat_lines DROP COLUMN shadow`);
     await q.query(`DROP TABLE mod_actions`);
     await q.query(`DROP TABLE reports`);

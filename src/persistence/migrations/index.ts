@@ -14,6 +14,7 @@ import { TakebackRefusals1765000000000 } from './1765000000000-takeback-refusals
 import { Tournaments1765100000000 } from './1765100000000-tournaments.js';
 import { Puzzles1765200000000 } from './1765200000000-puzzles.js';
 import { Moderation1765320000000 } from './1765320000000-moderation.js';
+import { Fairplay1765330000000 } from './1765330000000-fairplay.js';
 
 /** Explicit list (no globs): the same under Jest, tsx and dist/. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   Tournaments1765100000000,
   Puzzles1765200000000,
   Moderation1765320000000,
+  Fairplay1765330000000,
 ];

@@ -24,6 +24,32 @@ export class AccountCorner {
     el('signup-open').addEventListener('click', () => this.open('signup'));
     el('login-open').addEventListener('click', () => this.open('login'));
     el('account-cancel').addEventListener('click', () => el('account-dialog').close());
+    // Your data (v1.19): the downloads, and closing the account with its password.
+    el('your-data-open').addEventListener('click', () => {
+      el('close-account-form').reset();
+      el('close-error').hidden = true;
+      el('your-data').showModal();
+    });
+    el('your-data-close').addEventListener('click', () => el('your-data').close());
+    el('close-account-form').addEventListener('submit', (e) => {
+      e.preventDefault();
+      el('close-account').disabled = true;
+      session
+        .closeAccount(el('close-password').value)
+        .then(
+          () => {
+            el('your-data').close();
+            inform(t('fairplay.closed'));
+            // Nobody now: the page starts over as a new visitor.
+            setTimeout(() => location.assign('/'), 1_500);
+          },
+          (err: unknown) => {
+            el('close-error').textContent = explain(err);
+            el('close-error').hidden = false;
+          },
+        )
+        .finally(() => (el('close-account').disabled = false));
+    });
     // The browser's own checks, said in the page's language (not the browser's).
     for (const [field, words] of [
       [el('account-username'), () => t('refusal.USERNAME_INVALID')],
@@ -89,6 +115,7 @@ export class AccountCorner {
     el('logout').hidden = username === null;
     // Personal API tokens are for accounts.
     el('tokens-open').hidden = username === null;
+    el('your-data-open').hidden = username === null;
     el('signup-open').hidden = username !== null;
     el('login-open').hidden = username !== null;
     const title = t(this.mode === 'signup' ? 'header.signUp' : 'header.logIn');

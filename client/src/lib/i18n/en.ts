@@ -398,6 +398,8 @@ export const en = {
     },
   },
   error: {
+    PLAYBANNED: 'You may not join the queue now (see the lobby for why and until when).',
+    MUTED: 'You are muted in the chat for a while after repeated insults.',
     INVALID_PAYLOAD: 'The server did not understand that request.',
     UNAUTHENTICATED: 'Your guest identity is no longer known: a new one has been made.',
     NOT_A_PLAYER: 'You are watching this game: only its players can act.',
@@ -426,6 +428,7 @@ export const en = {
     unreachable: 'The server could not be reached. Retrying…',
   },
   refusal: {
+    CHAT_HIDDEN: 'That line was not shown: it holds words not allowed in this chat.',
     TAKEBACKS_OFF: 'No takebacks in this game.',
     TAKEBACK_DECLINED:
       'Your takeback request was declined in this position: ask again after the next move.',
@@ -954,6 +957,26 @@ export const en = {
     action: 'Action',
     who: 'Moderator',
     none: 'Nothing.',
+    closeAccount: 'Close the account',
+    closed: 'Account closed.',
     noRole: 'Moderators only.',
+  },
+  fairplay: {
+    open: 'Your data',
+    title: 'Your data',
+    intro: 'Download what this site keeps about you.',
+    games: 'All my games (PDN)',
+    data: 'My account data (JSON)',
+    closeTitle: 'Close my account',
+    closeIntro:
+      'Your games stay, shown as “deleted player”; every session and API token ends; nobody can take your name again. This cannot be undone.',
+    password: 'Your password, to confirm',
+    confirm: 'Close my account for good',
+    closed: 'Your account is closed.',
+    playban:
+      'You aborted or left too many games: the queue pairs you again at {{time}} (in {{minutes}} min). Why: {{reason}}.',
+    reasonAbort: 'games aborted',
+    reasonNoStart: 'games you never started',
+    reasonLeave: 'games you left',
   },
 } as const;

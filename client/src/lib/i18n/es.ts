@@ -407,6 +407,9 @@ export const es: Resource = {
     },
   },
   error: {
+    PLAYBANNED:
+      'No puedes entrar en la cola ahora (mira en el vestíbulo el motivo y hasta cuándo).',
+    MUTED: 'Estás silenciado en el chat durante un tiempo por insultos repetidos.',
     INVALID_PAYLOAD: 'El servidor no entendió esa petición.',
     UNAUTHENTICATED: 'Tu identidad de invitado ya no se reconoce: se ha creado una nueva.',
     NOT_A_PLAYER: 'Estás viendo esta partida: solo sus jugadores pueden actuar.',
@@ -436,6 +439,7 @@ export const es: Resource = {
     unreachable: 'No se pudo conectar con el servidor. Reintentando…',
   },
   refusal: {
+    CHAT_HIDDEN: 'Esa línea no se mostró: contiene palabras no permitidas en este chat.',
     TAKEBACKS_OFF: 'En esta partida no se deshacen jugadas.',
     TAKEBACK_DECLINED:
       'Tu petición de deshacer la jugada fue rechazada en esta posición: vuelve a pedirlo tras la próxima jugada.',
@@ -973,6 +977,26 @@ export const es: Resource = {
     action: 'Acción',
     who: 'Moderador',
     none: 'Nada.',
+    closeAccount: 'Cerrar la cuenta',
+    closed: 'Cuenta cerrada.',
     noRole: 'Solo para moderadores.',
+  },
+  fairplay: {
+    open: 'Tus datos',
+    title: 'Tus datos',
+    intro: 'Descarga lo que este sitio guarda sobre ti.',
+    games: 'Todas mis partidas (PDN)',
+    data: 'Los datos de mi cuenta (JSON)',
+    closeTitle: 'Cerrar mi cuenta',
+    closeIntro:
+      'Tus partidas se quedan, como “jugador eliminado”; todas las sesiones y tokens de API terminan; nadie podrá usar tu nombre. No se puede deshacer.',
+    password: 'Tu contraseña, para confirmar',
+    confirm: 'Cerrar mi cuenta para siempre',
+    closed: 'Tu cuenta está cerrada.',
+    playban:
+      'Abandonaste o anulaste demasiadas partidas: la cola te empareja de nuevo a las {{time}} (en {{minutes}} min). Motivo: {{reason}}.',
+    reasonAbort: 'partidas anuladas',
+    reasonNoStart: 'partidas que no empezaste',
+    reasonLeave: 'partidas abandonadas',
   },
 };

@@ -410,6 +410,9 @@ export const fr: Resource = {
     },
   },
   error: {
+    PLAYBANNED:
+      'Vous ne pouvez pas rejoindre la file maintenant (voyez dans le salon pourquoi et jusqu’à quand).',
+    MUTED: 'Vous êtes réduit au silence dans le chat pour un moment après des insultes répétées.',
     INVALID_PAYLOAD: 'Le serveur n’a pas compris cette requête.',
     UNAUTHENTICATED: 'Votre identité d’invité n’est plus reconnue : une nouvelle a été créée.',
     NOT_A_PLAYER: 'Vous regardez cette partie : seuls ses joueurs peuvent agir.',
@@ -439,6 +442,7 @@ export const fr: Resource = {
     unreachable: 'Le serveur est injoignable. Nouvelle tentative…',
   },
   refusal: {
+    CHAT_HIDDEN: 'Ce message n’a pas été affiché : il contient des mots interdits dans ce chat.',
     TAKEBACKS_OFF: 'Pas de reprises dans cette partie.',
     TAKEBACK_DECLINED:
       'Votre demande de reprise a été refusée dans cette position : redemandez après le prochain coup.',
@@ -977,6 +981,26 @@ export const fr: Resource = {
     action: 'Action',
     who: 'Modérateur',
     none: 'Rien.',
+    closeAccount: 'Fermer le compte',
+    closed: 'Compte fermé.',
     noRole: 'Réservé aux modérateurs.',
+  },
+  fairplay: {
+    open: 'Vos données',
+    title: 'Vos données',
+    intro: 'Téléchargez ce que ce site garde sur vous.',
+    games: 'Toutes mes parties (PDN)',
+    data: 'Les données de mon compte (JSON)',
+    closeTitle: 'Fermer mon compte',
+    closeIntro:
+      'Vos parties restent, au nom de « joueur supprimé » ; toutes les sessions et jetons d’API prennent fin ; personne ne pourra reprendre votre nom. C’est définitif.',
+    password: 'Votre mot de passe, pour confirmer',
+    confirm: 'Fermer mon compte pour de bon',
+    closed: 'Votre compte est fermé.',
+    playban:
+      'Vous avez annulé ou quitté trop de parties : la file vous apparie de nouveau à {{time}} (dans {{minutes}} min). Motif : {{reason}}.',
+    reasonAbort: 'parties annulées',
+    reasonNoStart: 'parties jamais commencées',
+    reasonLeave: 'parties quittées',
   },
 };

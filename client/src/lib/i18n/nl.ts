@@ -400,6 +400,8 @@ export const nl: Resource = {
     },
   },
   error: {
+    PLAYBANNED: 'Je kunt nu niet in de wachtrij (zie de lobby voor waarom en tot wanneer).',
+    MUTED: 'Je bent een tijdje gedempt in de chat na herhaalde beledigingen.',
     INVALID_PAYLOAD: 'De server begreep dat verzoek niet.',
     UNAUTHENTICATED: 'Je gastidentiteit is niet meer bekend: er is een nieuwe gemaakt.',
     NOT_A_PLAYER: 'Je kijkt naar deze partij: alleen de spelers kunnen iets doen.',
@@ -427,6 +429,7 @@ export const nl: Resource = {
     unreachable: 'De server is niet bereikbaar. Opnieuw proberen…',
   },
   refusal: {
+    CHAT_HIDDEN: 'Dat bericht werd niet getoond: het bevat woorden die hier niet mogen.',
     TAKEBACKS_OFF: 'Geen terugnemen in deze partij.',
     TAKEBACK_DECLINED:
       'Je verzoek om terug te nemen is in deze stelling geweigerd: vraag het opnieuw na de volgende zet.',
@@ -957,6 +960,26 @@ export const nl: Resource = {
     action: 'Actie',
     who: 'Moderator',
     none: 'Niets.',
+    closeAccount: 'Account sluiten',
+    closed: 'Account gesloten.',
     noRole: 'Alleen voor moderators.',
+  },
+  fairplay: {
+    open: 'Jouw gegevens',
+    title: 'Jouw gegevens',
+    intro: 'Download wat deze site over jou bewaart.',
+    games: 'Al mijn partijen (PDN)',
+    data: 'Mijn accountgegevens (JSON)',
+    closeTitle: 'Mijn account sluiten',
+    closeIntro:
+      'Je partijen blijven, als “verwijderde speler”; alle sessies en API-tokens stoppen; niemand kan je naam nog nemen. Dit kan niet ongedaan worden.',
+    password: 'Je wachtwoord, ter bevestiging',
+    confirm: 'Mijn account voorgoed sluiten',
+    closed: 'Je account is gesloten.',
+    playban:
+      'Je hebt te veel partijen afgebroken of verlaten: de wachtrij koppelt je weer om {{time}} (over {{minutes}} min). Reden: {{reason}}.',
+    reasonAbort: 'afgebroken partijen',
+    reasonNoStart: 'partijen die je nooit begon',
+    reasonLeave: 'verlaten partijen',
   },
 };

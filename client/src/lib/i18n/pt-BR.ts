@@ -408,6 +408,8 @@ export const ptBR: Resource = {
     },
   },
   error: {
+    PLAYBANNED: 'Você não pode entrar na fila agora (veja no saguão o motivo e até quando).',
+    MUTED: 'Você está silenciado no chat por um tempo após insultos repetidos.',
     INVALID_PAYLOAD: 'O servidor não entendeu esse pedido.',
     UNAUTHENTICATED: 'Sua identidade de convidado não é mais reconhecida: uma nova foi criada.',
     NOT_A_PLAYER: 'Você está assistindo a esta partida: só os jogadores podem agir.',
@@ -435,6 +437,7 @@ export const ptBR: Resource = {
     unreachable: 'Não foi possível alcançar o servidor. Tentando de novo…',
   },
   refusal: {
+    CHAT_HIDDEN: 'Essa linha não foi mostrada: contém palavras não permitidas neste chat.',
     TAKEBACKS_OFF: 'Nesta partida não se voltam lances.',
     TAKEBACK_DECLINED:
       'Seu pedido para voltar o lance foi recusado nesta posição: peça de novo depois do próximo lance.',
@@ -971,6 +974,26 @@ export const ptBR: Resource = {
     action: 'Ação',
     who: 'Moderador',
     none: 'Nada.',
+    closeAccount: 'Encerrar a conta',
+    closed: 'Conta encerrada.',
     noRole: 'Só para moderadores.',
+  },
+  fairplay: {
+    open: 'Seus dados',
+    title: 'Seus dados',
+    intro: 'Baixe o que este site guarda sobre você.',
+    games: 'Todas as minhas partidas (PDN)',
+    data: 'Os dados da minha conta (JSON)',
+    closeTitle: 'Encerrar minha conta',
+    closeIntro:
+      'Suas partidas ficam, como “jogador excluído”; todas as sessões e tokens de API terminam; ninguém poderá usar seu nome. Não pode ser desfeito.',
+    password: 'Sua senha, para confirmar',
+    confirm: 'Encerrar minha conta de vez',
+    closed: 'Sua conta foi encerrada.',
+    playban:
+      'Você abortou ou abandonou partidas demais: a fila volta a pareá-lo às {{time}} (em {{minutes}} min). Motivo: {{reason}}.',
+    reasonAbort: 'partidas abortadas',
+    reasonNoStart: 'partidas que você não começou',
+    reasonLeave: 'partidas abandonadas',
   },
 };

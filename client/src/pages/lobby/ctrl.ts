@@ -13,6 +13,7 @@ import type {
   DailyPuzzleView,
   MatchState,
   MatchSummary,
+  Playban,
 } from '../../../../src/common/protocol.js';
 import {
   isVariantId,
@@ -20,7 +21,8 @@ import {
   startPosition,
   type VariantId,
 } from '../../../../src/rules/index.js';
-import { liveMatches } from '../../lib/api.js';
+import { liveMatches, myPlayban } from '../../lib/api.js';
+import { WireError } from '../../lib/errors.js';
 import { dailyPuzzle } from '../../lib/puzzles-api.js';
 import { t } from '../../lib/i18n/index.js';
 import type { Play } from '../../lib/play.js';
@@ -48,6 +50,8 @@ export class LobbyCtrl implements Waiter {
   dailyAsked = false;
   /** The position games start from, if one was brought from the board editor. */
   setup: { variant: VariantId; fen: string } | null = null;
+  /** v1.19: the queue's wait this player serves (PLAYBANNED), with why; null: none known. */
+  playban: Playban | null = null;
 
   constructor(
     private readonly play: Play,
@@ -55,6 +59,20 @@ export class LobbyCtrl implements Waiter {
   ) {
     play.waiting.add(this);
     play.site.session.onOpen((w) => w.on('match:start', (m) => this.setupUsed(m)));
+    // A ban that stands is shown before the player tries the queue.
+    const token = play.site.session.identity?.token;
+    if (token)
+      void myPlayban(token).then(
+        (ban) => this.showPlayban(ban),
+        () => undefined,
+      );
+  }
+
+  /** Shows the wait (or none) and redraws; the notice goes when the wait is over. */
+  private showPlayban(ban: Playban | null): void {
+    this.playban = ban;
+    this.ui.redraw();
+    if (ban) setTimeout(() => this.showPlayban(null), Math.max(0, ban.until - Date.now()) + 500);
   }
 
   /**
@@ -217,6 +235,11 @@ export class LobbyCtrl implements Waiter {
     } catch (err) {
       // A refusal leaves the search that stood before it (ALREADY_QUEUED: it still stands).
       this.queued = before;
+      if (err instanceof WireError && err.code === 'PLAYBANNED' && err.detail.until) {
+        const reason = err.detail.reason;
+        if (reason === 'abort' || reason === 'noStart' || reason === 'leave')
+          this.showPlayban({ reason, until: err.detail.until });
+      }
       this.ui.redraw();
       throw err;
     }

@@ -7,6 +7,7 @@ export const LOBBY_IDS = {
   'quick-rules': 'a',
   'quick-grid': 'div',
   'quick-status': 'p',
+  playban: 'p',
   'quick-custom': 'button',
   'quick-computer-open': 'button',
   'quick-computer': 'div',

@@ -119,6 +119,7 @@ export class LobbyView {
     drawLevels(el('level'));
     this.drawAccount(session.identity?.username ?? null);
     this.quick.draw();
+    this.drawPlayban();
     el('waiting').hidden = !ctrl.queued;
     el('play').disabled = ctrl.queued;
     el('play-computer').disabled = ctrl.queued;
@@ -226,5 +227,28 @@ export class LobbyView {
         return li;
       }),
     );
+  }
+
+  /** v1.19: why and until when the queue does not pair this player. */
+  private drawPlayban(): void {
+    const ban = this.ctrl.playban;
+    const notice = this.el('playban');
+    notice.hidden = ban === null;
+    if (!ban) return;
+    const reason = t(
+      ban.reason === 'abort'
+        ? 'fairplay.reasonAbort'
+        : ban.reason === 'noStart'
+          ? 'fairplay.reasonNoStart'
+          : 'fairplay.reasonLeave',
+    );
+    notice.textContent = t('fairplay.playban', {
+      time: new Date(ban.until).toLocaleTimeString(language(), {
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
+      minutes: String(Math.max(1, Math.ceil((ban.until - Date.now()) / 60_000))),
+      reason,
+    });
   }
 }

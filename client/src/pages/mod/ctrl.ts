@@ -10,6 +10,7 @@ import type {
 } from '../../../../src/common/protocol.js';
 import { WireError } from '../../lib/errors.js';
 import {
+  closeAccount,
   closeReport,
   markPlayer,
   modLog,
@@ -48,6 +49,14 @@ export class ModCtrl {
     await closeReport(id, why);
     await this.load();
     if (this.player) await this.lookUp(this.player.username);
+  }
+
+  /** Closes the player's account (with the reason typed). */
+  async closeAccount(why: string): Promise<void> {
+    if (!this.player) return;
+    await closeAccount(this.player.username, why);
+    await this.lookUp(this.player.username);
+    await this.load();
   }
 
   async mark(mark: PlayerMark, on: boolean, why: string): Promise<void> {

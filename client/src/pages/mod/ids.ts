@@ -12,6 +12,8 @@ export const MOD_IDS = {
   'mod-player-name': 'h3',
   'mod-why': 'input',
   'mod-marks': 'p',
+  'mod-close-account': 'button',
+  'mod-closed': 'span',
   'mod-games': 'ul',
   'mod-chat': 'ul',
   'mod-player-log': 'ul',

@@ -43,6 +43,10 @@ export class ModView {
       const name = this.el('mod-lookup').value.trim();
       if (name) void ctrl.lookUp(name).catch(fail);
     });
+    this.el('mod-close-account').addEventListener(
+      'click',
+      () => void ctrl.closeAccount(this.why()).catch(fail),
+    );
   }
 
   private why(): string {
@@ -61,6 +65,8 @@ export class ModView {
     el('mod-player').hidden = p === null;
     if (!p) return;
     el('mod-player-name').textContent = p.username;
+    el('mod-close-account').hidden = p.closed;
+    el('mod-closed').hidden = !p.closed;
     el('mod-marks').replaceChildren(
       ...PLAYER_MARKS.map((m) => {
         const on = p.marks.includes(m);

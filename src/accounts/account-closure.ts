@@ -1,0 +1,74 @@
+/**
+ * Closing an account, by its owner or by a moderator. The player row stays (its games keep their
+ * player, shown as "deleted player"), and so does its username, whose unique index means nobody
+ * can take the name again; the password goes (no more logins), every session and personal token
+ * ends and the bearer key is replaced by one nobody holds. Sockets and API streams opened before
+ * are ended after the commit (`AccountClosure.ended`), on every process.
+ */
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { DomainError } from '../common/errors.js';
+import { hashSecret, newSecret } from '../players/secrets.js';
+import { returnedRows } from '../persistence/raw-sql.js';
+import { ClusterBus } from '../realtime/cluster-bus.js';
+import { Connections } from '../realtime/connections.js';
+import { TOKEN_REVOKED } from '../tokens/tokens.service.js';
+
+/** Who closes: the owner (password confirmed at the edge) or a moderator (with a reason, logged by src/moderation). */
+export type ClosedBy = { kind: 'self' } | { kind: 'mod'; modId: string; why: string };
+
+/** The name a closed account's games show. */
+export const DELETED_PLAYER = 'deleted player';
+
+/** What the closure ended, for `AccountClosure.ended` once the transaction has committed. */
+export interface Closed {
+  playerId: string;
+  tokenIds: string[];
+}
+
+/**
+ * Closes the account `playerId` inside the caller's transaction. NOT_FOUND if it is no open
+ * account (a guest, the computer, or closed already).
+ */
+export async function closeAccount(
+  em: EntityManager,
+  playerId: string,
+  by: ClosedBy,
+): Promise<Closed> {
+  const rows = (await em.query(
+    `UPDATE players SET closed_at = now(), closed_by = $2, name = $3, password_hash = NULL,
+            token_hash = $4
+      WHERE id = $1 AND username IS NOT NULL AND closed_at IS NULL RETURNING id`,
+    [playerId, by.kind === 'mod' ? by.modId : null, DELETED_PLAYER, hashSecret(newSecret())],
+  )) as unknown[];
+  if (returnedRows(rows).length === 0)
+    throw new DomainError('NOT_FOUND', 'no open account to close');
+  await em.query(`DELETE FROM sessions WHERE player_id = $1`, [playerId]);
+  const tokens = (await em.query(`DELETE FROM api_tokens WHERE player_id = $1 RETURNING id`, [
+    playerId,
+  ])) as unknown[];
+  return { playerId, tokenIds: returnedRows(tokens).map((r) => (r as { id: string }).id) };
+}
+
+/** A closure from its own transaction, and its effects on what is already open. */
+@Injectable()
+export class AccountClosure {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly bus: ClusterBus,
+    private readonly connections: Connections,
+  ) {}
+
+  /** Closes the account in a transaction of its own, then ends its sockets and streams. */
+  async close(playerId: string, by: ClosedBy): Promise<void> {
+    const closed = await this.db.transaction((em) => closeAccount(em, playerId, by));
+    await this.ended(closed);
+  }
+
+  /** After the commit: the account's sockets drop and its token streams close, on every process. */
+  async ended(closed: Closed): Promise<void> {
+    this.connections.disconnectPlayer(closed.playerId);
+    for (const id of closed.tokenIds) await this.bus.signal(TOKEN_REVOKED, id);
+  }
+}
