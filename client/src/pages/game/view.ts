@@ -3,7 +3,6 @@
  * the game's actions, its switches, the chat) to the page's actions, and draws the whole page
  * from the game, its chat and its analysis (draw()).
  */
-import { openReportDialog } from '../../lib/report-dialog.js';
 import { CHAT_MAX, type ClientEvent, type ClientPayload } from '../../../../src/common/protocol.js';
 import { BoardView } from '../../lib/board/board.js';
 import { PathChooser } from '../../lib/board/paths.js';
@@ -199,7 +198,10 @@ export class GameView {
       const me = this.state.session.identity?.id;
       if (!game || !me) return;
       const { white, black, id } = game.state;
-      openReportDialog(white.id === me ? black.name : white.name, id);
+      // Loaded when asked for: the lobby's first load does not carry it.
+      void import('../../lib/report-dialog.js').then((m) =>
+        m.openReportDialog(white.id === me ? black.name : white.name, id),
+      );
     });
   }
 
