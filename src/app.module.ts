@@ -2,6 +2,8 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { CONFIG, type Config } from './config.js';
 import { systemTime, TIME, type TimeSource } from './common/time.js';
+import { BlocksModule } from './blocks/index.js';
+import { ModerationModule } from './moderation/index.js';
 import { ChallengesModule } from './challenges/challenges.module.js';
 import { ChatModule } from './chat/chat.module.js';
 import { TokensModule } from './tokens/tokens.module.js';
@@ -57,6 +59,8 @@ export class AppModule {
         SocialModule,
         TvModule,
         ChatModule,
+        BlocksModule,
+        ModerationModule,
         ComputerModule,
         BotApiModule,
         GameAnalysisModule,

@@ -67,6 +67,16 @@ async function tv(): Promise<void> {
   router.show('tv');
 }
 
+/** /mod: the moderators' page. */
+async function moderation(): Promise<void> {
+  const site = quiet();
+  const router = new Router<'mod'>(host);
+  site.follow(() => router.redraw());
+  const { createModPage } = await import('./pages/mod/page.js');
+  router.add('mod', createModPage(site));
+  router.show('mod');
+}
+
 /** /rules[/:variant]: the variants' rules. */
 async function rules(): Promise<void> {
   const site = quiet();
@@ -202,6 +212,7 @@ function route(): void {
   if (tool) void study(tool);
   else if (path.startsWith('/@/')) void profile();
   else if (leaderboardRoute()) void leaderboard();
+  else if (/^\/mod\/?$/.test(path)) void moderation();
   else if (rulesRoute()) void rules();
   else if (tvRoute()) void tv();
   else if (puzzles) void training(puzzles);

@@ -133,7 +133,8 @@ export class GameStreamsService implements OnModuleDestroy {
     // A takeback goes back some plies: the game as it stands now says it.
     if (n.event === 'match:takeback') return this.reread(s);
     if (n.event === 'chat:line') {
-      if (n.payload.room === 'players')
+      // A players' line goes to those it is said to (a troll's or a blocked one's: its author).
+      if (n.payload.room === 'players' && n.players.includes(s.player.id))
         s.out.send({
           type: 'chatLine',
           room: 'player',

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BlocksModule } from '../blocks/index.js';
 import { MatchesModule } from '../matches/index.js';
 import { NotificationsModule } from '../notifications/index.js';
 import { PlayersModule } from '../players/players.module.js';
@@ -8,7 +9,7 @@ import { ChallengesService } from './challenges.service.js';
 
 /** Challenges by link and by name, and the lobby's seeks (open challenges listed). */
 @Module({
-  imports: [MatchesModule, NotificationsModule, PlayersModule],
+  imports: [BlocksModule, MatchesModule, NotificationsModule, PlayersModule],
   controllers: [ChallengesController],
   providers: [ChallengesService, ChallengesGateway],
   exports: [ChallengesService],

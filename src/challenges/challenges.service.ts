@@ -29,6 +29,7 @@ import type {
 import { every, type Loop } from '../common/every.js';
 import { TIME, type TimeSource } from '../common/time.js';
 import { CONFIG, type Config } from '../config.js';
+import { BlocksService } from '../blocks/index.js';
 import { MatchStarter } from '../matches/index.js';
 import { NotificationsService } from '../notifications/index.js';
 import { columnsOf, selectSql } from '../persistence/columns.js';
@@ -85,6 +86,7 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
     private readonly ratings: RatingsService,
     private readonly work: UnitOfWork,
     private readonly notifications: NotificationsService,
+    private readonly blocks: BlocksService,
     @Inject(CONFIG) config: Config,
     @Inject(TIME) private readonly time: TimeSource,
   ) {
@@ -168,6 +170,9 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
           'TOO_MANY_CHALLENGES',
           `at most ${MAX_OPEN} open challenges: cancel one first`,
         );
+      // A block either way: no challenge between the two (said as such: they know anyway).
+      if (row.destId !== null && (await this.blocks.between(em, player.id, row.destId)))
+        throw new DomainError('BLOCKED', 'you cannot challenge this player');
       // One open challenge per pair: a player is not flooded by the same challenger.
       if (row.destId !== null) {
         const pending = (await em.query(
@@ -269,6 +274,9 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
       const row = await this.lock(em, id);
       checkAcceptor(row, player.id);
       checkOpen(row, now);
+      // A seek or a link from a player one of the two blocks: no game between them.
+      if (await this.blocks.between(em, player.id, row.challengerId))
+        throw new DomainError('BLOCKED', 'you cannot play this player');
       // Neither side of a lobby game may be a bot (the seeker may have become one since).
       if (
         row.public &&

@@ -6,6 +6,11 @@
  * a hidden one is not said; enough offences mute. The rate limit is counted in the database (the
  * player's lines of the last window), under a lock on the player's chat standing, so a cluster
  * holds it as one process would.
+ *
+ * v1.19 (moderation): a troll's line (a moderator's mark) is stored `shadow` and said to its
+ * author alone, live and in history (lichess's shadow mute); a line between two players one of
+ * whom blocks the other reaches neither but its author (live), and a reader never reads the
+ * lines of those they block or who block them.
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -13,6 +18,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import type { ChatLine, ChatRoom } from '../common/protocol.js';
 import { CONFIG, type Config } from '../config.js';
+import { BlocksService } from '../blocks/index.js';
+import type { ModChatLine } from '../common/protocol.js';
 import { MatchQueries } from '../matches/index.js';
 import { titleOf, type NameBook } from '../players/name-book.js';
 import { PlayersService, type PlayerIdentity } from '../players/players.service.js';
@@ -46,6 +53,7 @@ interface Row {
   player_id: string;
   text: string;
   created_at: Date;
+  shadow?: boolean;
 }
 
 /** A stored line as the wire says it (said live and read back alike). */
@@ -88,6 +96,7 @@ export class ChatService {
     private readonly work: UnitOfWork,
     private readonly players: PlayersService,
     private readonly queries: MatchQueries,
+    private readonly blocks: BlocksService,
     @Inject(CONFIG) config: Config,
     @Inject(TIME) private readonly time: TimeSource,
   ) {
@@ -123,15 +132,21 @@ export class ChatService {
     const said = await this.work.transaction(this.db, async (em, say) => {
       await this.standing(em, player.id, matchId, text, check);
       if (check.verdict === 'hide') return null;
+      const shadow = await this.players.hasMark(em, player.id, 'troll');
+      const other = color === 'white' ? match.blackId : match.whiteId;
+      const apart = room === 'players' && (await this.blocks.between(em, player.id, other));
       const [row] = (await em.query(
-        `INSERT INTO chat_lines (match_id, room, player_id, text) VALUES ($1, $2, $3, $4)
-          RETURNING id, created_at`,
-        [matchId, room, player.id, text],
+        `INSERT INTO chat_lines (match_id, room, player_id, text, shadow)
+          VALUES ($1, $2, $3, $4, $5) RETURNING id, created_at`,
+        [matchId, room, player.id, text, shadow],
       )) as Omit<Row, 'player_id' | 'text'>[];
       const names = await this.players.names([player.id], em);
       const line = lineOf({ ...row, player_id: player.id, text }, matchId, room, match, names);
-      // The players' lines go to their own sockets only; the spectators' to their room.
-      say(matchId, 'chat:line', line, room === 'players' ? [match.whiteId, match.blackId] : []);
+      // The players' lines go to their own sockets only; the spectators' to their room; a
+      // troll's, or one to a player who blocks (or is blocked by) its author, to its author only.
+      const to =
+        shadow || apart ? [player.id] : room === 'players' ? [match.whiteId, match.blackId] : [];
+      say(matchId, 'chat:line', line, to);
       return line;
     });
     // The offence is stored; the line is not: say so.
@@ -194,14 +209,42 @@ export class ChatService {
   async lines(matchId: string, viewer: PlayerIdentity | null): Promise<ChatLine[]> {
     const match = await this.sides(matchId);
     const room: ChatRoom = viewer && colorOf(match, viewer.id) !== null ? 'players' : 'spectators';
-    const rows = (await this.db.query(
+    // Others' shadow lines are not read (the newest HISTORY of those the viewer may read).
+    const all = (await this.db.query(
       `SELECT id, player_id, text, created_at FROM (
-         SELECT * FROM chat_lines WHERE match_id = $1 AND room = $2 ORDER BY id DESC LIMIT $3
+         SELECT * FROM chat_lines WHERE match_id = $1 AND room = $2
+            AND (NOT shadow OR player_id = $4) ORDER BY id DESC LIMIT $3
        ) l ORDER BY id`,
-      [matchId, room, HISTORY],
+      [matchId, room, HISTORY, viewer?.id ?? null],
     )) as Row[];
+    const rows = viewer ? await this.unblocked(viewer.id, all) : all;
     const names = await this.players.names([...new Set(rows.map((r) => r.player_id))]);
     return rows.map((r) => lineOf(r, matchId, room, match, names));
+  }
+
+  /** The lines whose authors neither block the viewer nor are blocked by them. */
+  private async unblocked(viewerId: string, rows: Row[]): Promise<Row[]> {
+    const authors = [...new Set(rows.map((r) => r.player_id))].filter((id) => id !== viewerId);
+    if (authors.length === 0) return rows;
+    const forbids = await this.blocks.among(this.db.manager, [viewerId, ...authors]);
+    return rows.filter((r) => r.player_id === viewerId || !forbids(viewerId, r.player_id));
+  }
+
+  /** A player's newest lines in every game, shadow ones too (moderators read them). */
+  async linesBy(playerId: string, limit = 100): Promise<ModChatLine[]> {
+    const rows = (await this.db.query(
+      `SELECT id, match_id, room, text, shadow, created_at FROM chat_lines
+        WHERE player_id = $1 ORDER BY id DESC LIMIT $2`,
+      [playerId, limit],
+    )) as (Row & { match_id: string; room: ChatRoom; shadow: boolean })[];
+    return rows.map((r) => ({
+      id: String(r.id),
+      matchId: r.match_id,
+      room: r.room,
+      text: r.text,
+      shadow: r.shadow,
+      at: new Date(r.created_at).getTime(),
+    }));
   }
 
   private async sides(matchId: string): Promise<Sides> {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BlocksModule } from '../blocks/index.js';
 import { MatchesModule } from '../matches/index.js';
 import { PlayersModule } from '../players/players.module.js';
 import { FairplayModule } from '../fairplay/index.js';
@@ -7,7 +8,7 @@ import { MatchmakingService } from './matchmaking.service.js';
 import { QueueStore } from './queue-store.js';
 
 @Module({
-  imports: [MatchesModule, PlayersModule, FairplayModule],
+  imports: [BlocksModule, MatchesModule, PlayersModule, FairplayModule],
   providers: [MatchmakingService, MatchmakingGateway, QueueStore],
   exports: [MatchmakingService],
 })

@@ -30,7 +30,8 @@ import { RatingsService } from '../ratings/ratings.service.js';
 import { DEFAULT_RATING } from '../ratings/glicko2.js';
 import { speedOf } from '../ratings/speed.js';
 import { QueueStore } from './queue-store.js';
-import { pairByRating } from './rating-window.js';
+import { pairByRating, pairInOrder } from './rating-window.js';
+import { BlocksService } from '../blocks/index.js';
 
 /** A pool: players in one meet only each other. Rated and casual pools never mix. */
 interface Pool {
@@ -72,6 +73,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
     private readonly players: PlayersService,
     private readonly work: UnitOfWork,
     private readonly ratings: RatingsService,
+    private readonly blocks: BlocksService,
     private readonly playbans: PlaybansService,
   ) {}
 
@@ -239,11 +241,15 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
       clockIncrement: pool.clock?.increment ?? -1,
       rated: pool.rated,
     });
-    if (!pool.rated) {
-      const pairs: [QueueTicket, QueueTicket][] = [];
-      for (let i = 0; i + 1 < waiting.length; i += 2) pairs.push([waiting[i], waiting[i + 1]]);
-      return pairs;
-    }
+    // Blocks among the waiting, by ticket (a ticket is one player's).
+    const blocked = await this.blocks.among(
+      em,
+      waiting.map((t) => t.playerId),
+    );
+    const playerOf = new Map(waiting.map((t) => [t.id, t.playerId]));
+    const forbids = (a: string, b: string) =>
+      blocked(playerOf.get(a) as string, playerOf.get(b) as string);
+    if (!pool.rated) return pairInOrder(waiting, forbids);
     const now = Date.now();
     const rated = waiting.map((t) => ({
       t,
@@ -251,7 +257,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
       rating: t.rating ?? DEFAULT_RATING.rating,
       since: t.createdAt.getTime(),
     }));
-    return pairByRating(rated, now).map(([a, b]) => [a.t, b.t]);
+    return pairByRating(rated, now, forbids).map(([a, b]) => [a.t, b.t]);
   }
 
   /** Whether the player waits in the queue (in the caller's transaction). */

@@ -3,7 +3,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/errors.js';
-import { DEFAULT_SETTINGS, type PlayerSettings } from '../common/protocol.js';
+import {
+  DEFAULT_SETTINGS,
+  type PlayerMark,
+  type PlayerRole,
+  type PlayerSettings,
+} from '../common/protocol.js';
 import { Player } from '../persistence/entities/index.js';
 import { SessionsService } from './sessions.service.js';
 import { hashSecret, newSecret } from './secrets.js';
@@ -184,5 +189,39 @@ export class PlayersService {
       [playerId],
     )) as { bot: boolean }[];
     return rows[0]?.bot === true;
+  }
+
+  /** Whether the player carries this moderator's mark (in the caller's transaction). */
+  async hasMark(em: EntityManager, playerId: string, mark: PlayerMark): Promise<boolean> {
+    const rows = (await em.query(`SELECT 1 FROM players WHERE id = $1 AND $2 = ANY(marks)`, [
+      playerId,
+      mark,
+    ])) as unknown[];
+    return rows.length > 0;
+  }
+
+  /** The player's role and marks (moderation). */
+  async standingForMods(
+    playerId: string,
+    em: EntityManager = this.db.manager,
+  ): Promise<{ role: PlayerRole | null; marks: PlayerMark[] }> {
+    const [row] = (await em.query(`SELECT role, marks FROM players WHERE id = $1`, [playerId])) as {
+      role: PlayerRole | null;
+      marks: PlayerMark[];
+    }[];
+    return row ?? { role: null, marks: [] };
+  }
+
+  /** Adds or lifts a mark; whether it changed anything (row locked by the statement). */
+  async setMark(em: EntityManager, playerId: string, mark: PlayerMark, on: boolean) {
+    const rows = (await em.query(
+      on
+        ? `UPDATE players SET marks = array_append(marks, $2) WHERE id = $1 AND NOT ($2 = ANY(marks))
+            RETURNING id`
+        : `UPDATE players SET marks = array_remove(marks, $2) WHERE id = $1 AND $2 = ANY(marks)
+            RETURNING id`,
+      [playerId, mark],
+    )) as unknown[];
+    return rows.length > 0;
   }
 }

@@ -7,6 +7,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import {
+  type PlayerMark,
   LEADERBOARD_ACTIVE_DAYS,
   LEADERBOARD_MAX_RD,
   type GameListItem,
@@ -20,6 +21,7 @@ import {
 import { Connections } from '../realtime/connections.js';
 import { MatchQueries, type GameRow } from '../matches/index.js';
 import { afterInactivity, isProvisional } from '../ratings/glicko2.js';
+import { publicMarks } from '../moderation/moderation-rules.js';
 import { speedOfColumns } from '../ratings/speed.js';
 import type { GameResult, VariantId } from '../rules/index.js';
 
@@ -31,6 +33,7 @@ const HISTORY_POINTS = 2_000;
 export const LEADERBOARD_SQL = `SELECT r.player_id AS id, p.username, r.rating, r.rd, r.games
    FROM ratings r JOIN players p ON p.id = r.player_id
   WHERE r.variant = $1 AND r.speed = $2 AND r.rd <= ${LEADERBOARD_MAX_RD} AND NOT p.bot AND p.closed_at IS NULL
+    AND NOT (p.marks && '{engine,boost}'::text[])
     AND r.last_game_at > now() - interval '${LEADERBOARD_ACTIVE_DAYS} days'
   ORDER BY r.rating DESC, r.player_id LIMIT 100`;
 
@@ -90,14 +93,24 @@ export class ProfilesService {
   ) {}
 
   /** The account with this username (any case), or NOT_FOUND. */
-  async account(
-    username: string,
-  ): Promise<{ id: string; username: string; createdAt: Date; bot: boolean }> {
+  async account(username: string): Promise<{
+    id: string;
+    username: string;
+    createdAt: Date;
+    bot: boolean;
+    marks: PlayerMark[];
+  }> {
     const rows = (await this.db.query(
-      `SELECT id, username, bot, coalesce(signed_up_at, created_at) AS created_at FROM players
-        WHERE lower(username) = lower($1) AND closed_at IS NULL`,
+      `SELECT id, username, bot, coalesce(signed_up_at, created_at) AS created_at, marks
+         FROM players WHERE lower(username) = lower($1) AND closed_at IS NULL`,
       [username],
-    )) as { id: string; username: string; bot: boolean; created_at: Date }[];
+    )) as {
+      id: string;
+      username: string;
+      bot: boolean;
+      created_at: Date;
+      marks: PlayerMark[];
+    }[];
     const row = rows[0];
     if (!row) throw new DomainError('NOT_FOUND', `no player "${username}"`);
     return {
@@ -105,6 +118,7 @@ export class ProfilesService {
       username: row.username,
       createdAt: new Date(row.created_at),
       bot: row.bot,
+      marks: row.marks,
     };
   }
 
@@ -124,6 +138,8 @@ export class ProfilesService {
       username: a.username,
       ...(a.bot ? { title: 'BOT' as const } : {}),
       createdAt: a.createdAt.toISOString(),
+      // v1.19: a moderator's engine or boost mark (never troll).
+      ...(publicMarks(a.marks).length > 0 ? { marks: publicMarks(a.marks) } : {}),
       online,
       ratings: ratings.map((r) => {
         // RD as of now: it grows while the player is away.

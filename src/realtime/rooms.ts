@@ -54,9 +54,10 @@ export class Rooms {
 /** The topic's room and the players' own; a chat line to its room's audience only. */
 function roomsOf(n: Announcement): string[] {
   const own = n.players.map(playerRoom);
-  // A players' chat line goes to the two players only; spectators' lines to their room.
+  // A players' chat line goes to the two players only; spectators' lines to their room; a line
+  // said to some players only (a troll's: its author's own) to them alone.
   if (n.event === 'chat:line')
-    return n.payload.room === 'players' ? own : [spectatorsRoom(n.topic), ...own];
+    return n.payload.room === 'players' || own.length > 0 ? own : [spectatorsRoom(n.topic)];
   // v1.19: a player's own news (a follow, a notification) goes to that player's tabs only.
   if (n.event.startsWith('social:') || n.event.startsWith('notification:')) return own;
   const topic = n.event.startsWith('match:')

@@ -20,6 +20,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { every, type Loop } from '../common/every.js';
 import { TIME, type TimeSource } from '../common/time.js';
 import { CONFIG, type Config } from '../config.js';
+import { BlocksService } from '../blocks/index.js';
 import { MatchStarter, type NewMatch } from '../matches/index.js';
 import { NotificationsService } from '../notifications/index.js';
 import type { TournamentRow } from '../persistence/entities/index.js';
@@ -65,6 +66,7 @@ export class ArenaClock implements OnApplicationBootstrap, OnApplicationShutdown
     private readonly starter: MatchStarter,
     private readonly work: UnitOfWork,
     private readonly notifications: NotificationsService,
+    private readonly blocks: BlocksService,
     @Inject(TIME) private readonly time: TimeSource,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
@@ -178,6 +180,10 @@ export class ArenaClock implements OnApplicationBootstrap, OnApplicationShutdown
             nbPlayers: t.players,
             firstMoments: isFirstMoments(t.startsAt, now) || waves === 0,
             seed: `${id}:${waves}`,
+            forbids: await this.blocks.among(
+              em,
+              waiting.map((w) => w.player_id),
+            ),
           });
     if (pairs.length > 0) await this.startGames(em, say, after, t, waiting, pairs);
     await this.sayStandings(em, say, t);

@@ -20,6 +20,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { every, type Loop } from '../common/every.js';
 import { TIME, type TimeSource } from '../common/time.js';
 import { CONFIG, type Config } from '../config.js';
+import { BlocksService } from '../blocks/index.js';
 import { MatchStarter, type NewMatch } from '../matches/index.js';
 import type { TournamentRow } from '../persistence/entities/index.js';
 import type { AfterCommit, Say } from '../realtime/announcement.js';
@@ -53,6 +54,7 @@ export class SwissRounds implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly starter: MatchStarter,
     private readonly work: UnitOfWork,
     private readonly arenas: ArenaClock,
+    private readonly blocks: BlocksService,
     @Inject(TIME) private readonly time: TimeSource,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
@@ -164,7 +166,17 @@ export class SwissRounds implements OnApplicationBootstrap, OnApplicationShutdow
       pairingNumber: r.pairing_number as number,
       present: r.status === 'active',
     }));
-    return { rows, entrants, input: pairingInput(entrants, lines, round, t.rounds ?? round) };
+    const input = pairingInput(entrants, lines, round, t.rounds ?? round);
+    // Blocked pairs among the entrants: kept apart as if they had met (no forbidden: FIDE's).
+    const numberOf = new Map(entrants.map((e) => [e.playerId, e.pairingNumber]));
+    const forbidden = (await this.blocks.pairsAmong(em, [...numberOf.keys()]))
+      .map(([a, b]) => [numberOf.get(a) as number, numberOf.get(b) as number] as [number, number])
+      .sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+    return {
+      rows,
+      entrants,
+      input: forbidden.length > 0 ? { ...input, forbidden } : input,
+    };
   }
 
   /** The round's games started, its byes and absences written, the event's round moved on. */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BlocksModule } from '../blocks/index.js';
 import { MatchesModule } from '../matches/index.js';
 import { NotificationsModule } from '../notifications/index.js';
 import { PlayersModule } from '../players/players.module.js';
@@ -15,7 +16,14 @@ import { TournamentsService } from './tournaments.service.js';
 
 /** Arenas and Swiss events: entries, pairing, scores in the games' endings, standings. */
 @Module({
-  imports: [MatchesModule, NotificationsModule, PlayersModule, SocialModule, TokensModule],
+  imports: [
+    BlocksModule,
+    MatchesModule,
+    NotificationsModule,
+    PlayersModule,
+    SocialModule,
+    TokensModule,
+  ],
   controllers: [TournamentsController, SwissController],
   providers: [
     TournamentStore,

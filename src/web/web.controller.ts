@@ -53,6 +53,7 @@ export class WebController {
    *                   /training/:id a puzzle's link; /training/streak (or /streak) the streak
    * - /storm (or /training/storm)   the puzzle storm
    * - /tv[/:variant]  TV: the best live game (of a variant), followed to the next when it ends
+   * - /mod           the moderators' page (reports, players, marks, the log)
    */
   @Get([
     'challenge/:id',
@@ -76,6 +77,7 @@ export class WebController {
     'streak',
     'tv',
     'tv/:variant',
+    'mod',
   ])
   shell(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): Promise<void> {
     const page = join(this.client, 'index.html');

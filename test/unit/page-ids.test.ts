@@ -14,6 +14,7 @@ import { EDITOR_IDS } from '../../client/src/pages/editor/ids.js';
 import { GAME_IDS } from '../../client/src/pages/game/ids.js';
 import { LEADERBOARD_IDS } from '../../client/src/pages/leaderboard/ids.js';
 import { LOBBY_IDS } from '../../client/src/pages/lobby/ids.js';
+import { MOD_IDS } from '../../client/src/pages/mod/ids.js';
 import { PROFILE_IDS } from '../../client/src/pages/profile/ids.js';
 import { RULES_IDS } from '../../client/src/pages/rules/ids.js';
 import { TOKENS_IDS } from '../../client/src/pages/tokens/ids.js';
@@ -49,6 +50,7 @@ const PARTS: { name: string; ids: Ids; markup: string }[] = [
     newtournament: NEW_TOURNAMENT_IDS,
     training: TRAINING_IDS,
     tv: TV_IDS,
+    mod: MOD_IDS,
   }).map(([name, ids]) => ({ name, ids, markup: `client/src/pages/${name}/${name}.html` })),
 ];
 

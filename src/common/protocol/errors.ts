@@ -24,6 +24,8 @@ export type ErrorCode =
   | 'CHALLENGE_CLOSED'
   | 'TOO_MANY_CHALLENGES'
   | 'FORBIDDEN'
+  /** v1.19: one of the two players blocks the other (a challenge, a pairing). */
+  | 'BLOCKED'
   /** v1.19: the queue does not pair this player until `until` (a playban; why: `reason`). */
   | 'PLAYBANNED'
   /** v1.19: the player may not chat until `until` (repeated insults). */

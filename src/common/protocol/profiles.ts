@@ -2,6 +2,7 @@
 import type { Color, GameResult, VariantId } from '../../rules/index.js';
 import type { MatchPlayer, PlayerTitle } from './match.js';
 import type { Speed } from './speed.js';
+import type { PublicMark } from './moderation.js';
 
 /** An account's rating in one variant and speed. */
 export interface RatingView {
@@ -25,6 +26,8 @@ export interface UserProfile {
   title?: PlayerTitle;
   /** When the account was made (signed up). */
   createdAt: string;
+  /** Extension (v1.19): a moderator's public marks (engine, boost); absent when none. */
+  marks?: PublicMark[];
   online: boolean;
   ratings: RatingView[];
   /** Every finished game (aborted ones aside), rated or not. */

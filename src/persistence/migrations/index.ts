@@ -15,6 +15,7 @@ import { Tournaments1765100000000 } from './1765100000000-tournaments.js';
 import { Puzzles1765200000000 } from './1765200000000-puzzles.js';
 import { Social1765300000000 } from './1765300000000-social.js';
 import { Notifications1765310000000 } from './1765310000000-notifications.js';
+import { Moderation1765320000000 } from './1765320000000-moderation.js';
 import { Fairplay1765330000000 } from './1765330000000-fairplay.js';
 
 /** Explicit list (no globs): the same under Jest, tsx and dist/. */
@@ -36,5 +37,6 @@ export const MIGRATIONS = [
   Puzzles1765200000000,
   Social1765300000000,
   Notifications1765310000000,
+  Moderation1765320000000,
   Fairplay1765330000000,
 ];

@@ -12,10 +12,14 @@
  * - The one who had black more recently (then more often) gets white; a tie is a coin toss drawn
  *   from the wave's seed, so the same wave always pairs the same.
  *
+ * - Two players one of whom blocks the other never meet (`forbids`; lila: no pairing of blocked
+ *   players), whichever way the wave pairs.
+ *
  * The blossom algorithm is O(n^3): big waves are cut into groups of neighbours by rank (at most
  * MAX_GROUP_SIZE, as lila does) and what the groups leave unpaired is matched once more.
  */
 import blossom from 'edmonds-blossom';
+import { NOBODY, type Forbids } from '../../blocks/block-rules.js';
 
 export type PieceColor = 'white' | 'black';
 
@@ -68,6 +72,8 @@ export interface PairingWave {
   readonly firstMoments: boolean;
   /** Draws the colours of equal histories: the same seed, the same pairs (e.g. arena id + wave). */
   readonly seed: string;
+  /** Pairs that must not meet (blocks); none when absent. */
+  readonly forbids?: Forbids;
 }
 
 /** A pairing: [white player id, black player id]. */
@@ -123,25 +129,38 @@ export function pairWave(wave: PairingWave, options: PairingOptions = {}): Arena
   const window = options.rankWindow ?? RANK_WINDOW;
   const players = [...wave.waiting].sort((a, b) => a.rank - b.rank || cmp(a.id, b.id));
   if (players.length < 2) return [];
+  const forbids = wave.forbids ?? NOBODY;
   if (players.length === 2 && wave.nbPlayers <= SMALL_ARENA)
-    return [colorPair(players[0]!, players[1]!, wave.seed)];
+    return forbids(players[0]!.id, players[1]!.id)
+      ? []
+      : [colorPair(players[0]!, players[1]!, wave.seed)];
   if (wave.firstMoments) {
+    // Neighbours by rank: each with the next free one it may meet (1 v 2, 3 v 4 without blocks).
     const pairs: ArenaPair[] = [];
-    for (let i = 0; i + 1 < players.length; i += 2)
-      pairs.push(colorPair(players[i]!, players[i + 1]!, wave.seed));
+    const taken = new Set<number>();
+    for (let i = 0; i < players.length; i++) {
+      if (taken.has(i)) continue;
+      for (let j = i + 1; j < players.length; j++) {
+        if (taken.has(j) || forbids(players[i]!.id, players[j]!.id)) continue;
+        taken.add(i).add(j);
+        pairs.push(colorPair(players[i]!, players[j]!, wave.seed));
+        break;
+      }
+    }
     return pairs;
   }
   const matched: [WaitingPlayer, WaitingPlayer][] = [];
   const left: WaitingPlayer[] = [];
   for (const group of groups(players, groupSize)) {
-    const { pairs, unpaired } = bestPairs(group, window);
+    const { pairs, unpaired } = bestPairs(group, window, forbids);
     matched.push(...pairs);
     left.push(...unpaired);
   }
   // What the groups left (odd groups, players a group could not place) gets one more chance,
   // with no rank window, in groups again so a pathological wave stays bounded in time.
   if (left.length >= 2)
-    for (const group of groups(left, groupSize)) matched.push(...bestPairs(group, Infinity).pairs);
+    for (const group of groups(left, groupSize))
+      matched.push(...bestPairs(group, Infinity, forbids).pairs);
   return matched.map(([a, b]) => colorPair(a, b, wave.seed));
 }
 
@@ -160,6 +179,7 @@ function groups(players: WaitingPlayer[], maxSize: number): WaitingPlayer[][] {
 function bestPairs(
   group: readonly WaitingPlayer[],
   window: number,
+  forbids: Forbids,
 ): {
   pairs: [WaitingPlayer, WaitingPlayer][];
   unpaired: WaitingPlayer[];
@@ -169,6 +189,7 @@ function bestPairs(
   let maxCost = 0;
   for (let i = 0; i < group.length; i++)
     for (let j = i + 1; j < group.length && j - i <= window; j++) {
+      if (forbids(group[i]!.id, group[j]!.id)) continue;
       const cost = pairCost(group[i]!, group[j]!, maxRank);
       if (cost === null) continue;
       edges.push([i, j, cost]);

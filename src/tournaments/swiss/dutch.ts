@@ -37,6 +37,12 @@ export function buildStates(input: PairingInput): State[] {
     before.set(p.id, acc);
   }
   const lastRound = r === input.totalRounds;
+  // A forbidden pair is treated as having met: compatible() keeps them apart.
+  const forbidden = new Map<number, number[]>();
+  for (const [a, b] of input.forbidden ?? []) {
+    forbidden.set(a, [...(forbidden.get(a) ?? []), b]);
+    forbidden.set(b, [...(forbidden.get(b) ?? []), a]);
+  }
   return input.players
     .filter((p) => !p.absent)
     .map((p): State => {
@@ -59,11 +65,13 @@ export function buildStates(input: PairingInput): State[] {
         id: p.id,
         score: p.score,
         colour: colourState(p),
-        opponents,
         byeBlocked,
         floats,
         topscorer: lastRound && p.score > r - 1,
         games: p.history.filter((h) => h.kind === 'game').length,
+        opponents: forbidden.has(p.id)
+          ? new Set([...opponents, ...forbidden.get(p.id)!])
+          : opponents,
       };
     });
 }

@@ -38,6 +38,11 @@ export interface PairingInput {
   totalRounds: number;
   /** The colour pairing number 1 gets in round 1. */
   initialColour: Colour;
+  /**
+   * Pairs (pairing numbers) that must not meet, as if they had already played (blocks). Not
+   * part of FIDE's Dutch system: absent, the pairing is bbpPairings' exactly.
+   */
+  forbidden?: readonly (readonly [number, number])[];
 }
 
 export interface Pair {

@@ -23,6 +23,8 @@ export interface ChatView {
    * its first line.
    */
   askName: boolean;
+  /** An account playing: it may report its opponent (by name) from here. */
+  canReport: boolean;
 }
 
 export function drawChat(el: El<typeof GAME_IDS>, v: ChatView): void {
@@ -30,6 +32,7 @@ export function drawChat(el: El<typeof GAME_IDS>, v: ChatView): void {
   if (v.off) return;
   el('chat-title').textContent = v.player ? t('chat.players') : t('chat.spectators');
   el('chat-mute-row').hidden = !v.player;
+  el('chat-report').hidden = !(v.player && v.canReport);
   el('chat-name').hidden = !v.askName;
   el('chat-mute').checked = v.muted;
   const shown = v.lines.filter((l) => !(v.muted && l.by.id !== v.me));

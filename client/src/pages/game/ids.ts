@@ -37,6 +37,7 @@ export const GAME_IDS = {
   'chat-title': 'h2',
   'chat-mute-row': 'label',
   'chat-mute': 'input',
+  'chat-report': 'button',
   'chat-lines': 'ol',
   'chat-note': 'p',
   'chat-form': 'form',

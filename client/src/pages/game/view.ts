@@ -192,6 +192,17 @@ export class GameView {
     el('chat-mute').addEventListener('change', () =>
       this.state.chat.setMuted(el('chat-mute').checked),
     );
+    // The opponent reported, with this game (v1.19).
+    el('chat-report').addEventListener('click', () => {
+      const game = this.state.ctrl.game;
+      const me = this.state.session.identity?.id;
+      if (!game || !me) return;
+      const { white, black, id } = game.state;
+      // Loaded when asked for: the lobby's first load does not carry it.
+      void import('../../lib/report-dialog.js').then((m) =>
+        m.openReportDialog(white.id === me ? black.name : white.name, id),
+      );
+    });
   }
 
   draw(): void {
@@ -218,6 +229,7 @@ export class GameView {
         muted: chat.muted,
         off: game.state.computer !== null,
         askName: !session.account && (session.identity?.name ?? UNNAMED) === UNNAMED,
+        canReport: session.account,
       });
     drawReview(el, game, game && review.matchId === game.state.id ? review.analysis : null);
   }

@@ -14,6 +14,7 @@ import type {
   UserProfile,
 } from '../../../../src/common/protocol.js';
 import { wireError } from '../../lib/errors.js';
+import { block, blocking, unblock } from '../../lib/moderation-api.js';
 import { playerPuzzles } from '../../lib/puzzles-api.js';
 import { followList, relStatus, setFollow } from '../../lib/social-api.js';
 
@@ -41,6 +42,10 @@ export class ProfileCtrl {
   rel: RelStatus | null = null;
   /** The list of followers or of followed shown under the counts (null: none open). */
   list: { side: 'followers' | 'following'; players: PlayerLight[] } | null = null;
+  /** Signed in as another account: it may block and report (null: a guest, or oneself). */
+  viewer: string | null = null;
+  /** Whether the viewer blocks this player. */
+  blocked = false;
 
   constructor(
     readonly username: string,
@@ -88,6 +93,25 @@ export class ProfileCtrl {
       return this.changed();
     }
     this.list = { side, players: await followList(this.username, side) };
+    this.changed();
+  }
+
+  /** The viewer's account (if another's): whether it blocks this player. */
+  async viewedBy(username: string | null): Promise<void> {
+    const other = username !== null && username.toLowerCase() !== this.username.toLowerCase();
+    this.viewer = other ? username : null;
+    if (other)
+      this.blocked = (await blocking()).some(
+        (u) => u.toLowerCase() === this.username.toLowerCase(),
+      );
+    this.changed();
+  }
+
+  /** Blocks or unblocks this player. */
+  async toggleBlock(): Promise<void> {
+    const name = this.profile?.username ?? this.username;
+    await (this.blocked ? unblock(name) : block(name));
+    this.blocked = !this.blocked;
     this.changed();
   }
 

@@ -13,5 +13,6 @@ export function createProfilePage(site: Site, path: string): Page {
   const view = new ProfileView(ctrl, fail);
   site.header.setTitle(null);
   void ctrl.load().catch(fail);
+  void site.ready.then(() => ctrl.viewedBy(site.session.identity?.username ?? null)).catch(fail);
   return { root: view.root, redraw: () => view.redraw() };
 }

@@ -12,6 +12,7 @@ import {
 import { byId, drawList, type El } from '../../lib/dom.js';
 import { language, speedName, t, variantName } from '../../lib/i18n/index.js';
 import { pageRoot } from '../../lib/page.js';
+import { openReportDialog } from '../../lib/report-dialog.js';
 import { playerName } from '../../lib/player-name.js';
 import { signedDiff } from '../../lib/terms.js';
 import { ratingRange, timeRange } from './chart-rules.js';
@@ -40,6 +41,10 @@ export class ProfileView {
     this.el('follow').addEventListener('click', () => void ctrl.toggleFollow().catch(fail));
     for (const side of ['followers', 'following'] as const)
       this.el(`${side}-open`).addEventListener('click', () => void ctrl.showList(side).catch(fail));
+    this.el('block').addEventListener('click', () => void ctrl.toggleBlock().catch(fail));
+    this.el('report').addEventListener('click', () =>
+      openReportDialog(ctrl.profile?.username ?? ctrl.username),
+    );
   }
 
   redraw(): void {
@@ -60,6 +65,13 @@ export class ProfileView {
       draws: c.draws,
       losses: c.losses,
     });
+    el('marks').hidden = !p.marks?.length;
+    el('marks').textContent = t('moderation.marks', {
+      marks: (p.marks ?? []).map((m) => t(`moderation.mark.${m}`)).join(', '),
+    });
+    el('safety').hidden = ctrl.viewer === null;
+    el('block').textContent = t(ctrl.blocked ? 'moderation.unblock' : 'moderation.block');
+    el('blocking').hidden = !ctrl.blocked;
     el('ratings').replaceChildren(...p.ratings.map((r) => this.ratingRow(r)));
     el('no-ratings').hidden = p.ratings.length > 0;
     el('pdn-all').href = `${ctrl.api}/games.pdn`;
