@@ -47,7 +47,7 @@ export class FollowsService {
   async account(username: string, em: EntityManager = this.db.manager): Promise<AccountRow> {
     const rows = (await em.query(
       `SELECT id, username, bot FROM players
-        WHERE lower(username) = lower($1) AND username IS NOT NULL`,
+        WHERE lower(username) = lower($1) AND username IS NOT NULL AND closed_at IS NULL`,
       [username],
     )) as AccountRow[];
     const row = rows[0];
@@ -142,7 +142,7 @@ export class FollowsService {
       side === 'followers' ? ['followed_id', 'follower_id'] : ['follower_id', 'followed_id'];
     const rows = (await this.db.query(
       `SELECT p.id, p.username, p.bot FROM follows f JOIN players p ON p.id = f.${theirs}
-        WHERE f.${mine} = $1 AND p.username IS NOT NULL
+        WHERE f.${mine} = $1 AND p.username IS NOT NULL AND p.closed_at IS NULL
         ORDER BY f.at DESC, p.id LIMIT ${FOLLOW_LIST_MAX}`,
       [a.id],
     )) as AccountRow[];
@@ -157,7 +157,7 @@ export class FollowsService {
   async followingNow(playerId: string): Promise<FollowedNow[]> {
     const rows = (await this.db.query(
       `SELECT p.id, p.username, p.bot FROM follows f JOIN players p ON p.id = f.followed_id
-        WHERE f.follower_id = $1 AND p.username IS NOT NULL`,
+        WHERE f.follower_id = $1 AND p.username IS NOT NULL AND p.closed_at IS NULL`,
       [playerId],
     )) as AccountRow[];
     const ids = rows.map((r) => r.id);

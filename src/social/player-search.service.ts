@@ -13,7 +13,7 @@ import { light } from './follows.service.js';
 import { likePrefix, searchPrefix } from './social-rules.js';
 
 export const AUTOCOMPLETE_SQL = `SELECT id, username, bot FROM players
-  WHERE lower(username) LIKE $1 AND username IS NOT NULL
+  WHERE lower(username) LIKE $1 AND username IS NOT NULL AND closed_at IS NULL
   ORDER BY lower(username) USING ~<~ LIMIT ${AUTOCOMPLETE_MAX}`;
 
 @Injectable()

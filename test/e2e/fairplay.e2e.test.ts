@@ -169,6 +169,9 @@ describe('closing an account', () => {
     expect(again.body.error?.code).toBe('USERNAME_TAKEN');
     // The profile is gone; the game is still there, with its player as "deleted player".
     expect((await call('GET', '/api/users/closer')).status).toBe(404);
+    // Nobody finds it by name, nor follows it.
+    expect((await call('GET', '/api/player/autocomplete?term=close')).body).toEqual([]);
+    expect((await call('GET', '/api/rel/status/closer')).status).toBe(404);
     const game = await call('GET', `/api/matches/${made.body.id}`);
     expect(game.status).toBe(200);
     expect(game.body.white.name).toBe('deleted player');
