@@ -130,6 +130,14 @@ export const SHAPES = {
           type: 'string',
           description: 'Which refusal, where a code covers several (v1.12)',
         },
+        until: {
+          type: 'integer',
+          description: 'When the refusal ends, epoch ms (v1.19: PLAYBANNED, MUTED)',
+        },
+        reason: {
+          type: 'string',
+          description: 'Why (v1.19, PLAYBANNED: abort, noStart or leave)',
+        },
       },
       ['code', 'message'],
     ),
@@ -360,7 +368,8 @@ export function completeDocument(doc: OpenAPIObject): OpenAPIObject {
     for (const op of Object.values(item)) {
       if (typeof op !== 'object' || op === null || !('responses' in op)) continue;
       (op.responses as Record<string, unknown>).default = {
-        description: 'An error: { error: { code, message, subcode? } } (codes: PROTOCOL.md)',
+        description:
+          'An error: { error: { code, message, subcode?, until?, reason? } } (codes: PROTOCOL.md)',
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
       };
     }
