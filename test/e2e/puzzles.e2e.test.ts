@@ -160,7 +160,7 @@ test('a corrupt or unreadable starter-set file is skipped, not recorded; a PUZZL
   } finally {
     rmSync(bad, { recursive: true, force: true });
   }
-});
+}, 60_000); // two more servers start, each on a database of its own
 
 test('a puzzle by id: the record with its rating; unknown: 404; malformed: 400', async () => {
   const p = english[0];
