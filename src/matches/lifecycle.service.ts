@@ -9,6 +9,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { TIME, type TimeSource } from '../common/time.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { BlocksService } from '../blocks/index.js';
 import { DomainError } from '../common/errors.js';
 import type { OfferAction } from '../common/protocol.js';
 import type { Match } from '../persistence/entities/index.js';
@@ -47,6 +48,7 @@ export class LifecycleService {
     private readonly matches: MatchesService,
     private readonly presence: PresenceService,
     private readonly movement: MovementService,
+    private readonly blocks: BlocksService,
     @Inject(TIME) private readonly time: TimeSource,
   ) {}
 
@@ -182,6 +184,13 @@ export class LifecycleService {
         throw new DomainError('REFUSED', 'no rematch in a tournament game', 'TOURNAMENT_GAME');
       if (match.rematchId)
         throw new DomainError('REFUSED', 'the rematch has already been played', 'REMATCH_PLAYED');
+      // A block since the game: no offer, no new game (a decline still clears an offer).
+      if (
+        action !== 'decline' &&
+        match.computerColor === null &&
+        (await this.blocks.between(em, match.whiteId, match.blackId))
+      )
+        throw new DomainError('BLOCKED', 'you cannot play this player');
       const answer = answerOffer(match.rematchOfferBy, side, action, 'rematch');
       if (answer === 'agreed') {
         const clock =

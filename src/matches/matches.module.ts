@@ -1,3 +1,4 @@
+import { BlocksModule } from '../blocks/index.js';
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/index.js';
 import { PlayersModule } from '../players/players.module.js';
@@ -19,7 +20,7 @@ import { OutageService } from './outage.service.js';
 import { PresenceService } from './presence.service.js';
 
 @Module({
-  imports: [NotificationsModule, PlayersModule, RatingsModule],
+  imports: [BlocksModule, NotificationsModule, PlayersModule, RatingsModule],
   controllers: [MatchesController, MyGamesController],
   providers: [
     MatchStore,

@@ -137,6 +137,19 @@ test('a block: no challenge either way (BLOCKED), none accepted; lifted, they pl
   expect((await post(`/api/challenges/${link.body.id}/accept`, undefined, bob)).status).toBe(200);
 });
 
+test('a block after a game: no rematch offered or taken (BLOCKED); lifted, the offer stands', async () => {
+  const ana = await account();
+  const bob = await account();
+  const matchId = await game(ana, bob);
+  const [ca, cb] = [await client(ana), await client(bob)];
+  expectOk(await ca.emit('match:resign', { matchId }));
+  expect((await post(`/api/rel/block/${bob.username}`, undefined, ana)).status).toBe(200);
+  expect(errorCode(await cb.emit('match:rematch', { matchId, action: 'offer' }))).toBe('BLOCKED');
+  expect(errorCode(await ca.emit('match:rematch', { matchId, action: 'offer' }))).toBe('BLOCKED');
+  expect((await post(`/api/rel/unblock/${bob.username}`, undefined, ana)).status).toBe(200);
+  expectOk(await cb.emit('match:rematch', { matchId, action: 'offer' }));
+});
+
 test("a blocked player's chat lines do not reach the blocker, live or in history", async () => {
   const ana = await account();
   const bob = await account();
