@@ -212,7 +212,9 @@ export class MatchQueries {
     return (await this.db.query(
       `SELECT id, variant, white_id, black_id, white_rating, black_rating, computer_color,
               clock_initial, clock_increment, created_at
-         FROM matches WHERE status = 'active' AND days IS NULL
+         FROM matches m WHERE status = 'active' AND days IS NULL
+          AND NOT EXISTS (SELECT 1 FROM players p
+                           WHERE p.id IN (m.white_id, m.black_id) AND p.closed_at IS NOT NULL)
         ORDER BY created_at DESC LIMIT $1`,
       [limit],
     )) as LiveGameRow[];
@@ -305,16 +307,18 @@ export class MatchQueries {
   }
 
   /**
-   * The ids of the player's last `limit` finished games, newest first (in the caller's
-   * transaction; fair play's rule reads them). Each side by its history index.
+   * The ids of the player's last `limit` finished games against people (the computer's do not
+   * count), newest first, in the caller's transaction: fair play's rule reads them.
    */
   async lastFinished(em: EntityManager, playerId: string, limit: number): Promise<string[]> {
     const rows = (await em.query(
       `SELECT id FROM (
-         (SELECT id, ended_at FROM matches WHERE white_id = $1 AND status = 'finished'
+         (SELECT id, ended_at FROM matches
+           WHERE white_id = $1 AND status = 'finished' AND computer_color IS NULL
            ORDER BY ended_at DESC, id DESC LIMIT $2)
          UNION ALL
-         (SELECT id, ended_at FROM matches WHERE black_id = $1 AND status = 'finished'
+         (SELECT id, ended_at FROM matches
+           WHERE black_id = $1 AND status = 'finished' AND computer_color IS NULL
            ORDER BY ended_at DESC, id DESC LIMIT $2)
        ) m ORDER BY ended_at DESC, id DESC LIMIT $2`,
       [playerId, limit],
