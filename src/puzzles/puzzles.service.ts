@@ -370,7 +370,7 @@ export class PuzzlesService {
   /** A player's puzzles: per variant the rating, the rated rounds of the last `days` by theme. */
   async dashboard(name: string, days: number): Promise<PuzzleDashboard> {
     const [player] = (await this.db.query(
-      `SELECT id FROM players WHERE lower(username) = lower($1)`,
+      `SELECT id FROM players WHERE lower(username) = lower($1) AND closed_at IS NULL`,
       [name],
     )) as { id: string }[];
     if (!player) throw new DomainError('NOT_FOUND', `no player "${name}"`);

@@ -109,8 +109,10 @@ export class FollowsService {
     const a = await this.account(username);
     const [counts, youFollow, online, live] = await Promise.all([
       this.db.query(
-        `SELECT (SELECT count(*)::int FROM follows WHERE followed_id = $1) AS followers,
-                (SELECT count(*)::int FROM follows WHERE follower_id = $1) AS following`,
+        `SELECT (SELECT count(*)::int FROM follows f JOIN players p ON p.id = f.follower_id
+                  WHERE f.followed_id = $1 AND p.closed_at IS NULL) AS followers,
+                (SELECT count(*)::int FROM follows f JOIN players p ON p.id = f.followed_id
+                  WHERE f.follower_id = $1 AND p.closed_at IS NULL) AS following`,
         [a.id],
       ) as Promise<{ followers: number; following: number }[]>,
       viewerId === null || viewerId === a.id
