@@ -14,7 +14,7 @@ export interface PlaybanStatus {
   playban: Playban | null;
 }
 
-/** GET /api/accounts/me/export/data: what the server holds about an account. */
+/** GET /api/accounts/me/export/data.json: what the server holds about an account. */
 export interface AccountData {
   exportedAt: string;
   profile: { id: string; username: string; createdAt: string; bot: boolean };
