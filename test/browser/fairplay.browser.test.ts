@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { DataSource } from 'typeorm';
 import { http, type Server } from '../e2e/harness.js';
 import { openPage, startBrowserSuite, stopBrowserSuite } from './pages.js';
 
@@ -52,4 +53,26 @@ test('close my account from the settings: downloads offered, the password confir
     password: 'a long password',
   });
   expect(login.status).toBe(401);
+});
+
+test("an account's playban is shown on the lobby as it loads, with its reason", async () => {
+  const page = await openPage(browser, server.url, { consoleErrors: 'fail' });
+  await page.waitForSelector('#signup-open:not([hidden])');
+  await page.click('#signup-open');
+  await page.fill('#account-username', 'Aborter');
+  await page.fill('#account-password', 'a long password');
+  await page.click('#account-submit');
+  await page.waitForSelector('#logout:not([hidden])');
+  expect(await page.isHidden('#playban')).toBe(true);
+  // A ban as the rule would give it (three aborts), written as fair play writes it.
+  await server.app.get(DataSource).query(
+    `INSERT INTO playbans (player_id, reason, started_at, until)
+       SELECT id, 'abort', now(), now() + interval '5 minutes' FROM players WHERE username = $1`,
+    ['Aborter'],
+  );
+  // An account speaks by its cookie (no key): the lobby reads the ban as it loads.
+  await page.reload();
+  await page.waitForSelector('#playban:not([hidden])');
+  expect(await page.textContent('#playban')).toContain('games aborted');
+  await page.context().close();
 });

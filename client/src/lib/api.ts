@@ -18,6 +18,7 @@ import type {
   TokenScope,
 } from '../../../src/common/protocol.js';
 import { wireError } from './errors.js';
+import { sendAs } from './send-as.js';
 
 /**
  * Who this browser plays as: a guest (POST /api/players: its token authenticates the socket) or
@@ -114,8 +115,8 @@ export const closeAccount = (password: string) =>
   send<unknown>('POST', '/api/accounts/me/close', { password });
 
 /** v1.19: the player's playban, if one stands. */
-export const myPlayban = (token: string) =>
-  send<PlaybanStatus>('GET', '/api/players/me/playban', undefined, token).then((r) => r.playban);
+export const myPlayban = (who: Identity) =>
+  sendAs<PlaybanStatus>('GET', '/api/players/me/playban', who).then((r) => r.playban);
 
 /** The account this browser's session cookie stands for, or null. */
 export const whoAmI = (): Promise<Account | null> =>

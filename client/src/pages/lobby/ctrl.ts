@@ -67,13 +67,20 @@ export class LobbyCtrl implements Waiter {
       // Followed or unfollowed (here or in another tab): the card says it at once.
       w.on('social:follow', () => void this.refreshFollowing());
     });
-    // A ban that stands is shown before the player tries the queue.
-    const token = play.site.session.identity?.token;
-    if (token)
-      void myPlayban(token).then(
-        (ban) => this.showPlayban(ban),
-        () => undefined,
-      );
+    // A ban that stands is shown before the player tries the queue: a guest's (its key) or an
+    // account's (its cookie), read again when the identity changes (a log in, a log out).
+    this.readPlayban();
+    play.site.session.onChange(() => this.readPlayban());
+  }
+
+  private readPlayban(): void {
+    const who = this.play.site.session.identity;
+    // Logged out: a ban shown goes (nothing to draw while none is: the view may not exist yet).
+    if (!who) return void (this.playban && this.showPlayban(null));
+    void myPlayban(who).then(
+      (ban) => this.showPlayban(ban),
+      () => undefined,
+    );
   }
 
   /** Shows the wait (or none) and redraws; the notice goes when the wait is over. */
