@@ -28,6 +28,7 @@ import { UnitOfWork } from '../realtime/unit-of-work.js';
 import { AUTO_ROUND_DELAY_MS } from './swiss/swiss-terms-rules.js';
 import { swissStandings, type SwissTiebreak } from './swiss/swiss-tiebreak-rules.js';
 import type { PairingResult } from './swiss/types.js';
+import { pairKeepingApart } from './swiss/keep-apart.js';
 import { closePairing, pairInWorker } from './swiss-pairing.js';
 import { pairingInput, tiebreakRecords, type RoundLine } from './swiss-state-rules.js';
 import { ArenaClock } from './arena-clock.service.js';
@@ -132,7 +133,7 @@ export class SwissRounds implements OnApplicationBootstrap, OnApplicationShutdow
     const t0 = await this.store.get(id);
     if (!t0) return;
     const state = await this.state(t0, round, this.db.manager);
-    const result = await pairInWorker(state.input);
+    const result = await pairKeepingApart(state.input, pairInWorker);
     await this.work.transaction(this.db, async (em, say, after) => {
       const t = await this.locked(em, id);
       if (!t || t.round !== round - 1) return;

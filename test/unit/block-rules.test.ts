@@ -14,7 +14,11 @@ import {
   type ArenaPair,
   type WaitingPlayer,
 } from '../../src/tournaments/arena/arena-pairing-rules.js';
-import { pairDutch, type PairingInput } from '../../src/tournaments/swiss/index.js';
+import {
+  pairDutch,
+  pairKeepingApart,
+  type PairingInput,
+} from '../../src/tournaments/swiss/index.js';
 
 const ids = <T extends { id: string }>(pairs: [T, T][]) => pairs.map(([a, b]) => `${a.id}-${b.id}`);
 
@@ -106,5 +110,11 @@ describe('Swiss (Dutch): a forbidden pair as if it had met', () => {
     ['either order', [[3, 1]], ['1-4', '2-3']],
   ])('%s', (_, forbidden, expected) => {
     expect(pairs(input(forbidden))).toEqual(expected);
+  });
+  test('no pairing keeps them apart (two players): paired anyway, the event goes on', async () => {
+    const two: PairingInput = { ...input([[1, 2]]), players: input().players.slice(0, 2) };
+    expect(pairDutch(two).ok).toBe(false);
+    const r = await pairKeepingApart(two, pairDutch);
+    expect(r.ok && r.pairs.map((x) => [x.white, x.black].sort().join('-'))).toEqual(['1-2']);
   });
 });

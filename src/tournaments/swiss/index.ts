@@ -3,6 +3,7 @@
  * calls pairDutch with its own tournament state; the TRF reader and writer serve the CLI and tests.
  */
 export { pairDutch } from './dutch.js';
+export { pairKeepingApart } from './keep-apart.js';
 export { allocate, colourState, Strength } from './colours.js';
 export { formatPairing, makeTrf, parsePairing, parseTrf } from './trf.js';
 export type {
