@@ -12,13 +12,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/errors.js';
-import { hashSecret, newSecret } from '../players/secrets.js';
+import { SessionsService } from '../players/sessions.service.js';
 import { returnedRows } from '../persistence/raw-sql.js';
 import type { Say } from '../realtime/announcement.js';
 import { ClusterBus } from '../realtime/cluster-bus.js';
 import { Connections } from '../realtime/connections.js';
 import { UnitOfWork } from '../realtime/unit-of-work.js';
-import { TOKEN_REVOKED } from '../tokens/tokens.service.js';
+import { TOKEN_REVOKED, TokensService } from '../tokens/tokens.service.js';
 
 /** Who closes: the owner (password confirmed at the edge) or a moderator (with a reason, logged by src/moderation). */
 export type ClosedBy = { kind: 'self' } | { kind: 'mod'; modId: string; why: string };
@@ -48,6 +48,8 @@ export class AccountClosure {
     private readonly work: UnitOfWork,
     private readonly bus: ClusterBus,
     private readonly connections: Connections,
+    private readonly sessions: SessionsService,
+    private readonly tokens: TokensService,
   ) {}
 
   /** Challenges, the queue and tournaments register what they close (in their onModuleInit). */
@@ -61,19 +63,17 @@ export class AccountClosure {
    */
   async closeIn(em: EntityManager, say: Say, playerId: string, by: ClosedBy): Promise<Closed> {
     const rows = (await em.query(
-      `UPDATE players SET closed_at = now(), closed_by = $2, name = $3, password_hash = NULL,
-              token_hash = $4
+      `UPDATE players SET closed_at = now(), closed_by = $2, name = $3, password_hash = NULL
         WHERE id = $1 AND username IS NOT NULL AND closed_at IS NULL RETURNING id`,
-      [playerId, by.kind === 'mod' ? by.modId : null, DELETED_PLAYER, hashSecret(newSecret())],
+      [playerId, by.kind === 'mod' ? by.modId : null, DELETED_PLAYER],
     )) as unknown[];
     if (returnedRows(rows).length === 0)
       throw new DomainError('NOT_FOUND', 'no open account to close');
-    await em.query(`DELETE FROM sessions WHERE player_id = $1`, [playerId]);
-    const tokens = (await em.query(`DELETE FROM api_tokens WHERE player_id = $1 RETURNING id`, [
-      playerId,
-    ])) as unknown[];
+    // Every session, and the bearer key replaced by one nobody holds (players/ owns both).
+    await this.sessions.closeAll(playerId, undefined, em);
+    const tokenIds = await this.tokens.revokeAllOf(em, playerId);
     for (const hook of this.hooks) await hook(em, say, playerId);
-    return { playerId, tokenIds: returnedRows(tokens).map((r) => (r as { id: string }).id) };
+    return { playerId, tokenIds };
   }
 
   /** Closes the account in a transaction of its own, then ends its sockets and streams. */
