@@ -240,6 +240,13 @@ describe('closing an account', () => {
     expect(await tickets()).toBe(0);
     const standings = (await call('GET', `/api/tournament/${arena.body.id}`)).body.standings;
     expect(standings.players.find((p: any) => p.playerId === acc.id).status).toBe('withdrawn');
+    // Its live game was left to its end: that end (its hooks, the names told) still works.
+    const opponent = await connect(server, guest.token);
+    expectOk(await opponent.emit('match:resign', { matchId: made.body.id }));
+    const ended = (await call('GET', `/api/matches/${made.body.id}`)).body;
+    expect(ended.status).toBe('finished');
+    expect(ended.white.name).toBe('deleted player');
+    opponent.close();
     socket.close();
   }, 60_000); // six password hashes (scrypt) on a loaded machine
 });
