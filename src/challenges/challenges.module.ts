@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
 import { BlocksModule } from '../blocks/index.js';
 import { MatchesModule } from '../matches/index.js';
 import { NotificationsModule } from '../notifications/index.js';
@@ -9,7 +10,7 @@ import { ChallengesService } from './challenges.service.js';
 
 /** Challenges by link and by name, and the lobby's seeks (open challenges listed). */
 @Module({
-  imports: [BlocksModule, MatchesModule, NotificationsModule, PlayersModule],
+  imports: [AccountsModule, BlocksModule, MatchesModule, NotificationsModule, PlayersModule],
   controllers: [ChallengesController],
   providers: [ChallengesService, ChallengesGateway],
   exports: [ChallengesService],

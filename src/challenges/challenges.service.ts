@@ -16,6 +16,7 @@ import {
   Logger,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
+  type OnModuleInit,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -26,6 +27,7 @@ import type {
   ChallengeTerms,
   DeclineReason,
 } from '../common/protocol.js';
+import { AccountClosure } from '../accounts/account-closure.js';
 import { every, type Loop } from '../common/every.js';
 import { TIME, type TimeSource } from '../common/time.js';
 import { CONFIG, type Config } from '../config.js';
@@ -69,7 +71,9 @@ const CHALLENGE_SELECT = selectSql(columnsOf(Challenge), 'c');
 const LOBBY_MAX = 2_000;
 
 @Injectable()
-export class ChallengesService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ChallengesService
+  implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown
+{
   private readonly log = new Logger('Challenges');
   private readonly limiter: RateLimiter;
   /** The expiry sweep, the leases' renewal and the purge, while the app runs. */
@@ -87,10 +91,23 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
     private readonly work: UnitOfWork,
     private readonly notifications: NotificationsService,
     private readonly blocks: BlocksService,
+    private readonly closure: AccountClosure,
     @Inject(CONFIG) config: Config,
     @Inject(TIME) private readonly time: TimeSource,
   ) {
     this.limiter = new RateLimiter(config.challengeLimit);
+  }
+
+  onModuleInit(): void {
+    // A closed account's challenges, made or received, close with it: none starts a game.
+    this.closure.register(async (em, say, playerId) => {
+      await this.cancelAllOf(em, say, playerId);
+    });
+  }
+
+  /** Every open challenge the player made or was sent, cancelled and told (caller's transaction). */
+  async cancelAllOf(em: EntityManager, say: Say, playerId: string): Promise<number> {
+    return this.closeIn(em, say, `(challenger_id = $1 OR dest_id = $1)`, [playerId], 'cancelled');
   }
 
   onApplicationBootstrap(): void {
@@ -274,6 +291,10 @@ export class ChallengesService implements OnApplicationBootstrap, OnApplicationS
       const row = await this.lock(em, id);
       checkAcceptor(row, player.id);
       checkOpen(row, now);
+      // A closed challenger's challenges are cancelled by its closure; this holds if one is
+      // left (the row share-locked: a closure waits for the accept, or the accept for it).
+      if (await this.players.isClosed(em, row.challengerId))
+        throw new DomainError('NOT_FOUND', `no challenge ${id}`);
       // A seek or a link from a player one of the two blocks: no game between them.
       if (await this.blocks.between(em, player.id, row.challengerId))
         throw new DomainError('BLOCKED', 'you cannot play this player');

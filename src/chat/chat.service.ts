@@ -19,7 +19,7 @@ import { DomainError } from '../common/errors.js';
 import type { ChatLine, ChatRoom } from '../common/protocol.js';
 import { CONFIG, type Config } from '../config.js';
 import { BlocksService } from '../blocks/index.js';
-import type { ModChatLine } from '../common/protocol.js';
+import type { AccountData, ModChatLine } from '../common/protocol.js';
 import { MatchQueries } from '../matches/index.js';
 import { titleOf, type NameBook } from '../players/name-book.js';
 import { PlayersService, type PlayerIdentity } from '../players/players.service.js';
@@ -228,6 +228,21 @@ export class ChatService {
     if (authors.length === 0) return rows;
     const forbids = await this.blocks.among(this.db.manager, [viewerId, ...authors]);
     return rows.filter((r) => r.player_id === viewerId || !forbids(viewerId, r.player_id));
+  }
+
+  /** The player's newest `limit` lines as its data export shows them, newest first. */
+  async exportOf(em: EntityManager, playerId: string, limit: number): Promise<AccountData['chat']> {
+    const rows = (await em.query(
+      `SELECT match_id, room, text, created_at FROM chat_lines WHERE player_id = $1
+        ORDER BY created_at DESC, id DESC LIMIT $2`,
+      [playerId, limit],
+    )) as { match_id: string; room: string; text: string; created_at: Date }[];
+    return rows.map((c) => ({
+      matchId: c.match_id,
+      room: c.room,
+      text: c.text,
+      at: new Date(c.created_at).toISOString(),
+    }));
   }
 
   /** A player's newest lines in every game, shadow ones too (moderators read them). */

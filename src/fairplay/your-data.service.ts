@@ -1,13 +1,17 @@
 /**
  * Your data: what the server holds about an account, as JSON (its games are the PDN export).
- * A report over several owners' tables, read only (as a leaderboard JOINs players), in one
- * read-only transaction so the parts agree.
+ * A report over several owners' tables, each read through its owner's function, in one
+ * REPEATABLE READ transaction so the parts agree.
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import { DEFAULT_SETTINGS, type AccountData } from '../common/protocol.js';
+import { ChatService } from '../chat/chat.service.js';
+import { PuzzlesService } from '../puzzles/index.js';
+import { RatingsService } from '../ratings/ratings.service.js';
+import { TokensService } from '../tokens/tokens.service.js';
 
 /** The newest chat lines an export holds. */
 const CHAT_LINES = 10_000;
@@ -16,7 +20,13 @@ const iso = (d: Date | string): string => new Date(d).toISOString();
 
 @Injectable()
 export class YourDataService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly ratings: RatingsService,
+    private readonly puzzles: PuzzlesService,
+    private readonly chat: ChatService,
+    private readonly tokens: TokensService,
+  ) {}
 
   /** The account's username (NOT_FOUND-free: a guest is ACCOUNT_REQUIRED). */
   async username(playerId: string): Promise<string> {
@@ -43,23 +53,10 @@ export class YourDataService {
         `SELECT id, username, coalesce(signed_up_at, created_at) AS created_at, bot, settings
            FROM players WHERE id = $1`,
       );
-      const ratings = await q<AccountData['ratings'][number]>(
-        `SELECT variant, speed, round(rating)::int AS rating, round(rd)::int AS rd, games
-           FROM ratings WHERE player_id = $1 ORDER BY variant, speed`,
-      );
-      const puzzles = await q<AccountData['puzzles'][number]>(
-        `SELECT variant, round(rating)::int AS rating, round(rd)::int AS rd, rounds
-           FROM puzzle_ratings WHERE player_id = $1 ORDER BY variant`,
-      );
-      const chat = await q<{ match_id: string; room: string; text: string; created_at: Date }>(
-        `SELECT match_id, room, text, created_at FROM chat_lines WHERE player_id = $1
-          ORDER BY created_at DESC, id DESC LIMIT $2`,
-        [CHAT_LINES],
-      );
-      const tokens = await q<{ description: string; scopes: string[]; created_at: Date }>(
-        `SELECT description, scopes, created_at FROM api_tokens WHERE player_id = $1
-          ORDER BY created_at`,
-      );
+      const ratings = await this.ratings.exportOf(em, playerId);
+      const puzzles = await this.puzzles.exportOf(em, playerId);
+      const chat = await this.chat.exportOf(em, playerId, CHAT_LINES);
+      const tokens = await this.tokens.exportOf(em, playerId);
       const bans = await q<{
         reason: AccountData['playbans'][number]['reason'];
         started_at: Date;
@@ -71,17 +68,8 @@ export class YourDataService {
         settings: { ...DEFAULT_SETTINGS, ...p.settings },
         ratings,
         puzzles,
-        chat: chat.map((c) => ({
-          matchId: c.match_id,
-          room: c.room,
-          text: c.text,
-          at: iso(c.created_at),
-        })),
-        tokens: tokens.map((t) => ({
-          description: t.description,
-          scopes: t.scopes,
-          createdAt: iso(t.created_at),
-        })),
+        chat,
+        tokens,
         playbans: bans.map((b) => ({
           reason: b.reason,
           startedAt: iso(b.started_at),

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
 import { BlocksModule } from '../blocks/index.js';
 import { MatchesModule } from '../matches/index.js';
 import { PlayersModule } from '../players/players.module.js';
@@ -8,7 +9,7 @@ import { MatchmakingService } from './matchmaking.service.js';
 import { QueueStore } from './queue-store.js';
 
 @Module({
-  imports: [BlocksModule, MatchesModule, PlayersModule, FairplayModule],
+  imports: [AccountsModule, BlocksModule, MatchesModule, PlayersModule, FairplayModule],
   providers: [MatchmakingService, MatchmakingGateway, QueueStore],
   exports: [MatchmakingService],
 })

@@ -8,11 +8,13 @@
  * inserted with one statement each. Players are told (match:start) only after the commit.
  * A burst of 10,000 joins is a handful of transactions instead of 10,000 serialised ones.
  */
+import { AccountClosure } from '../accounts/account-closure.js';
 import { PlaybansService } from '../fairplay/index.js';
 import { randomUUID } from 'node:crypto';
 import {
   Injectable,
   type OnApplicationBootstrap,
+  type OnModuleInit,
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -59,7 +61,9 @@ const poolKey = (p: Pool) =>
 const RATED_SWEEP_MS = 1_000;
 
 @Injectable()
-export class MatchmakingService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MatchmakingService
+  implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown
+{
   private pending: Join[] = [];
   /** Rated pools to pair again (their windows widened), with the next batch. */
   private sweeps: Pool[] = [];
@@ -75,7 +79,13 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
     private readonly ratings: RatingsService,
     private readonly blocks: BlocksService,
     private readonly playbans: PlaybansService,
+    private readonly closure: AccountClosure,
   ) {}
+
+  onModuleInit(): void {
+    // A closed account waits no longer: its ticket goes in the closure's transaction.
+    this.closure.register((em, _say, playerId) => this.queue.leave(playerId, em));
+  }
 
   onApplicationBootstrap(): void {
     this.loop = every(RATED_SWEEP_MS, () => this.sweepRated());

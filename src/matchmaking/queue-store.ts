@@ -74,8 +74,9 @@ export class QueueStore {
     await em.query('DELETE FROM queue_tickets WHERE id = ANY($1::uuid[])', [ids]);
   }
 
-  async leave(playerId: string): Promise<void> {
-    await this.db.query('DELETE FROM queue_tickets WHERE player_id = $1', [playerId]);
+  /** The player's ticket gone (in the caller's transaction if one is given). */
+  async leave(playerId: string, em: EntityManager = this.db.manager): Promise<void> {
+    await em.query('DELETE FROM queue_tickets WHERE player_id = $1', [playerId]);
   }
 
   /** A socket that queued is gone: its ticket goes with it. */

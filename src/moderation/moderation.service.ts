@@ -9,7 +9,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import { AccountClosure, closeAccount } from '../accounts/account-closure.js';
+import { AccountClosure } from '../accounts/account-closure.js';
 import { ChatService } from '../chat/chat.service.js';
 import { DomainError } from '../common/errors.js';
 import type {
@@ -22,6 +22,7 @@ import type {
 import { MatchQueries } from '../matches/index.js';
 import { PlayersService, type PlayerIdentity } from '../players/players.service.js';
 import { ProfilesService } from '../profiles/profiles.service.js';
+import { UnitOfWork } from '../realtime/unit-of-work.js';
 import { logAction, readLog } from './mod-log.js';
 import { checkModerator, checkReport, checkTarget, type ReportBody } from './moderation-rules.js';
 
@@ -74,6 +75,7 @@ export class ModerationService {
     private readonly profiles: ProfilesService,
     private readonly queries: MatchQueries,
     private readonly closure: AccountClosure,
+    private readonly work: UnitOfWork,
   ) {}
 
   /** The request's player if a moderator, else FORBIDDEN (UNAUTHENTICATED without credentials). */
@@ -194,14 +196,18 @@ export class ModerationService {
   }
 
   /**
-   * Closes the account (fair play's closeAccount: games stay as "deleted player", sessions and
+   * Closes the account (AccountClosure.closeIn: games stay as "deleted player", sessions and
    * tokens end), logged in the same transaction; its sockets and streams end after the commit.
    */
   async close(mod: PlayerIdentity, username: string, why: string): Promise<void> {
-    const closed = await this.db.transaction(async (em) => {
+    const closed = await this.work.transaction(this.db, async (em, say) => {
       const target = await this.account(em, username, true);
       checkTarget(mod.id, target);
-      const done = await closeAccount(em, target.id, { kind: 'mod', modId: mod.id, why });
+      const done = await this.closure.closeIn(em, say, target.id, {
+        kind: 'mod',
+        modId: mod.id,
+        why,
+      });
       await logAction(em, { modId: mod.id, action: 'close-account', targetId: target.id, why });
       return done;
     });

@@ -46,6 +46,15 @@ export class PlayersService {
     return rows.length > 0;
   }
 
+  /** Whether the account is closed, its row held (FOR SHARE) until the caller's transaction ends. */
+  async isClosed(em: EntityManager, playerId: string): Promise<boolean> {
+    const rows = (await em.query(
+      `SELECT closed_at IS NOT NULL AS closed FROM players WHERE id = $1 FOR SHARE`,
+      [playerId],
+    )) as { closed: boolean }[];
+    return rows[0]?.closed === true;
+  }
+
   /** A guest takes another name, keeping its identity (and so its games). */
   async rename(player: PlayerIdentity, name: string): Promise<PlayerIdentity> {
     const rows = (await this.db.query(

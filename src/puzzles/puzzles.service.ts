@@ -7,9 +7,10 @@
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import type {
+  AccountData,
   DailyPuzzleView,
   PuzzleDashboard,
   PuzzleDashboardVariant,
@@ -365,6 +366,15 @@ export class PuzzlesService {
       );
       return { up: c.up, down: c.down, retired };
     });
+  }
+
+  /** The player's puzzle ratings as its data export shows them (rounded), by variant. */
+  async exportOf(em: EntityManager, playerId: string): Promise<AccountData['puzzles']> {
+    return (await em.query(
+      `SELECT variant, round(rating)::int AS rating, round(rd)::int AS rd, rounds
+         FROM puzzle_ratings WHERE player_id = $1 ORDER BY variant`,
+      [playerId],
+    )) as AccountData['puzzles'];
   }
 
   /** A player's puzzles: per variant the rating, the rated rounds of the last `days` by theme. */

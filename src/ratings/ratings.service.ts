@@ -16,7 +16,7 @@ import {
   type Glicko,
   type RatingAtStart,
 } from './glicko2.js';
-import type { Speed } from '../common/protocol.js';
+import type { AccountData, Speed } from '../common/protocol.js';
 import { speedOfColumns } from './speed.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -65,6 +65,15 @@ export class RatingsService {
     )) as Row[];
     const byId = new Map(rows.map((r) => [r.player_id, r]));
     return new Map(playerIds.map((id) => [id, asOf(byId.get(id), now)]));
+  }
+
+  /** The player's ratings as its data export shows them (rounded), by variant and speed. */
+  async exportOf(em: EntityManager, playerId: string): Promise<AccountData['ratings']> {
+    return (await em.query(
+      `SELECT variant, speed, round(rating)::int AS rating, round(rd)::int AS rd, games
+         FROM ratings WHERE player_id = $1 ORDER BY variant, speed`,
+      [playerId],
+    )) as AccountData['ratings'];
   }
 
   /** Each pair's ratings as their rated game starts (shown rounded, with the "?" flag). */

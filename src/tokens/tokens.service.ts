@@ -7,9 +7,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/errors.js';
-import type { ApiTokenInfo, NewApiToken, TokenScope } from '../common/protocol.js';
+import type { AccountData, ApiTokenInfo, NewApiToken, TokenScope } from '../common/protocol.js';
+import { returnedRows } from '../persistence/raw-sql.js';
 import { ApiToken } from '../persistence/entities/index.js';
 import { PlayersService, type PlayerIdentity } from '../players/players.service.js';
 import { hashSecret } from '../players/secrets.js';
@@ -88,6 +89,31 @@ export class TokensService {
     if (!result.affected) throw new DomainError('NOT_FOUND', `no token ${id}`, 'TOKEN_GONE');
     // Streams opened with it close, on every process.
     await this.bus.signal(TOKEN_REVOKED, id);
+  }
+
+  /**
+   * Every token of the player deleted in the caller's transaction (a closed account); their ids,
+   * whose streams the caller closes (TOKEN_REVOKED) once it has committed.
+   */
+  async revokeAllOf(em: EntityManager, playerId: string): Promise<string[]> {
+    const rows = (await em.query(`DELETE FROM api_tokens WHERE player_id = $1 RETURNING id`, [
+      playerId,
+    ])) as unknown[];
+    return returnedRows<{ id: string }>(rows).map((r) => r.id);
+  }
+
+  /** The player's tokens as its data export shows them (never the secret), oldest first. */
+  async exportOf(em: EntityManager, playerId: string): Promise<AccountData['tokens']> {
+    const rows = (await em.query(
+      `SELECT description, scopes, created_at FROM api_tokens WHERE player_id = $1
+        ORDER BY created_at`,
+      [playerId],
+    )) as { description: string; scopes: string[]; created_at: Date }[];
+    return rows.map((t) => ({
+      description: t.description,
+      scopes: t.scopes,
+      createdAt: new Date(t.created_at).toISOString(),
+    }));
   }
 
   /** Whether the token `id` still exists (not revoked): long-lived streams ask now and then. */

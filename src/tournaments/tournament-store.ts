@@ -210,6 +210,24 @@ export class TournamentStore {
     return rows.length > 0;
   }
 
+  /**
+   * The player withdrawn from every event not over (a closed account): not paired again; a game
+   * it is in now still scores. The events' ids it left.
+   */
+  async withdrawEverywhere(em: EntityManager, playerId: string): Promise<string[]> {
+    const rows = returnedRows<{ tournament_id: string }>(
+      await em.query(
+        `UPDATE tournament_players tp SET status = 'withdrawn', unsaid = true
+           FROM tournaments t
+          WHERE tp.player_id = $1 AND tp.status <> 'withdrawn' AND t.id = tp.tournament_id
+            AND t.status <> 'finished'
+         RETURNING tp.tournament_id`,
+        [playerId],
+      ),
+    );
+    return rows.map((r) => r.tournament_id);
+  }
+
   async entry(
     id: string,
     playerId: string,

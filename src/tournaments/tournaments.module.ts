@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
 import { BlocksModule } from '../blocks/index.js';
 import { MatchesModule } from '../matches/index.js';
 import { NotificationsModule } from '../notifications/index.js';
@@ -17,6 +18,7 @@ import { TournamentsService } from './tournaments.service.js';
 /** Arenas and Swiss events: entries, pairing, scores in the games' endings, standings. */
 @Module({
   imports: [
+    AccountsModule,
     BlocksModule,
     MatchesModule,
     NotificationsModule,

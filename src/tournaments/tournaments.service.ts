@@ -4,9 +4,10 @@
  * that start, pair and end events are ArenaClock and SwissRounds.
  */
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { AccountClosure } from '../accounts/account-closure.js';
 import { verifyPassword, hashPassword } from '../accounts/passwords.js';
 import { DomainError } from '../common/errors.js';
 import type {
@@ -42,7 +43,7 @@ import { standingOf, tournamentOf } from './tournament-view.js';
 export const PER_PAGE = 20;
 
 @Injectable()
-export class TournamentsService {
+export class TournamentsService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly store: TournamentStore,
@@ -54,8 +55,16 @@ export class TournamentsService {
     private readonly swiss: SwissRounds,
     private readonly follows: FollowsService,
     private readonly notifications: NotificationsService,
+    private readonly closure: AccountClosure,
     @Inject(TIME) private readonly time: TimeSource,
   ) {}
+
+  onModuleInit(): void {
+    // A closed account is paired no more (a withdrawal, as its own would be; its score stays).
+    this.closure.register(async (em, _say, playerId) => {
+      await this.store.withdrawEverywhere(em, playerId);
+    });
+  }
 
   /**
    * A new event, and its maker's followers told of it in the same transaction (so once,

@@ -5,6 +5,7 @@
  * tokens while its games stay as "deleted player".
  */
 import { io } from 'socket.io-client';
+import { DataSource } from 'typeorm';
 import {
   connect,
   errorCode,
@@ -126,6 +127,56 @@ describe('closing an account', () => {
     expect(made.status).toBe(201);
     const socket = await connect(server, acc.token);
     const dropped = new Promise<void>((r) => socket.socket.once('disconnect', () => r()));
+    // What it has open: a seek, a link and a direct challenge (by HTTP: no socket holds them),
+    // one received, a queue ticket, an arena entry.
+    const friend = await signUp('pal_of_c');
+    const open = [
+      { public: true, clock: { initial: 180_000, increment: 2000 } },
+      {},
+      { to: 'pal_of_c' },
+    ];
+    const mine: string[] = [];
+    for (const terms of open) {
+      const r = await call('POST', '/api/challenges', { token: acc.token, body: terms });
+      expect(r.status).toBe(201);
+      mine.push(r.body.id as string);
+    }
+    const received = await call('POST', '/api/challenges', {
+      token: friend.token,
+      body: { to: 'closer' },
+    });
+    expect(received.status).toBe(201);
+    const seekId = mine[0];
+    expect((await call('GET', '/api/lobby/seeks')).body.map((c: any) => c.id)).toContain(seekId);
+    expectOk(
+      await socket.emit('queue:join', {
+        variant: 'russian',
+        clock: { initial: 60_000, increment: 0 },
+      }),
+    );
+    const tickets = async () =>
+      (
+        await server.app
+          .get(DataSource)
+          .query(`SELECT count(*)::int AS n FROM queue_tickets WHERE player_id = $1`, [acc.id])
+      )[0].n as number;
+    expect(await tickets()).toBe(1);
+    const arena = await call('POST', '/api/tournament', {
+      token: friend.token,
+      body: {
+        variant: 'russian',
+        clock: { initial: 180_000, increment: 2000 },
+        minutes: 30,
+        startsAt: new Date(time.now().getTime() + 60_000).toISOString(),
+      },
+    });
+    expect(arena.status).toBe(201);
+    const joined = await call('POST', `/api/tournament/${arena.body.id}/join`, {
+      token: acc.token,
+      body: {},
+    });
+    expect(joined.status).toBe(200);
+    expect(joined.body.me.status).toBe('active');
 
     const wrong = await call('POST', '/api/accounts/me/close', {
       cookie: acc.cookie,
@@ -175,6 +226,27 @@ describe('closing an account', () => {
     const game = await call('GET', `/api/matches/${made.body.id}`);
     expect(game.status).toBe(200);
     expect(game.body.white.name).toBe('deleted player');
+    // Nothing it had open can start a game: its challenges are cancelled (the seek gone from the
+    // lobby), the one it received too; its ticket is gone; it is withdrawn from the arena.
+    for (const id of [...mine, received.body.id]) {
+      expect((await call('GET', `/api/challenges/${id}`)).body.status).toBe('cancelled');
+      const taker = id === mine[2] ? friend.token : guest.token;
+      const accept = await call('POST', `/api/challenges/${id}/accept`, { token: taker });
+      expect(accept.status).toBeGreaterThanOrEqual(400);
+    }
+    expect((await call('GET', '/api/lobby/seeks')).body.map((c: any) => c.id)).not.toContain(
+      seekId,
+    );
+    expect(await tickets()).toBe(0);
+    const standings = (await call('GET', `/api/tournament/${arena.body.id}`)).body.standings;
+    expect(standings.players.find((p: any) => p.playerId === acc.id).status).toBe('withdrawn');
+    // Its live game was left to its end: that end (its hooks, the names told) still works.
+    const opponent = await connect(server, guest.token);
+    expectOk(await opponent.emit('match:resign', { matchId: made.body.id }));
+    const ended = (await call('GET', `/api/matches/${made.body.id}`)).body;
+    expect(ended.status).toBe('finished');
+    expect(ended.white.name).toBe('deleted player');
+    opponent.close();
     socket.close();
   }, 60_000); // six password hashes (scrypt) on a loaded machine
 });
