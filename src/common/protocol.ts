@@ -20,6 +20,7 @@ export * from './protocol/puzzles.js';
 export * from './protocol/notifications.js';
 export * from './protocol/social.js';
 export * from './protocol/tv.js';
+export * from './protocol/marks.js';
 export * from './protocol/moderation.js';
 export * from './protocol/fairplay.js';
 export * from './protocol/events.js';

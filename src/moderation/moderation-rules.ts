@@ -7,12 +7,9 @@ import { DomainError } from '../common/errors.js';
 import {
   MOD_WHY_MAX,
   PLAYER_MARKS,
-  PUBLIC_MARKS,
   REPORT_REASONS,
   REPORT_TEXT_MAX,
-  type PlayerMark,
   type PlayerRole,
-  type PublicMark,
 } from '../common/protocol.js';
 
 /** A printable text, trimmed (reports and reasons are read by people). */
@@ -61,9 +58,4 @@ export function checkTarget(modId: string, target: { id: string; role: PlayerRol
 export function checkReport(reporterId: string, targetId: string): void {
   if (reporterId === targetId)
     throw new DomainError('INVALID_PAYLOAD', 'username: you cannot report yourself');
-}
-
-/** The marks a profile shows: engine and boost (a troll never learns of its mark). */
-export function publicMarks(marks: readonly PlayerMark[]): PublicMark[] {
-  return marks.filter((m): m is PublicMark => (PUBLIC_MARKS as readonly PlayerMark[]).includes(m));
 }

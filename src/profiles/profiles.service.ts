@@ -17,11 +17,11 @@ import {
   type RatingView,
   type Speed,
   type UserProfile,
+  publicMarks,
 } from '../common/protocol.js';
 import { Connections } from '../realtime/connections.js';
 import { MatchQueries, type GameRow } from '../matches/index.js';
 import { afterInactivity, isProvisional } from '../ratings/glicko2.js';
-import { publicMarks } from '../moderation/moderation-rules.js';
 import { speedOfColumns } from '../ratings/speed.js';
 import type { GameResult, VariantId } from '../rules/index.js';
 

@@ -1,12 +1,11 @@
 /** Moderation's pure rules (src/moderation/moderation-rules.ts): who moderates, on whom, what. */
 import { DomainError } from '../../src/common/errors.js';
-import type { PlayerMark, PlayerRole } from '../../src/common/protocol.js';
+import { publicMarks, type PlayerMark, type PlayerRole } from '../../src/common/protocol.js';
 import {
   checkModerator,
   checkReport,
   checkTarget,
   MarkBody,
-  publicMarks,
   ReportBody,
 } from '../../src/moderation/moderation-rules.js';
 

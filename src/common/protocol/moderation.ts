@@ -1,14 +1,7 @@
 /** v1.19: blocks, reports and moderation. */
 import type { ChatRoom } from './chat.js';
+import type { PlayerMark } from './marks.js';
 import type { GameListItem } from './profiles.js';
-
-/** A moderator's marks on an account (lichess's): engine, boost, troll (shadow mute). */
-export const PLAYER_MARKS = ['engine', 'boost', 'troll'] as const;
-export type PlayerMark = (typeof PLAYER_MARKS)[number];
-
-/** The marks a profile shows (a troll's mark is never shown: the troll must not know). */
-export const PUBLIC_MARKS = ['engine', 'boost'] as const satisfies readonly PlayerMark[];
-export type PublicMark = (typeof PUBLIC_MARKS)[number];
 
 /** An account's role: a moderator, or nothing. */
 export type PlayerRole = 'mod';

@@ -2,7 +2,7 @@
 import type { Color, GameResult, VariantId } from '../../rules/index.js';
 import type { MatchPlayer, PlayerTitle } from './match.js';
 import type { Speed } from './speed.js';
-import type { PublicMark } from './moderation.js';
+import type { PublicMark } from './marks.js';
 
 /** An account's rating in one variant and speed. */
 export interface RatingView {
