@@ -4,7 +4,6 @@
  * open), "my games" and an account's personal API tokens. Everything else goes over socket.ts.
  */
 import type {
-  PlaybanStatus,
   ApiTokenInfo,
   Challenge,
   ChallengeLists,
@@ -18,7 +17,6 @@ import type {
   TokenScope,
 } from '../../../src/common/protocol.js';
 import { wireError } from './errors.js';
-import { sendAs } from './send-as.js';
 
 /**
  * Who this browser plays as: a guest (POST /api/players: its token authenticates the socket) or
@@ -113,10 +111,6 @@ export const logOut = () => send<unknown>('DELETE', '/api/session');
 /** v1.19: closes the account of this browser's session, its password confirming. */
 export const closeAccount = (password: string) =>
   send<unknown>('POST', '/api/accounts/me/close', { password });
-
-/** v1.19: the player's playban, if one stands. */
-export const myPlayban = (who: Identity) =>
-  sendAs<PlaybanStatus>('GET', '/api/players/me/playban', who).then((r) => r.playban);
 
 /** The account this browser's session cookie stands for, or null. */
 export const whoAmI = (): Promise<Account | null> =>
