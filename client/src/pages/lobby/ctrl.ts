@@ -22,7 +22,8 @@ import {
   startPosition,
   type VariantId,
 } from '../../../../src/rules/index.js';
-import { liveMatches, myPlayban } from '../../lib/api.js';
+import { liveMatches } from '../../lib/api.js';
+import { myPlayban } from '../../lib/playban-api.js';
 import { WireError } from '../../lib/errors.js';
 import { dailyPuzzle } from '../../lib/puzzles-api.js';
 import { followingNow } from '../../lib/social-api.js';
