@@ -47,6 +47,8 @@ export class NotifyMenu {
     const count = el('notify-count');
     count.textContent = String(ctrl.unread);
     count.hidden = ctrl.unread === 0;
+    // A phone's row shows the bell only with something unread (else it waits under Menu).
+    el('notify-open').classList.toggle('unread', ctrl.unread > 0);
     el('notify-open').setAttribute('aria-label', t('notify.label', { n: ctrl.unread }));
     el('notify-read-all').disabled = ctrl.unread === 0;
     const when = new Intl.DateTimeFormat(language(), { dateStyle: 'short', timeStyle: 'short' });
