@@ -1,8 +1,8 @@
 /**
  * `npm run bench:versus -- [--variant international] [--ms 1000 | --nodes N] [--games 200]
- * [--from 0] [--jobs 1] [--plies 6] [--cap 400] [--baseline-ms MS] [--out FILE]`:
- * today's engine against the baseline (the engine at the git tag `engine-baseline`, loaded by
- * baseline.ts), from seeded random openings (`--plies` random moves), each opening twice with
+ * [--from 0] [--jobs 1] [--plies 6] [--cap 400] [--baseline-ms MS] [--baseline REF] [--out FILE]`:
+ * today's engine against the baseline (the engine at the git tag `engine-baseline`, or at any
+ * git ref given, loaded by baseline.ts), from seeded random openings (`--plies` random moves), each opening twice with
  * colours reversed, at equal time per move (`--ms`) or equal nodes (`--nodes`). A fresh engine
  * per side per game (16 MB tables). A game ends by the rules or is a draw at `--cap` plies.
  * `--jobs n` plays in n child processes (one core each). Prints W/D/L and Elo with its 95%
@@ -24,7 +24,7 @@ import {
   type Move,
   type VariantId,
 } from '../../src/rules/index.js';
-import { loadBaseline } from './baseline.js';
+import { BASELINE_TAG, loadBaseline } from './baseline.js';
 import { elo, formatElo, type Tally } from './stats.js';
 
 const { values } = parseArgs({
@@ -33,6 +33,8 @@ const { values } = parseArgs({
     ms: { type: 'string' },
     nodes: { type: 'string' },
     'baseline-ms': { type: 'string' },
+    // Any git ref: a change can be measured against the commit before it.
+    baseline: { type: 'string', default: BASELINE_TAG },
     games: { type: 'string', default: '200' },
     from: { type: 'string', default: '0' },
     jobs: { type: 'string', default: '1' },
@@ -77,7 +79,7 @@ const key = (m: { path: readonly number[]; captures: readonly number[] }): strin
 const emptyStats = (): SideStats => ({ moves: 0, depth: 0, nodes: 0, ms: 0, over: 0 });
 
 async function playGames(from: number, count: number, emit: (g: GameRecord) => void) {
-  const base = await loadBaseline();
+  const base = await loadBaseline(values.baseline);
   for (let g = from; g < from + count; g++) {
     const opening = Math.floor(g / 2);
     const newAs = g % 2 === 0 ? 'white' : 'black';
