@@ -35,6 +35,16 @@ const FADE_FROM = 20;
 const FADE_TO = 100;
 /** Poll the clock every this many nodes (a power of two). */
 const POLL = 2048;
+/** Late-move reductions: quiet moves ordered after this many are searched shallower first. */
+const LMR_FROM = 3;
+/** ...and from this many, with this much depth left, two plies shallower. */
+const LMR_DEEP_FROM = 6;
+const LMR_DEEP_DEPTH = 6;
+/** Aspiration: the first window around the last iteration's score (centi-men), from this depth. */
+const ASPIRATION = 30;
+const ASPIRATION_FROM = 5;
+/** Ordering scores from this value up are the TT move, killers and crownings: never reduced. */
+const ORDER_SPECIAL = 1 << 27;
 
 export interface SearchLimits {
   /** Milliseconds for the whole search. */
@@ -243,7 +253,7 @@ export class Engine {
       this.rootLow = -INF;
       this.marginLow = -INF;
       this.rootScore.fill(-INF, 0, rootCount);
-      const s = this.negamax(color, depth, -INF, INF, 0);
+      const s = this.rootSearch(color, depth, bestScore);
       if (this.stopped) break;
       depthDone = depth;
       bestScore = s;
@@ -287,6 +297,28 @@ export class Engine {
     }
     const r = this.result(best, bestScore, depthDone, pv, t0);
     return lines ? { ...r, lines } : r;
+  }
+
+  /**
+   * One iteration at the root. From ASPIRATION_FROM on (one best move, no level's margin), the
+   * window starts narrow around the last score and widens on a fail (4x each time, then open):
+   * most iterations' scores move little, and a narrow window cuts more.
+   */
+  private rootSearch(color: number, depth: number, last: number): number {
+    const exact = this.margin > 0 || this.multiPv > 1;
+    if (exact || depth < ASPIRATION_FROM || Math.abs(last) >= WIN - MAX_PLY)
+      return this.negamax(color, depth, -INF, INF, 0);
+    let delta = ASPIRATION;
+    let low = last - delta;
+    let high = last + delta;
+    for (;;) {
+      const s = this.negamax(color, depth, low, high, 0);
+      if (this.stopped) return s;
+      if (s > low && s < high) return s;
+      delta *= 4;
+      if (s <= low) low = delta > 1000 ? -INF : Math.max(-INF, s - delta);
+      else high = delta > 1000 ? INF : Math.min(INF, s + delta);
+    }
   }
 
   /** The best multiPv root moves of the last iteration, best first, each with its line. */
@@ -640,8 +672,16 @@ export class Engine {
       } else if (i === 0) {
         s = -this.negamax(next, childDepth, -beta, -alpha, ply + 1);
       } else {
-        s = -this.negamax(next, childDepth, -alpha - 1, -alpha, ply + 1);
-        if (s > alpha && s < beta) s = -this.negamax(next, childDepth, -beta, -alpha, ply + 1);
+        // Late quiet moves (not the TT move, a killer or a crowning) are tried shallower first:
+        // good moves come early, so the rest rarely beat alpha; one that does is searched again.
+        let r = 0;
+        if (!capture && ply > 0 && depth >= 3 && i >= LMR_FROM && top < ORDER_SPECIAL)
+          r = i >= LMR_DEEP_FROM && depth >= LMR_DEEP_DEPTH ? 2 : 1;
+        s = -this.negamax(next, childDepth - r, -alpha - 1, -alpha, ply + 1);
+        if (r > 0 && s > alpha && !this.stopped)
+          s = -this.negamax(next, childDepth, -alpha - 1, -alpha, ply + 1);
+        if (s > alpha && s < beta && !this.stopped)
+          s = -this.negamax(next, childDepth, -beta, -alpha, ply + 1);
       }
       this.unmake(list, m);
       if (this.stopped) return 0;
