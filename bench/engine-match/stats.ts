@@ -68,3 +68,28 @@ export function scoreInterval(t: Tally): [number, number] {
   const margin = 1.959964 * Math.sqrt(variance / n);
   return [Math.max(0, s - margin), Math.min(1, s + margin)];
 }
+
+/**
+ * The sequential probability ratio test fishtest runs (its trinomial GSPRT): the log-likelihood
+ * ratio of "the difference is elo1" against "it is elo0" given the tally, and the verdict at
+ * error rates alpha = beta = 0.05 (bounds +-2.94): H1 accepted above, H0 below, else play on.
+ * A test of a change stops as soon as the evidence is enough, so fewer games decide a big gain.
+ */
+export function sprt(
+  t: Tally,
+  elo0: number,
+  elo1: number,
+): { llr: number; lower: number; upper: number; verdict: 'H1' | 'H0' | 'continue' } {
+  const lower = Math.log(0.05 / 0.95);
+  const upper = Math.log(0.95 / 0.05);
+  const n = games(t);
+  const s = score(t);
+  const variance =
+    n === 0 ? 0 : (t.wins * (1 - s) ** 2 + t.draws * (0.5 - s) ** 2 + t.losses * s ** 2) / n;
+  if (n === 0 || variance === 0) return { llr: 0, lower, upper, verdict: 'continue' };
+  const expected = (e: number) => 1 / (1 + 10 ** (-e / 400));
+  const s0 = expected(elo0);
+  const s1 = expected(elo1);
+  const llr = (n * (s1 - s0) * (2 * s - s0 - s1)) / (2 * variance);
+  return { llr, lower, upper, verdict: llr >= upper ? 'H1' : llr <= lower ? 'H0' : 'continue' };
+}

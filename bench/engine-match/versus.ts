@@ -8,6 +8,8 @@
  * `--jobs n` plays in n child processes (one core each). Prints W/D/L and Elo with its 95%
  * interval from the new engine's side, each side's mean depth and nodes/s and its share of moves
  * over 1.05x the budget; writes every game to bench/results/versus-<variant>-<budget>.json.
+ * `--sprt elo0,elo1` stops the run as soon as the sequential test decides (H1: the gain is elo1
+ * rather than elo0), so a change with a clear effect costs fewer games.
  * Exits 1 if either engine returns an illegal move.
  */
 import { spawn } from 'node:child_process';
@@ -25,7 +27,7 @@ import {
   type VariantId,
 } from '../../src/rules/index.js';
 import { BASELINE_TAG, loadBaseline } from './baseline.js';
-import { elo, formatElo, type Tally } from './stats.js';
+import { elo, formatElo, sprt, type Tally } from './stats.js';
 
 const { values } = parseArgs({
   options: {
@@ -43,6 +45,8 @@ const { values } = parseArgs({
     out: { type: 'string' },
     worker: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
+    // "elo0,elo1": stop as soon as the SPRT (stats.ts) decides between the two.
+    sprt: { type: 'string' },
   },
   strict: true,
 });
@@ -200,6 +204,9 @@ if (values.worker) {
     return !opt.includes(a) && !opt.includes(all[i - 1] ?? '');
   });
   const runs: Promise<void>[] = [];
+  const children: ReturnType<typeof spawn>[] = [];
+  const bounds = values.sprt?.split(',').map(Number);
+  let verdict = '';
   for (let j = 0; j < jobs; j++) {
     const from = FROM + 2 * per * j;
     const count = Math.min(2 * per, FROM + GAMES - from);
@@ -218,7 +225,8 @@ if (values.worker) {
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
-    const lines = createInterface({ input: child.stdout });
+    children.push(child);
+    const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
       if (!line.startsWith('GAME ')) return;
       const g = JSON.parse(line.slice(5)) as GameRecord;
@@ -230,11 +238,18 @@ if (values.worker) {
           `game ${g.game} (opening ${g.opening}, new as ${g.newAs}): ${g.result} by ${g.reason} in ${g.plies} plies; ${formatElo(tally)}`,
         );
       save();
+      if (bounds && !verdict) {
+        const t = sprt(tally, bounds[0], bounds[1]);
+        if (t.verdict !== 'continue') {
+          verdict = `SPRT [${bounds[0]}, ${bounds[1]}]: ${t.verdict} accepted, LLR ${t.llr.toFixed(2)} (bounds ${t.lower.toFixed(2)}, ${t.upper.toFixed(2)})`;
+          for (const c of children) c.kill();
+        }
+      }
     });
     runs.push(
       new Promise((resolve, reject) =>
         child.on('exit', (code) =>
-          code === 0 ? resolve() : reject(new Error(`job ${j} exited ${code}`)),
+          code === 0 || verdict ? resolve() : reject(new Error(`job ${j} exited ${code}`)),
         ),
       ),
     );
@@ -251,5 +266,9 @@ if (values.worker) {
   );
   console.log(`  new:      ${f(n)}`);
   console.log(`  baseline: ${f(b)}`);
+  if (bounds) {
+    const t = sprt(tally, bounds[0], bounds[1]);
+    console.log(verdict || `SPRT [${bounds[0]}, ${bounds[1]}]: undecided, LLR ${t.llr.toFixed(2)}`);
+  }
   if (records.some((r) => r.illegal)) process.exit(1);
 }

@@ -1,6 +1,6 @@
 /** The match statistics and the ballot deck the strength benchmarks use. */
 import { BALLOTS } from '../../bench/engine-match/ballots.js';
-import { elo, eloOf, score, scoreInterval } from '../../bench/engine-match/stats.js';
+import { elo, eloOf, score, scoreInterval, sprt } from '../../bench/engine-match/stats.js';
 import { advance, parseMoveText, Position, startProgress } from '../../src/rules/index.js';
 
 test.each([
@@ -67,4 +67,20 @@ test('the score interval: contains the score, narrows with games, exact at a swe
   expect(scoreInterval({ wins: 10, draws: 0, losses: 0 })[1]).toBe(1);
   expect(scoreInterval({ wins: 0, draws: 0, losses: 10 })[1]).toBeCloseTo(1 - 0.6915, 3);
   expect(scoreInterval({ wins: 0, draws: 0, losses: 0 })).toEqual([0, 1]);
+});
+
+test('the SPRT accepts a clear gain, rejects a clear loss, and plays on when unsure', () => {
+  // 47W/31D/22L: s = 0.625, per-game variance 0.15687; against [0, 50] Elo (s0 0.5, s1 0.57146)
+  // the LLR is 100 x 0.07146 x (1.25 - 1.07146) / (2 x 0.15687) = 4.067.
+  const gain = sprt({ wins: 47, draws: 31, losses: 22 }, 0, 50);
+  expect(gain.llr).toBeCloseTo(4.067, 2);
+  expect(gain.verdict).toBe('H1');
+  expect(sprt({ wins: 22, draws: 31, losses: 47 }, 0, 50).verdict).toBe('H0');
+  expect(sprt({ wins: 12, draws: 10, losses: 10 }, 0, 50).verdict).toBe('continue');
+  expect(sprt({ wins: 0, draws: 0, losses: 0 }, 0, 50)).toMatchObject({
+    llr: 0,
+    verdict: 'continue',
+  });
+  expect(gain.lower).toBeCloseTo(-2.944, 3);
+  expect(gain.upper).toBeCloseTo(2.944, 3);
 });
