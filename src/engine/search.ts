@@ -155,6 +155,11 @@ export class Engine {
   private bb: Int32Array | null = null;
   private evaluator: Evaluator;
   private evalKind: EvalKind = 'full';
+  /**
+   * Reductions, pruning and aspiration (issue 33) go with the full evaluation; the simple one
+   * (levels 1-3) keeps the plain search its beginner calibration was measured with (issue 29).
+   */
+  private pruning = true;
   private nodes = 0;
   private maxNodes = Infinity;
   private deadline = Infinity;
@@ -306,7 +311,7 @@ export class Engine {
    */
   private rootSearch(color: number, depth: number, last: number): number {
     const exact = this.margin > 0 || this.multiPv > 1;
-    if (exact || depth < ASPIRATION_FROM || Math.abs(last) >= WIN - MAX_PLY)
+    if (exact || !this.pruning || depth < ASPIRATION_FROM || Math.abs(last) >= WIN - MAX_PLY)
       return this.negamax(color, depth, -INF, INF, 0);
     let delta = ASPIRATION;
     let low = last - delta;
@@ -363,6 +368,7 @@ export class Engine {
     if (this.evalKind !== (options.evalKind ?? 'full')) {
       this.evalKind = options.evalKind ?? 'full';
       this.evaluator = new Evaluator(this.variant, this.evalKind);
+      this.pruning = this.evalKind === 'full';
     }
     this.board = Int8Array.from(pos.board);
     this.bb = this.n <= 32 ? toBits(this.board) : null;
@@ -675,7 +681,14 @@ export class Engine {
         // Late quiet moves (not the TT move, a killer or a crowning) are tried shallower first:
         // good moves come early, so the rest rarely beat alpha; one that does is searched again.
         let r = 0;
-        if (!capture && ply > 0 && depth >= 3 && i >= LMR_FROM && top < ORDER_SPECIAL)
+        if (
+          !capture &&
+          this.pruning &&
+          ply > 0 &&
+          depth >= 3 &&
+          i >= LMR_FROM &&
+          top < ORDER_SPECIAL
+        )
           r = i >= LMR_DEEP_FROM && depth >= LMR_DEEP_DEPTH ? 2 : 1;
         s = -this.negamax(next, childDepth - r, -alpha - 1, -alpha, ply + 1);
         if (r > 0 && s > alpha && !this.stopped)

@@ -84,3 +84,20 @@ describe('limits', () => {
     expect(r.pv).toEqual([]);
   });
 });
+
+// Levels 1-3 (the simple evaluation) keep the search their beginner calibration was measured
+// with (issue 29): no reductions, pruning or aspiration. The counts are engine-baseline's (the
+// tag bench:versus plays against) at depth 7 from the start, simple then full evaluation; with
+// the full one, today's search visits far fewer nodes than the baseline did.
+test.each([
+  ['brazilian', 12669, 19969],
+  ['international', 36029, 29477],
+] as const)(
+  '%s: the simple evaluation searches as engine-baseline did (%d nodes at depth 7)',
+  (v, simple, full) => {
+    const start = Position.initial(v);
+    const plain = new Engine(start.variant, 8).search(start, { depth: 7 }, { evalKind: 'simple' });
+    expect(plain.nodes).toBe(simple);
+    expect(new Engine(start.variant, 8).search(start, { depth: 7 }).nodes).toBeLessThan(full / 1.5);
+  },
+);
