@@ -1,6 +1,9 @@
 /**
  * Static evaluation, from the side to move's point of view, in centi-men (a man = 100). Called
  * only on quiet positions (the search never evaluates a position with a capture pending).
+ * Kind 'full' in a family with learned weights (src/engine/weights/: flying10, flying8) is the
+ * learned evaluation (learned-eval.ts), with the known draws below still 0; the terms below
+ * are the hand evaluation ('hand', and 'full' elsewhere).
  *
  * Terms (per family: short kings 8x8 = english, italian; flying kings 8x8 = brazilian, russian,
  * pool, spanish, czech; flying kings 10x10 = international):
@@ -36,6 +39,8 @@
  */
 import { BLACK, KING, WHITE } from '../rules/board.js';
 import type { Variant } from '../rules/variants/index.js';
+import { LearnedEval } from './learned-eval.js';
+import { LEARNED } from './weights/index.js';
 
 export type Family =
   | 'short8'
@@ -47,7 +52,12 @@ export type Family =
   | 'thai'
   | 'anti'
   | 'breakthrough';
-export type EvalKind = 'full' | 'simple';
+/**
+ * 'full': the learned evaluation where the family has weights (learned-eval.ts), else the hand
+ * one; 'hand': the hand evaluation always (the trainer's and benches' baseline); 'simple': low
+ * levels' material and advancement.
+ */
+export type EvalKind = 'full' | 'hand' | 'simple';
 
 export function familyOf(v: Variant): Family {
   if (v.goal === 'lose') return 'anti';
@@ -111,6 +121,8 @@ export class Evaluator {
   /** Men near promotion found by the scan, per colour: runaway candidates. */
   private readonly near = new Int8Array(2 * 64);
   private readonly zone: number;
+  /** The learned evaluation, for kind 'full' in a family with weights. */
+  private readonly learned: LearnedEval | null;
 
   constructor(variant: Variant, kind: EvalKind = 'full') {
     const g = variant.geometry;
@@ -122,6 +134,11 @@ export class Evaluator {
     this.flying = variant.flyingKings;
     this.king = KING_VALUE[this.family];
     this.simple = kind === 'simple';
+    const weights = kind === 'full' ? LEARNED[this.family] : undefined;
+    this.learned =
+      weights !== undefined && weights.size === size && variant.goal === 'usual'
+        ? new LearnedEval(g, weights)
+        : null;
     this.ray = g.ray;
     this.step = g.step;
     // Rows counted as near promotion: 3 on 8x8, 4 on 10x10, 5 on 12x12.
@@ -195,6 +212,12 @@ export class Evaluator {
     if (this.goal !== 'usual') {
       const s = this.goal === 'lose' ? this.evaluateAnti(board) : this.evaluateRace(board);
       return color === WHITE ? s : 0 - s; // never -0
+    }
+    if (this.learned !== null) {
+      const s = this.learned.evaluate(board);
+      const p = this.learned.pieces;
+      if (this.drawn(board, p[0], p[1], p[2], p[3])) return 0;
+      return color === WHITE ? s : 0 - s;
     }
     const n = this.n;
     const adv = this.adv;

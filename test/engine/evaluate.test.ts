@@ -39,7 +39,8 @@ test('families: short kings for english and italian, flying 10x10 for internatio
 });
 
 describe('terms', () => {
-  const score = (p: Position) => new Evaluator(p.variant).evaluate(p.board, WHITE);
+  // The hand evaluation's terms ('full' is the learned one in families with weights).
+  const score = (p: Position) => new Evaluator(p.variant, 'hand').evaluate(p.board, WHITE);
 
   test('a flying king is worth more than a short one', () => {
     const k = (v: VariantId) => score(position(v, 'W', ['Kd4', 'a1'], ['h8', 'f8']));
