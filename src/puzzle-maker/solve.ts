@@ -18,6 +18,13 @@ import {
 } from '../rules/index.js';
 import { CRITERIA, isWin, material, scoreValue } from './criteria.js';
 
+/**
+ * The hand evaluation: the puzzle sets were solved and verified with it, and the learned one
+ * (international, flying-king 8x8) scores on its own scale (a spanish puzzle is no longer unique
+ * by CRITERIA.uniqueBy with it). Re-verify the sets before solving with it.
+ */
+const EVAL = 'hand';
+
 export type Rejection =
   'forced' | 'ambiguous' | 'lost-edge' | 'no-gain' | 'short' | 'all-forced' | 'reverify';
 
@@ -56,7 +63,7 @@ function bestTwo(
 ): { best: PvLine; second: PvLine | null; depth: number } {
   const pos = game.position;
   for (let multiPv = 2; ; multiPv++) {
-    const r = engine.search(game, { nodes }, { multiPv });
+    const r = engine.search(game, { nodes }, { multiPv, evalKind: EVAL });
     const lines = r.lines ?? [];
     const text = moveToText(pos, lines[0].move);
     const second = lines.slice(1).find((l) => moveToText(pos, l.move) !== text) ?? null;
@@ -116,7 +123,8 @@ function findLine(engine: Engine, before: Position, mistake: Move, nodes: number
       return { ok: false, reason: 'no-gain' };
     // The opponent's best reply; a forced one is played at once.
     const legal = g.position.legalMoves();
-    const reply = legal.length === 1 ? legal[0] : engine.search(g, { nodes }).bestMove;
+    const reply =
+      legal.length === 1 ? legal[0] : engine.search(g, { nodes }, { evalKind: EVAL }).bestMove;
     if (reply === null) return { ok: false, reason: 'no-gain' };
     moves.push(moveToText(g.position, reply));
     g = advance(g, reply);
