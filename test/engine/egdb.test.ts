@@ -1,7 +1,11 @@
 /** Endgame databases: the index, the builder (checked by the verifier), known results, probes. */
 import { BLACK, WHITE } from '../../src/rules/board.js';
 import { Engine } from '../../src/engine/index.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildTables, sliceOrder } from '../../src/engine/egdb/build.js';
+import { loadTables, saveTables } from '../../src/engine/egdb/files.js';
 import { type Material, Slice } from '../../src/engine/egdb/slice.js';
 import { EndgameTables } from '../../src/engine/egdb/tables.js';
 import { DRAW, encode, isWin, outcomeOf, UNUSED } from '../../src/engine/egdb/values.js';
@@ -179,5 +183,21 @@ describe('probes in the search', () => {
       { depth: 3 },
     );
     expect(late.score).toEqual({ cp: 0 });
+  });
+});
+
+describe('files', () => {
+  test('saved tables load back the same; no file or a damaged one is no tables', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'egdb-'));
+    expect(loadTables(brazilian, dir)).toBeNull();
+    expect(loadTables(brazilian, join(dir, 'none'))).toBeNull();
+    saveTables(br3, dir);
+    const back = loadTables(brazilian, dir);
+    expect(back?.pieces).toBe(3);
+    for (const [key, bytes] of br3.data) expect(back?.data.get(key)).toEqual(bytes);
+    // Another variant's name on the file, or a damaged file: not used.
+    writeFileSync(join(dir, 'russian-3.bin.gz'), 'not gzip');
+    expect(loadTables(getVariant('russian'), dir)).toBeNull();
+    expect(loadTables(getVariant('frisian'), dir)).toBeNull();
   });
 });

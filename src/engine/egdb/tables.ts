@@ -101,6 +101,10 @@ export class EndgameTables {
     let at = nl + 1;
     for (const [key, n] of head.slices) {
       if (at + n > bytes.length) throw new Error('endgame database file is truncated');
+      if (!/^[0-7]{4}$/.test(key)) throw new Error(`bad slice name ${key}`);
+      const m = [...key].map(Number) as unknown as Material;
+      // Another index layout (or board) would give every probe a wrong answer: refuse it.
+      if (new Slice(variant.geometry, m).size !== n) throw new Error(`slice ${key}: wrong size`);
       data.set(key, bytes.subarray(at, at + n));
       at += n;
     }
