@@ -5,6 +5,7 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
+import { loadTables } from '../engine/egdb/files.js';
 import { Engine } from '../engine/index.js';
 import { getVariant, Position, type VariantId } from '../rules/index.js';
 import type { SearchReply, WorkerTask } from './engine-task.js';
@@ -41,6 +42,8 @@ export default function search(task: WorkerTask): SearchReply {
   let engine = engines.get(variant.id);
   if (!engine) {
     engine = new Engine(variant, task.hashMb);
+    // Endgame databases when egdb/ has this variant's file (npm run engine:egdb); else none.
+    engine.useTables(loadTables(variant));
     engines.set(variant.id, engine);
   }
   const parsed = Position.fromFen(variant, task.fen);

@@ -17,4 +17,6 @@ export { Evaluator, familyOf, type EvalKind, type Family } from './evaluate.js';
 export { LEVELS, level, playLevel, type Level } from './levels.js';
 export { LEVEL_RATINGS } from './level-ratings.js';
 export { TranspositionTable } from './tt.js';
+export { EndgameTables, supportsVariant } from './egdb/tables.js';
+export { buildTables, type SliceReport } from './egdb/build.js';
 export { mulberry32, type Rng } from './random.js';

@@ -19,6 +19,7 @@ import { Position, toMove } from '../rules/position.js';
 import type { DrawCounters, Progress } from '../rules/outcome.js';
 import type { Move } from '../rules/types.js';
 import type { EndgameRule, Material, Variant } from '../rules/variants/index.js';
+import type { EndgameTables } from './egdb/tables.js';
 import { Evaluator, familyOf, type EvalKind } from './evaluate.js';
 import { mulberry32, unit } from './random.js';
 import { EXACT, LOWER, TranspositionTable, UPPER } from './tt.js';
@@ -188,6 +189,8 @@ export class Engine {
   private readonly runSq = new Int8Array((MAX_PLY + 1) * 2).fill(-1);
   /** ...and how many moves long that run is. */
   private readonly runN = new Int8Array((MAX_PLY + 1) * 2);
+  /** Endgame databases (src/engine/egdb/): exact results in the endings they hold. */
+  private tables: EndgameTables | null = null;
 
   constructor(
     readonly variant: Variant,
@@ -209,6 +212,11 @@ export class Engine {
       this.order.push(new Int32Array(256));
       this.perm.push(new Int32Array(256));
     }
+  }
+
+  /** Probes these endgame databases below the root from now on (null: none). */
+  useTables(tables: EndgameTables | null): void {
+    this.tables = tables !== null && tables.variant.id === this.variant.id ? tables : null;
   }
 
   /** Searches a position (or a game, with its draw counters and history) within `limits`. */
@@ -368,7 +376,7 @@ export class Engine {
     if (this.evalKind !== (options.evalKind ?? 'full')) {
       this.evalKind = options.evalKind ?? 'full';
       this.evaluator = new Evaluator(this.variant, this.evalKind);
-      this.pruning = this.evalKind === 'full';
+      this.pruning = this.evalKind !== 'simple';
     }
     this.board = Int8Array.from(pos.board);
     this.bb = this.n <= 32 ? toBits(this.board) : null;
@@ -590,6 +598,25 @@ export class Engine {
     // A draw by rule, unless the side to move has no move at all (that result comes first).
     if (ply > 0 && this.isDraw(ply))
       return this.moves(color, list, frozen, false) === 0 ? this.stuckSign * (WIN - ply) : 0;
+    if (ply > 0 && this.tables !== null) {
+      // Endgame databases: v = 0 a draw, d + 1 a result in d plies (odd d: a win; egdb/values.ts).
+      const c = this.count;
+      const v = this.tables.probe(this.board, color, c[0], c[1], c[2], c[3]);
+      if (v >= 0) {
+        const d = v - 1;
+        // A counting rule that ends the game before then makes it a draw. Only a capture resets
+        // the king-move count of kings alone, and a capture or a crowning the endgame's.
+        let room = Infinity;
+        if (this.kingOnlyLimit > 0 && c[0] + c[2] === 0)
+          room = this.kingOnlyLimit - this.kingPlies[ply];
+        const rule = this.hasEndgames ? this.endgameRule(c[0], c[1], c[2], c[3]) : null;
+        if (rule !== null) room = Math.min(room, rule.plies - this.endPlies[ply]);
+        if (v === 0 || d > room) return 0;
+        // Beyond the mate scores' range: won, its distance untold.
+        const s = ply + d < MAX_PLY ? WIN - ply - d : WIN - MAX_PLY - 1;
+        return (d & 1) === 1 ? s : -s;
+      }
+    }
     if (ply >= MAX_PLY - 1) return this.leaf(color, ply);
 
     const at = this.base + ply;
