@@ -4,7 +4,7 @@
  * today's engine against the baseline (the engine at the git tag `engine-baseline`, or at any
  * git ref given, loaded by baseline.ts), from seeded random openings (`--plies` random moves), each opening twice with
  * colours reversed, at equal time per move (`--ms`) or equal nodes (`--nodes`). A fresh engine
- * per side per game (16 MB tables). A game ends by the rules or is a draw at `--cap` plies.
+ * per side per game (16 MB tables; today's with the variant's endgame databases when egdb/ has them). A game ends by the rules or is a draw at `--cap` plies.
  * `--jobs n` plays in n child processes (one core each). Prints W/D/L and Elo with its 95%
  * interval from the new engine's side, each side's mean depth and nodes/s and its share of moves
  * over 1.05x the budget; writes every game to bench/results/versus-<variant>-<budget>.json.
@@ -17,6 +17,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loadTables } from '../../src/engine/egdb/files.js';
 import { Engine, mulberry32, type SearchLimits } from '../../src/engine/index.js';
 import {
   advance,
@@ -84,6 +85,7 @@ const emptyStats = (): SideStats => ({ moves: 0, depth: 0, nodes: 0, ms: 0, over
 
 async function playGames(from: number, count: number, emit: (g: GameRecord) => void) {
   const base = await loadBaseline(values.baseline);
+  const tables = loadTables(Position.initial(variant).variant);
   for (let g = from; g < from + count; g++) {
     const opening = Math.floor(g / 2);
     const newAs = g % 2 === 0 ? 'white' : 'black';
@@ -102,6 +104,8 @@ async function playGames(from: number, count: number, emit: (g: GameRecord) => v
       play(legal[(rng() >>> 0) % legal.length]);
     }
     const mine = new Engine(game.position.variant, 16);
+    // As the server's worker plays it: with the variant's endgame tables when egdb/ has them.
+    mine.useTables(tables);
     const theirs = new base.engine.Engine(bGame.position.variant, 16);
     const rec: GameRecord = {
       game: g,
