@@ -157,8 +157,10 @@ export class Engine {
   private evaluator: Evaluator;
   private evalKind: EvalKind = 'full';
   /**
-   * Reductions, pruning and aspiration (issue 33) go with the full evaluation; the simple one
-   * (levels 1-3) keeps the plain search its beginner calibration was measured with (issue 29).
+   * Reductions, pruning and aspiration (issue 33) go with the full evaluation. The simple one
+   * (levels 1-3) keeps the plain search its beginner calibration was measured with (issue 29),
+   * and so does 'hand' (engine-baseline's evaluation and search: the puzzle sets were solved
+   * and verified with it).
    */
   private pruning = true;
   private nodes = 0;
@@ -376,7 +378,7 @@ export class Engine {
     if (this.evalKind !== (options.evalKind ?? 'full')) {
       this.evalKind = options.evalKind ?? 'full';
       this.evaluator = new Evaluator(this.variant, this.evalKind);
-      this.pruning = this.evalKind !== 'simple';
+      this.pruning = this.evalKind === 'full';
     }
     this.board = Int8Array.from(pos.board);
     this.bb = this.n <= 32 ? toBits(this.board) : null;
