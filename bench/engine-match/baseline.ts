@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export const BASELINE_TAG = 'engine-baseline';
+/** The tag's commit, for a clone that came without tags. */
+export const BASELINE_COMMIT = '4bb532e45239d6d1c1c3f6926d54590b15a0bda3';
 
 /** The structural subset of the engine and rules the benches use from the baseline. */
 export interface BaselineModules {
@@ -21,7 +23,8 @@ export interface BaselineModules {
 
 /** Extracts the tag's sources (once per commit) and imports its engine and rules. */
 export async function loadBaseline(tag = BASELINE_TAG): Promise<BaselineModules> {
-  const commit = execFileSync('git', ['rev-parse', `${tag}^{commit}`], { encoding: 'utf8' }).trim();
+  const ref = tag === BASELINE_TAG && !hasRef(tag) ? BASELINE_COMMIT : tag;
+  const commit = execFileSync('git', ['rev-parse', `${ref}^{commit}`], { encoding: 'utf8' }).trim();
   const dir = join(tmpdir(), `damas-engine-${commit.slice(0, 12)}`);
   if (!existsSync(join(dir, 'src/engine/index.ts'))) {
     mkdirSync(dir, { recursive: true });
@@ -37,4 +40,15 @@ export async function loadBaseline(tag = BASELINE_TAG): Promise<BaselineModules>
     pathToFileURL(join(dir, 'src/rules/index.ts')).href
   )) as BaselineModules['rules'];
   return { engine, rules, commit };
+}
+
+function hasRef(ref: string): boolean {
+  try {
+    execFileSync('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
+      stdio: 'ignore',
+    });
+    return true;
+  } catch {
+    return false;
+  }
 }
