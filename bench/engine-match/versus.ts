@@ -211,6 +211,12 @@ if (values.worker) {
   const children: ReturnType<typeof spawn>[] = [];
   const bounds = values.sprt?.split(',').map(Number);
   let verdict = '';
+  // Stopping the run stops its games too (the children would play on unseen).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      for (const c of children) c.kill();
+      process.exit(130);
+    });
   for (let j = 0; j < jobs; j++) {
     const from = FROM + 2 * per * j;
     const count = Math.min(2 * per, FROM + GAMES - from);
