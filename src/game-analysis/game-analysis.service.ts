@@ -36,9 +36,14 @@ import {
 } from '../rules/index.js';
 import { judge, whiteEval, winChance } from './judgement.js';
 
-/** Nodes per position: about 0.075 s on 8x8 and 0.12 s on 10x10 on one engine thread here. */
+/**
+ * Nodes per position: about 0.075 s on 8x8 and 0.15 s on 10x10 on one engine thread here. 10x10
+ * was 200,000 before issue 33: the learned evaluation's slower nodes took a 100-ply analysis past
+ * its 20 s (20.6 s), and the reductions reach deeper on fewer nodes (depth 10 at 200,000, where
+ * the old search reached 8).
+ */
 export function budgetFor(variant: VariantId): number {
-  return getVariant(variant).geometry.squares > 32 ? 200_000 : 150_000;
+  return getVariant(variant).geometry.squares > 32 ? 160_000 : 150_000;
 }
 /** How often a running analysis writes its progress (its heartbeat: config.analysisStaleMs). */
 const WRITE_EVERY_MS = 1_000;
