@@ -4,7 +4,7 @@
  * Prints per slice its positions, wins/draws/losses, the longest distance, time and size.
  */
 import { buildTables, sliceOrder } from '../src/engine/egdb/build.js';
-import { egdbDir, saveTables } from '../src/engine/egdb/files.js';
+import { egdbDir, saveTables } from '../src/computer/egdb-files.js';
 import { supportsVariant } from '../src/engine/egdb/tables.js';
 import { verifySlice } from '../src/engine/egdb/verify.js';
 import { getVariant, isVariantId } from '../src/rules/variants/index.js';

@@ -17,7 +17,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadTables } from '../../src/engine/egdb/files.js';
+import { loadTables } from '../../src/computer/egdb-files.js';
 import { Engine, mulberry32, type SearchLimits } from '../../src/engine/index.js';
 import {
   advance,

@@ -5,7 +5,7 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
-import { loadTables } from '../engine/egdb/files.js';
+import { loadTables } from './egdb-files.js';
 import { Engine } from '../engine/index.js';
 import { getVariant, Position, type VariantId } from '../rules/index.js';
 import type { SearchReply, WorkerTask } from './engine-task.js';

@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildTables, sliceOrder } from '../../src/engine/egdb/build.js';
-import { loadTables, saveTables } from '../../src/engine/egdb/files.js';
+import { loadTables, saveTables } from '../../src/computer/egdb-files.js';
 import { type Material, Slice } from '../../src/engine/egdb/slice.js';
 import { EndgameTables } from '../../src/engine/egdb/tables.js';
 import { DRAW, encode, isWin, outcomeOf, UNUSED } from '../../src/engine/egdb/values.js';

@@ -1,6 +1,6 @@
 /**
  * EndgameTables: a variant's built slices, probed by the search. Pure (no I/O): the bytes come
- * from the builder or from a file that src/engine/egdb/files.ts reads.
+ * from the builder or from a file that src/computer/egdb-files.ts reads.
  */
 import { BLACK, KING, WHITE } from '../../rules/board.js';
 import type { Variant } from '../../rules/variants/index.js';

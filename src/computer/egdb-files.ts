@@ -5,8 +5,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { Variant } from '../../rules/variants/index.js';
-import { EndgameTables, supportsVariant } from './tables.js';
+import type { Variant } from '../rules/variants/index.js';
+import { EndgameTables, supportsVariant } from '../engine/index.js';
 
 /** Where the files are: $DAMAS_EGDB_DIR, else egdb/ in the working directory (the repo's). */
 export function egdbDir(): string {
