@@ -4,13 +4,17 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Variant } from '../rules/variants/index.js';
 import { EndgameTables, supportsVariant } from '../engine/index.js';
 
-/** Where the files are: $DAMAS_EGDB_DIR, else egdb/ in the working directory (the repo's). */
+/**
+ * Where the files are: $DAMAS_EGDB_DIR, else the repository's egdb/ (two folders up from this
+ * file, in src/computer and in dist/computer alike), wherever the server was started from.
+ */
 export function egdbDir(): string {
-  return process.env.DAMAS_EGDB_DIR ?? join(process.cwd(), 'egdb');
+  return process.env.DAMAS_EGDB_DIR ?? fileURLToPath(new URL('../../egdb', import.meta.url));
 }
 
 export const fileName = (variant: string, pieces: number): string => `${variant}-${pieces}.bin.gz`;
@@ -31,7 +35,13 @@ export function saveTables(t: EndgameTables, dir = egdbDir()): { path: string; b
 export function loadTables(variant: Variant, dir = egdbDir()): EndgameTables | null {
   if (!supportsVariant(variant) || !existsSync(dir)) return null;
   const re = new RegExp(`^${variant.id}-(\\d+)\\.bin\\.gz$`);
-  const found = readdirSync(dir)
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return null; // not a readable folder (a file named by DAMAS_EGDB_DIR, no permission)
+  }
+  const found = names
     .map((f) => re.exec(f))
     .filter((m): m is RegExpExecArray => m !== null)
     .sort((a, b) => Number(b[1]) - Number(a[1]));

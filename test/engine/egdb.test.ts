@@ -199,5 +199,17 @@ describe('files', () => {
     writeFileSync(join(dir, 'russian-3.bin.gz'), 'not gzip');
     expect(loadTables(getVariant('russian'), dir)).toBeNull();
     expect(loadTables(getVariant('frisian'), dir)).toBeNull();
+    // A file where the folder should be (a wrong DAMAS_EGDB_DIR): no tables, no throw.
+    expect(loadTables(brazilian, join(dir, 'russian-3.bin.gz'))).toBeNull();
+  });
+
+  test("the default folder is the repository's egdb/, wherever the process started", () => {
+    const cwd = process.cwd();
+    try {
+      process.chdir(tmpdir());
+      expect(loadTables(getVariant('international'))?.pieces).toBe(3);
+    } finally {
+      process.chdir(cwd);
+    }
   });
 });
