@@ -379,6 +379,9 @@ export class Engine {
       this.evalKind = options.evalKind ?? 'full';
       this.evaluator = new Evaluator(this.variant, this.evalKind);
       this.pruning = this.evalKind === 'full';
+      // Scores of another evaluation (and search) must not cut this one's: the server's worker
+      // keeps one engine per variant for every level and the analysis.
+      this.tt.clear();
     }
     this.board = Int8Array.from(pos.board);
     this.bb = this.n <= 32 ? toBits(this.board) : null;
