@@ -135,6 +135,9 @@ async function playGames(from: number, count: number, emit: (g: GameRecord) => v
       const move = r.bestMove && legal.find((x) => key(x) === key(r.bestMove!));
       if (!move) {
         rec.illegal = `${isNew ? 'new' : 'baseline'}: ${r.bestMove ? key(r.bestMove) : 'null'} at ${game.position.fen}`;
+        // An illegal move loses the game (and the run exits 1).
+        rec.result = isNew ? 'loss' : 'win';
+        rec.reason = 'illegal';
         break;
       }
       const err = play(move);
