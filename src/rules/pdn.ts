@@ -31,7 +31,7 @@ export interface PdnGame {
 /**
  * English checkers' PDN names the first mover's result first, and Black moves first there: "1-0"
  * is a win for Black (as CheckerBoard, the OCA and every checkers program write it; Tinsley's
- * games in data/masters/ show it).
+ * games in assets/masters/ show it).
  */
 const tokens = (v: Variant) =>
   v.id === 'english'
