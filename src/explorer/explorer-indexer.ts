@@ -15,24 +15,23 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CONFIG, type Config } from '../config.js';
 import { every, type Loop } from '../common/every.js';
-import { returnedRows } from '../persistence/raw-sql.js';
+import { EXPLORER_PLIES } from '../common/protocol.js';
+import {
+  MatchQueries,
+  MatchStore,
+  type OpeningMoveRow,
+  type UnexploredGame,
+} from '../matches/index.js';
 import { speedOfColumns } from '../ratings/speed.js';
 import { isVariantId } from '../rules/index.js';
-import {
-  CLAIM_SQL,
-  MOVES_SQL,
-  siteParams,
-  UPSERT_SITE_SQL,
-  type ClaimedRow,
-  type MoveRow,
-} from './explorer-queries.js';
+import { siteParams, UPSERT_SITE_SQL } from './explorer-queries.js';
 import { gameCells, mergeCells, type Cell, type IndexedGame } from './explorer-rules.js';
 
 /** Games a batch takes: its transaction stays short (tens of ms) while catching up a backlog. */
 export const EXPLORER_BATCH = 100;
 
 /** A game the explorer counts: a human game that was played (not aborted, not the computer's). */
-export const explorable = (r: ClaimedRow): boolean =>
+export const explorable = (r: UnexploredGame): boolean =>
   r.computer_color === null && r.result_reason !== 'aborted' && r.ply > 0 && isVariantId(r.variant);
 
 @Injectable()
@@ -43,6 +42,8 @@ export class ExplorerIndexer implements OnApplicationBootstrap, OnModuleDestroy 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CONFIG) private readonly config: Config,
+    private readonly store: MatchStore,
+    private readonly queries: MatchQueries,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -81,11 +82,15 @@ export class ExplorerIndexer implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   private async batchIn(em: EntityManager, size: number) {
-    const claimed = returnedRows<ClaimedRow>(await em.query(CLAIM_SQL, [size]));
+    const claimed = await this.store.claimUnexplored(em, size);
     const games = claimed.filter(explorable);
     if (games.length === 0) return { claimed: claimed.length, indexed: 0 };
-    const moves = (await em.query(MOVES_SQL, [games.map((g) => g.id)])) as MoveRow[];
-    const byGame = new Map<string, MoveRow[]>();
+    const moves = await this.queries.openingMoves(
+      em,
+      games.map((g) => g.id),
+      EXPLORER_PLIES,
+    );
+    const byGame = new Map<string, OpeningMoveRow[]>();
     for (const m of moves) {
       const list = byGame.get(m.match_id);
       if (list) list.push(m);
@@ -99,7 +104,7 @@ export class ExplorerIndexer implements OnApplicationBootstrap, OnModuleDestroy 
   }
 }
 
-export function toIndexed(g: ClaimedRow, moves: readonly MoveRow[]): IndexedGame {
+export function toIndexed(g: UnexploredGame, moves: readonly OpeningMoveRow[]): IndexedGame {
   return {
     id: g.id,
     variant: g.variant as IndexedGame['variant'],

@@ -8,6 +8,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import {
+  EXPLORER_PLIES,
   RATING_BANDS,
   SPEEDS,
   type ExplorerAnswer,
@@ -19,11 +20,11 @@ import {
 import { rawSql, type RawSql } from '../persistence/raw-sql.js';
 import { speedOfColumns } from '../ratings/speed.js';
 import { moveToText, parseMoveText, Position, type VariantId } from '../rules/index.js';
+import { MatchQueries } from '../matches/index.js';
 import {
   MASTER_GAMES_SQL,
+  MASTER_PDN_SQL,
   MASTERS_READ_SQL,
-  PLAYER_SQL,
-  SITE_GAMES_SQL,
   SITE_READ_SQL,
   type ReadRow,
 } from './explorer-queries.js';
@@ -68,7 +69,10 @@ interface Tally {
 export class ExplorerService {
   private readonly sql: RawSql;
 
-  constructor(@InjectDataSource() db: DataSource) {
+  constructor(
+    @InjectDataSource() db: DataSource,
+    private readonly queries: MatchQueries,
+  ) {
     this.sql = rawSql(db);
   }
 
@@ -125,11 +129,10 @@ export class ExplorerService {
       [q.name],
     );
     if (!who) throw new DomainError('NOT_FOUND', `no player "${q.name}"`);
-    const rows = await this.sql.query<PlayerRow>(
-      `explorer-player-${q.color}`,
-      PLAYER_SQL(q.color),
-      [who.id, pos.variant.id, pos.fen, PLAYER_GAMES],
-    );
+    const rows = await this.queries.playerThrough(who.id, q.color, pos.variant.id, pos.fen, {
+      games: PLAYER_GAMES,
+      plies: EXPLORER_PLIES,
+    });
     const speeds = q.speeds?.length ? new Set(q.speeds) : null;
     const games = rows
       .map((r) => ({ r, speed: speedOfColumns(r.clock_initial, r.clock_increment, r.days) }))
@@ -165,11 +168,9 @@ export class ExplorerService {
 
   /** One imported game's PDN. */
   async masterPdn(id: string): Promise<string> {
-    const [row] = await this.sql.query<{ pdn: string }>(
-      'explorer-master-pdn',
-      `SELECT pdn FROM master_games WHERE id = $1`,
-      [id],
-    );
+    const [row] = await this.sql.query<{ pdn: string }>('explorer-master-pdn', MASTER_PDN_SQL, [
+      id,
+    ]);
     if (!row) throw new DomainError('NOT_FOUND', `no imported game ${id}`);
     return row.pdn;
   }
@@ -213,7 +214,7 @@ export class ExplorerService {
   private async siteGames(ids: string[]): Promise<Map<string, Omit<ExplorerGame, 'move'>>> {
     const games = new Map<string, Omit<ExplorerGame, 'move'>>();
     if (ids.length === 0) return games;
-    for (const g of await this.sql.query<SiteGameRow>('explorer-site-games', SITE_GAMES_SQL, [ids]))
+    for (const g of await this.queries.listedGames(ids))
       games.set(g.id, {
         id: g.id,
         white: { name: g.white_name, rating: g.white_rating },
@@ -345,22 +346,4 @@ interface MasterGameRow {
   winner: 'white' | 'black' | null;
   event: string | null;
   played_on: string;
-}
-
-interface SiteGameRow {
-  id: string;
-  white_name: string;
-  black_name: string;
-  white_rating: number | null;
-  black_rating: number | null;
-  result_winner: 'white' | 'black' | null;
-  clock_initial: number | null;
-  clock_increment: number | null;
-  days: number | null;
-  ended_at: Date;
-}
-
-interface PlayerRow extends SiteGameRow {
-  path: number[];
-  capture: boolean;
 }

@@ -17,7 +17,7 @@ import {
   type PdnTree,
   type VariantId,
 } from '../rules/index.js';
-import { mastersParams, UPSERT_MASTERS_SQL } from './explorer-queries.js';
+import { INSERT_MASTER_GAME_SQL, mastersParams, UPSERT_MASTERS_SQL } from './explorer-queries.js';
 import { gameCells, mergeCells, type Cell } from './explorer-rules.js';
 
 export interface ImportReport {
@@ -33,13 +33,6 @@ export interface ImportReport {
 
 /** Games a transaction stores. */
 const BATCH = 200;
-
-const INSERT_GAME_SQL = `
-  INSERT INTO master_games (id, variant, digest, white, black, white_rating, black_rating, winner,
-                            event, played_on, source, pdn)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-  ON CONFLICT (variant, digest) DO NOTHING
-  RETURNING id`;
 
 /** "2003.05.23" → "2003-05-23"; unknown parts ("2003.??.??") cut off; "" when no year. */
 export function isoDate(tag: string | undefined): string {
@@ -126,7 +119,7 @@ export class MastersImport {
         const blackRating = rating(t.BlackElo ?? t.BlackRating);
         const playedOn = isoDate(t.Date);
         const inserted = returnedRows<{ id: string }>(
-          await em.query(INSERT_GAME_SQL, [
+          await em.query(INSERT_MASTER_GAME_SQL, [
             randomUUID(),
             variant,
             digest,

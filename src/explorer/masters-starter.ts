@@ -10,6 +10,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CONFIG, type Config } from '../config.js';
 import { isVariantId } from '../rules/index.js';
+import { MASTERS_FROM_SQL } from './explorer-queries.js';
 import { MastersImport, type ImportReport } from './masters-import.js';
 
 @Injectable()
@@ -37,10 +38,7 @@ export class MastersStarter implements OnApplicationBootstrap {
     for (const file of readdirSync(dir).sort()) {
       const variant = file.replace(/\.pdn$/, '');
       if (!file.endsWith('.pdn') || !isVariantId(variant)) continue;
-      const [seen] = (await this.db.query(
-        `SELECT 1 AS x FROM master_games WHERE source = $1 LIMIT 1`,
-        [file],
-      )) as unknown[];
+      const [seen] = (await this.db.query(MASTERS_FROM_SQL, [file])) as unknown[];
       if (seen) continue;
       const r = await this.masters.importPdn(variant, readFileSync(join(dir, file), 'utf8'), file);
       this.log.log(`masters: ${r.imported} ${variant} games imported from ${file}`);

@@ -4,7 +4,16 @@
  */
 export { MatchesModule } from './matches.module.js';
 export { MatchStarter, type NewMatch, type Started } from './match-starter.js';
-export { GAMES_SQL, MatchQueries, type GameRow, type LiveGameRow } from './match-queries.js';
+export {
+  GAMES_SQL,
+  MatchQueries,
+  type GameRow,
+  type ListedGameRow,
+  type LiveGameRow,
+  type OpeningMoveRow,
+  type PlayerGameRow,
+} from './match-queries.js';
+export { MatchStore, type UnexploredGame } from './match-store.js';
 export { ComputerClaims } from './computer-claims.js';
 export { GameEndings, type EndingHook, type EndingHow } from './game-endings.js';
 export { MatchesService } from './matches.service.js';

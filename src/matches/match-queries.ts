@@ -119,6 +119,73 @@ export const GAMES_SQL = `WITH account AS (SELECT id FROM players WHERE lower(us
   SELECT * FROM (${sideGames('white')} UNION ALL ${sideGames('black')}) g
   ORDER BY ended_at DESC, id DESC LIMIT $5`;
 
+/** The explorer's reads (issue 35): the first plies of games, the games a list names, a player's. */
+const OPENING_MOVES_SQL = `
+  SELECT match_id, path, jsonb_array_length(captures) > 0 AS capture, fen
+    FROM moves
+   WHERE match_id = ANY($1::uuid[]) AND ply <= $2
+   ORDER BY match_id, ply`;
+
+export interface OpeningMoveRow {
+  match_id: string;
+  path: number[];
+  capture: boolean;
+  /** The position after the move. */
+  fen: string;
+}
+
+const LISTED_GAMES_SQL = `
+  SELECT m.id, coalesce(w.username, w.name) AS white_name, coalesce(b.username, b.name) AS black_name,
+         m.white_rating, m.black_rating, m.result_winner, m.clock_initial, m.clock_increment,
+         m.days, m.ended_at
+    FROM matches m JOIN players w ON w.id = m.white_id JOIN players b ON b.id = m.black_id
+   WHERE m.id = ANY($1::uuid[])`;
+
+/** A finished game as the explorer lists it, with the players as their pages name them. */
+export interface ListedGameRow {
+  id: string;
+  white_name: string;
+  black_name: string;
+  white_rating: number | null;
+  black_rating: number | null;
+  result_winner: Color | null;
+  clock_initial: number | null;
+  clock_increment: number | null;
+  days: number | null;
+  ended_at: Date;
+}
+
+/**
+ * One player's games through a position (as `color`), newest first, at most $4 looked at, within
+ * the first $5 plies: matched by the stored FEN (a position serialises to one FEN), so nothing is
+ * needed beyond the player's history index. The move each game played next comes with it.
+ */
+const PLAYER_THROUGH_SQL = (color: Color) => `
+  WITH g AS (
+    SELECT id, initial_fen FROM matches
+     WHERE ${color}_id = $1 AND status = 'finished' AND variant = $2
+       AND computer_color IS NULL AND result_reason IS DISTINCT FROM 'aborted'
+     ORDER BY ended_at DESC, id DESC
+     LIMIT $4),
+  at AS (
+    SELECT g.id, 0 AS ply FROM g WHERE g.initial_fen = $3
+    UNION ALL
+    SELECT mv.match_id, mv.ply FROM moves mv JOIN g ON g.id = mv.match_id
+     WHERE mv.ply < $5 AND mv.fen = $3),
+  reached AS (SELECT DISTINCT ON (id) id, ply FROM at ORDER BY id, ply)
+  SELECT m.id, nx.path, jsonb_array_length(nx.captures) > 0 AS capture, m.result_winner,
+         m.white_rating, m.black_rating, m.clock_initial, m.clock_increment, m.days, m.ended_at,
+         coalesce(w.username, w.name) AS white_name, coalesce(b.username, b.name) AS black_name
+    FROM reached JOIN moves nx ON nx.match_id = reached.id AND nx.ply = reached.ply + 1
+    JOIN matches m ON m.id = reached.id
+    JOIN players w ON w.id = m.white_id JOIN players b ON b.id = m.black_id`;
+
+export interface PlayerGameRow extends ListedGameRow {
+  /** The move played from the position. */
+  path: number[];
+  capture: boolean;
+}
+
 @Injectable()
 export class MatchQueries {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -409,5 +476,36 @@ export class MatchQueries {
       clock_increment: number | null;
       days: number | null;
     }[];
+  }
+  /** The first `plies` moves of each game (the explorer's indexing, in its transaction). */
+  async openingMoves(
+    em: EntityManager,
+    ids: readonly string[],
+    plies: number,
+  ): Promise<OpeningMoveRow[]> {
+    return (await em.query(OPENING_MOVES_SQL, [ids, plies])) as OpeningMoveRow[];
+  }
+
+  /** The finished games of these ids (an explorer's game lists). */
+  async listedGames(ids: readonly string[]): Promise<ListedGameRow[]> {
+    if (ids.length === 0) return [];
+    return (await this.db.query(LISTED_GAMES_SQL, [ids])) as ListedGameRow[];
+  }
+
+  /** A player's games as `color` through the position `fen` in its first `plies` plies. */
+  async playerThrough(
+    playerId: string,
+    color: Color,
+    variant: VariantId,
+    fen: string,
+    opts: { games: number; plies: number },
+  ): Promise<PlayerGameRow[]> {
+    return (await this.db.query(PLAYER_THROUGH_SQL(color), [
+      playerId,
+      variant,
+      fen,
+      opts.games,
+      opts.plies,
+    ])) as PlayerGameRow[];
   }
 }

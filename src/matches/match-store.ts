@@ -158,6 +158,41 @@ const INSERT_PIECES = `INSERT INTO pieces (${PIECE_COLUMNS.map((c) => c.name).jo
 /** What save() writes: every column but the fixed ones (from a row locked FOR UPDATE). */
 const SAVED = MATCH_COLUMNS.filter((c) => !FIXED.includes(c.key));
 
+/**
+ * The opening explorer's queue (issue 35): a batch of finished games not yet explored, taken by
+ * this transaction alone (SKIP LOCKED: a second process takes the next ones) and marked explored
+ * in the same statement, so the caller's index writes commit with the mark (a game is counted
+ * once or, after a crash, not yet). Finished games only: a move's commit never waits on it.
+ */
+const CLAIM_UNEXPLORED_SQL = `
+  WITH batch AS (
+    SELECT id FROM matches
+     WHERE status = 'finished' AND NOT explored
+     ORDER BY ended_at, id
+     LIMIT $1
+     FOR UPDATE SKIP LOCKED)
+  UPDATE matches m SET explored = true FROM batch WHERE m.id = batch.id
+  RETURNING m.id, m.variant, m.initial_fen, m.result_winner, m.result_reason, m.white_rating,
+            m.black_rating, m.clock_initial, m.clock_increment, m.days, m.computer_color, m.ply,
+            m.ended_at`;
+
+/** A game the explorer's queue gave out. */
+export interface UnexploredGame {
+  id: string;
+  variant: string;
+  initial_fen: string;
+  result_winner: Color | null;
+  result_reason: string | null;
+  white_rating: number | null;
+  black_rating: number | null;
+  clock_initial: number | null;
+  clock_increment: number | null;
+  days: number | null;
+  computer_color: string | null;
+  ply: number;
+  ended_at: Date;
+}
+
 @Injectable()
 export class MatchStore {
   private raw: RawSql | null = null;
@@ -309,5 +344,9 @@ export class MatchStore {
       values,
     );
     return new Set(rows.map((r) => r.id));
+  }
+  /** The explorer's next batch of finished games, marked explored in `em`'s transaction. */
+  async claimUnexplored(em: EntityManager, size: number): Promise<UnexploredGame[]> {
+    return returnedRows<UnexploredGame>(await em.query(CLAIM_UNEXPLORED_SQL, [size]));
   }
 }

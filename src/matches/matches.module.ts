@@ -41,6 +41,7 @@ import { PresenceService } from './presence.service.js';
     ComputerClaims,
     GameEndings,
     MatchQueries,
+    MatchStore,
     MatchStarter,
     MatchesService,
     MovementService,

@@ -24,6 +24,10 @@ const OWNERS: Record<string, { entity: string; files: string[] }> = {
     entity: 'NotificationRow',
     files: ['src/notifications/notifications.service.ts'],
   },
+  // The opening explorer's index and the masters' games (issue 35).
+  explorer_site: { entity: 'ExplorerSiteRow', files: ['src/explorer/explorer-queries.ts'] },
+  explorer_masters: { entity: 'ExplorerMastersRow', files: ['src/explorer/explorer-queries.ts'] },
+  master_games: { entity: 'MasterGameRow', files: ['src/explorer/explorer-queries.ts'] },
   puzzles: {
     entity: 'PuzzleRow',
     files: [
