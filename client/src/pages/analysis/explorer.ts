@@ -145,6 +145,8 @@ export class ExplorerCtrl {
 
   /** A filter or the source changed: kept, and the position asked again. */
   set(change: Partial<ExplorerPrefs>): void {
+    // Another source's answer is not shown (dimmed) while this one's comes.
+    if (change.source && change.source !== this.prefs.source) this.last = null;
     this.prefs = { ...this.prefs, ...change };
     try {
       localStorage.setItem(STORE, JSON.stringify(this.prefs));
