@@ -15,7 +15,7 @@ export interface ExplorerQuery {
   variant: VariantId;
   fen: string;
   /** The moves from the start that led here, when the position came so (names the opening). */
-  play?: string[];
+  play?: readonly string[];
   /** Site games and a player's: the speeds kept (all when empty). */
   speeds?: readonly Speed[];
   /** Site games: the rating bands kept, by their lower bounds (all when empty). */
