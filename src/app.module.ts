@@ -20,6 +20,7 @@ import { PersistenceModule } from './persistence/persistence.module.js';
 import { PlayersModule } from './players/players.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
 import { PuzzlesModule } from './puzzles/index.js';
+import { ExplorerModule } from './explorer/index.js';
 import { RulesModule } from './rules-http/rules.module.js';
 import { SocialModule } from './social/index.js';
 import { TestApiModule } from './testing/test-api.module.js';
@@ -56,6 +57,7 @@ export class AppModule {
         ChallengesModule,
         TournamentsModule,
         PuzzlesModule,
+        ExplorerModule,
         SocialModule,
         TvModule,
         ChatModule,

@@ -72,6 +72,8 @@ export interface Config {
    * waves, Swiss rounds (TOURNAMENT_TICK_MS, ms).
    */
   readonly tournamentTickMs: number;
+  /** How often each process indexes finished games for the opening explorer (EXPLORER_INDEX_MS). */
+  readonly explorerIndexMs: number;
   /** Whether the server keeps the hourly arenas' schedule (ARENA_SCHEDULE=0: off). */
   readonly arenaSchedule: boolean;
   /**
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     engineHashMb: positive(env, 'ENGINE_HASH_MB', d.engineHashMb),
     computerSweepMs: positive(env, 'COMPUTER_SWEEP_MS', d.computerSweepMs),
     tournamentTickMs: positive(env, 'TOURNAMENT_TICK_MS', d.tournamentTickMs),
+    explorerIndexMs: positive(env, 'EXPLORER_INDEX_MS', d.explorerIndexMs),
     arenaSchedule: env.ARENA_SCHEDULE !== '0',
     puzzleDir: env.PUZZLE_DIR === undefined ? d.puzzleDir : env.PUZZLE_DIR,
     engineNice: niceness(env, d.engineNice),
@@ -241,6 +244,7 @@ export const DEFAULTS: Config = {
   origins: [],
   // lila pairs an arena every 2 s or so.
   tournamentTickMs: 2000,
+  explorerIndexMs: 2000,
   arenaSchedule: true,
   puzzleDir: resolve('assets/puzzles'),
 };

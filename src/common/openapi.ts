@@ -16,6 +16,7 @@ import {
   NOTIFICATION_KINDS,
   PIECE_STYLES,
   PUZZLE_THEMES,
+  SPEEDS,
 } from './protocol.js';
 
 type Schema = Record<string, unknown>;
@@ -112,6 +113,41 @@ const puzzle = obj({
   rating: int,
   plays: int,
 });
+const explorerPlayer = obj({ name: str, rating: nullable(int) });
+const explorerGame = obj({
+  id: {
+    type: 'string',
+    description: 'Site: a match id (/game/:id); masters: /api/explorer/masters/pdn/:id',
+  },
+  white: explorerPlayer,
+  black: explorerPlayer,
+  winner: nullable(color),
+  speed: nullable({ type: 'string', enum: [...SPEEDS] }),
+  date: { type: 'string', description: 'ISO date; masters may give the year only, or ""' },
+  event: nullable(str),
+  move: { type: 'string', description: 'The move this game played from the position' },
+});
+const explorer = obj({
+  variant,
+  fen: { type: 'string', description: 'The position, canonical' },
+  white: int,
+  draws: int,
+  black: int,
+  moves: list(
+    obj({
+      move: { type: 'string', description: 'As the position writes it: 32-28, 19x10, 26x17x8' },
+      path: { type: 'array', items: int, description: 'Landing squares, from first' },
+      white: int,
+      draws: int,
+      black: int,
+      averageRating: nullable(int),
+    }),
+  ),
+  topGames: list(explorerGame),
+  recentGames: list(explorerGame),
+  opening: nullable(obj({ name: str, code: nullable(str) })),
+});
+
 const puzzleView = obj({ puzzle, user: obj({ rating: int, provisional: { type: 'boolean' } }) }, [
   'puzzle',
 ]);
@@ -310,6 +346,7 @@ export const SHAPES = {
     ['rank', 'playerId', 'name', 'score', 'sheet', 'games', 'status'],
   ),
   puzzleView,
+  explorer,
   dailyPuzzle: {
     ...puzzleView,
     properties: { ...(puzzleView.properties as object), date: str },

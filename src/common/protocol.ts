@@ -23,5 +23,6 @@ export * from './protocol/tv.js';
 export * from './protocol/marks.js';
 export * from './protocol/moderation.js';
 export * from './protocol/fairplay.js';
+export * from './protocol/explorer.js';
 export * from './protocol/events.js';
 export * from './protocol/rooms.js';

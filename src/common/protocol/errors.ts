@@ -84,9 +84,9 @@ export type ErrorSubcode =
  * socket's handshake (`auth.protocol`) or an HTTP header (`Damas-Protocol`): where an answer
  * changed, a client that says nothing gets the older one for one version (REFUSED, v1.13).
  */
-export const PROTOCOL_VERSION = '1.19';
+export const PROTOCOL_VERSION = '1.20';
 
-/** The header a client names the version it speaks in (`Damas-Protocol: 1.19`). */
+/** The header a client names the version it speaks in (`Damas-Protocol: 1.20`). */
 export const PROTOCOL_HEADER = 'damas-protocol';
 
 export interface ErrorBody {

@@ -17,6 +17,7 @@ import { Social1765300000000 } from './1765300000000-social.js';
 import { Notifications1765310000000 } from './1765310000000-notifications.js';
 import { Moderation1765320000000 } from './1765320000000-moderation.js';
 import { Fairplay1765330000000 } from './1765330000000-fairplay.js';
+import { Explorer1765340000000 } from './1765340000000-explorer.js';
 
 /** Explicit list (no globs): the same under Jest, tsx and dist/. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   Notifications1765310000000,
   Moderation1765320000000,
   Fairplay1765330000000,
+  Explorer1765340000000,
 ];

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { ExplorerController } from './explorer.controller.js';
+import { ExplorerIndexer } from './explorer-indexer.js';
+import { ExplorerService } from './explorer.service.js';
+import { MastersImport } from './masters-import.js';
+
+/** The opening explorer (issue 35): the index of finished games, the masters' games, the reads. */
+@Module({
+  controllers: [ExplorerController],
+  providers: [ExplorerService, ExplorerIndexer, MastersImport],
+  exports: [ExplorerIndexer, MastersImport],
+})
+export class ExplorerModule {}

@@ -1,0 +1,90 @@
+/**
+ * Named openings of English draughts (checkers), in standard numbering: Black on 1-12 moves
+ * first, the line is every ply from the start ("11-15 23-19 8-11"). A name belongs to the
+ * position its line ends in; a line longer than three plies names a landing of the classical
+ * (go-as-you-please) theory. Order matters: when two lines reach one position, the first keeps
+ * the name (src/explorer/opening-names.ts).
+ *
+ * Sources (each name below is checked against at least the source cited on its line):
+ * - [EB] Encyclopaedia Britannica, 11th ed. (1911), "Draughts", vol. 8 pp. 548-550:
+ *   https://en.wikisource.org/wiki/Page:EB1911_-_Volume_08.djvu/572 (Ayrshire Lassie,
+ *   Kelso-Cross, Dundee), the openings survey (Second Double Corner, Switcher; Project Gutenberg
+ *   text of vol. 8 slice 7, e.g. https://bitlit.ru/page/en/various/encyclopaedia-britannica-11th-edition-drama-to-dublin-volume-8-slice-7/65),
+ *   Problem No. 2 "formed from the Paisley opening" (encyclopedia.jrank.org copy,
+ *   WAT_WIL/WHITE.html). Also R. Jordan's games there: "Ayrshire Lassie", "Kelso-Cross", "Dundee".
+ * - [SC] https://startcheckers.com/11-15-openings/ ("11-15, ... forms the ...": Alma, Ayrshire
+ *   Lassie, Black Doctor, Boston, Centre, Cross, Slip Cross, Defiance, Douglas, Dyke, Fife,
+ *   Glasgow, Glasgow-Whilter, Laird and Lady (Refused), Maid of the Mill, Nailor, Old Fourteenth).
+ * - [ACF] http://www.acfcheckers.com/crossold.html (named 3-move ballots: Skullcracker, Double
+ *   Cross, Octopus, Nemesis, White Doctor, Edinburgh Single; mail-play ballots Rattlesnake,
+ *   Wilderness, Wilderness II).
+ * - [CH] http://www.usacheckers.com/chamblee.php?page=10 (ACF, Chamblee's index: the Black Dyke).
+ * - [OR] README of ORAC, a GPL-3.0 checkers program for the C64/PET (public code index, file
+ *   id 90039699; the index does not name its repository): "11-16 - The
+ *   BRISTOL", "9-14 - The DOUBLE-CORNER", "10-15 - The KELSO", "10-14 - The DENNY", "12-16 - The
+ *   DUNDEE", "9-13 - The EDINBURGH", "11-15,22-18 (Single corner opening)", "11-15,24-19,15-24,28-19
+ *   (Second Double Corner opening)"), agreeing with https://irishdraughts.org/openings.html and
+ *   R. Fortman's "The First Twenty Moves" (https://www.angelfire.com/blues/scare/Checkers/) for
+ *   the first-move names.
+ *
+ * Left out, for want of a source giving their moves: Souter, Whilter (alone), Will o' the Wisp,
+ * Bristol Cross, Millbury, Pioneer, Tillicoultry, the "Double Corner" of two moves, and the ACF
+ * ballot numbers (code is null throughout).
+ */
+export interface OpeningEntry {
+  code: string | null;
+  name: string;
+  line: string;
+}
+
+export const ENGLISH_OPENINGS: readonly OpeningEntry[] = [
+  // Black's first moves [OR]; 11-15 itself has no name of its own ("Old Faithful" is a nickname).
+  { code: null, name: 'Edinburgh', line: '9-13' },
+  { code: null, name: 'Double Corner', line: '9-14' },
+  { code: null, name: 'Denny', line: '10-14' },
+  { code: null, name: 'Kelso', line: '10-15' },
+  { code: null, name: 'Bristol', line: '11-16' },
+  { code: null, name: 'Dundee', line: '12-16' },
+  // Two-move openings.
+  { code: null, name: 'Single Corner', line: '11-15 22-18' }, // [OR]
+  { code: null, name: 'Cross', line: '11-15 23-18' }, // [SC] [OR]
+  { code: null, name: 'Switcher', line: '11-15 21-17' }, // [EB]
+  { code: null, name: 'Ayrshire Lassie', line: '11-15 24-20' }, // [EB] [SC]
+  { code: null, name: 'Second Double Corner', line: '11-15 24-19' }, // [EB] [OR]
+  { code: null, name: 'Kelso-Cross', line: '10-15 23-18' }, // [EB]
+  { code: null, name: 'Paisley', line: '11-16 24-19' }, // [EB]
+  // Named three-move ballots [ACF].
+  { code: null, name: 'Skullcracker', line: '10-15 22-17 15-19' },
+  { code: null, name: 'Double Cross', line: '9-14 23-18 14x23' },
+  { code: null, name: 'Octopus', line: '10-15 21-17 7-10' },
+  { code: null, name: 'Nemesis', line: '10-14 24-19 6-10' },
+  { code: null, name: 'White Doctor', line: '10-14 22-18 12-16' },
+  { code: null, name: 'Edinburgh Single', line: '9-13 22-18 11-15' },
+  { code: null, name: 'Rattlesnake', line: '9-14 23-19 10-15' },
+  { code: null, name: 'Wilderness', line: '9-13 22-18 11-16' },
+  { code: null, name: 'Wilderness II', line: '9-13 23-18 11-16' },
+  // Classical landings from 11-15 [SC] (and [CH] for the Black Dyke).
+  { code: null, name: 'Dyke', line: '11-15 22-17 15-19' },
+  { code: null, name: 'Black Dyke', line: '11-15 22-17 15-19 24x15 10x19 23x16 12x19' },
+  { code: null, name: 'Defiance', line: '11-15 23-19 9-14 27-23' },
+  { code: null, name: 'Nailor', line: '11-15 23-19 8-11 26-23' },
+  { code: null, name: 'Boston', line: '11-15 22-17 9-13 17-14' },
+  { code: null, name: 'Old Fourteenth', line: '11-15 23-19 8-11 22-17 4-8' },
+  { code: null, name: 'Glasgow', line: '11-15 23-19 8-11 22-17 11-16' },
+  { code: null, name: 'Laird and Lady', line: '11-15 23-19 8-11 22-17 9-13' },
+  { code: null, name: 'Laird and Lady Refused', line: '11-15 23-19 8-11 22-17 9-13 25-22' },
+  { code: null, name: 'Alma', line: '11-15 23-19 8-11 22-17 3-8' },
+  { code: null, name: 'Centre', line: '11-15 23-19 8-11 22-17 15-18' },
+  { code: null, name: 'Fife', line: '11-15 23-19 9-14 22-17 5-9' },
+  // [SC] spells it "Glasgow-Whitler"; Whilter is the spelling of the books (Spayth 1895, [EB]).
+  // The same position follows 11-15 23-19 9-14 22-17 7-11 (a transposition; the test shows it).
+  { code: null, name: 'Glasgow-Whilter', line: '11-15 23-19 7-11 22-17 9-14' },
+  { code: null, name: 'Slip Cross', line: '11-15 23-18 8-11 27-23 11-16' },
+  { code: null, name: 'Maid of the Mill', line: '11-15 22-17 8-11 17-13 15-18' },
+  { code: null, name: 'Douglas', line: '11-15 22-17 8-11 17-13 4-8 25-22' },
+  {
+    code: null,
+    name: 'Black Doctor',
+    line: '11-15 23-19 8-11 22-17 9-13 17-14 10x17 19x10 7x14',
+  },
+];
