@@ -5,7 +5,7 @@
  * seen before shown again without asking, an error said in the server's words.
  */
 import { explorerUrl } from '../../client/src/lib/explorer-api.js';
-import type { ExplorerAnswer } from '../../client/src/lib/explorer-types.js';
+import type { ExplorerAnswer } from '../../src/common/protocol.js';
 import {
   EXPLORER_DEBOUNCE_MS,
   ExplorerCtrl,

@@ -3,10 +3,9 @@
  * in the site's games (`lichess`, as lichess names its site database), in imported master games,
  * or by one player; and a master game as PDN. An error answer becomes a WireError.
  */
-import type { ErrorBody, Speed } from '../../../src/common/protocol.js';
+import type { ErrorBody, ExplorerAnswer, Speed } from '../../../src/common/protocol.js';
 import type { VariantId } from '../../../src/rules/index.js';
 import { wireError } from './errors.js';
-import type { ExplorerAnswer } from './explorer-types.js';
 
 export type ExplorerSource = 'lichess' | 'masters' | 'player';
 

@@ -6,16 +6,17 @@
  * The lists are built again only when the answer changes: a focused move keeps its focus while the
  * engine's lines redraw the page.
  */
-import { SPEEDS, type Speed } from '../../../../src/common/protocol.js';
-import type { VariantId } from '../../../../src/rules/index.js';
-import { drawList, type El } from '../../lib/dom.js';
-import type { ExplorerSource } from '../../lib/explorer-api.js';
 import {
   RATING_BANDS,
+  SPEEDS,
   type ExplorerAnswer,
   type ExplorerGame,
   type ExplorerMove,
-} from '../../lib/explorer-types.js';
+  type Speed,
+} from '../../../../src/common/protocol.js';
+import type { VariantId } from '../../../../src/rules/index.js';
+import { drawList, type El } from '../../lib/dom.js';
+import type { ExplorerSource } from '../../lib/explorer-api.js';
 import { language, speedName, t, type Key } from '../../lib/i18n/index.js';
 import type { AnalysisCtrl } from './ctrl.js';
 import type { ANALYSIS_IDS } from './ids.js';

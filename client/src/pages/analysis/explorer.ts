@@ -6,11 +6,15 @@
  * longer shown is dropped (its request cancelled), and answers already seen are kept a while.
  * No DOM: the view draws `state`.
  */
-import { SPEEDS, type Speed } from '../../../../src/common/protocol.js';
 import { moveToText, type MoveNode, type VariantId } from '../../../../src/rules/index.js';
 import { explain, WireError } from '../../lib/errors.js';
 import { explore, explorerUrl, type ExplorerSource } from '../../lib/explorer-api.js';
-import { RATING_BANDS, type ExplorerAnswer } from '../../lib/explorer-types.js';
+import {
+  RATING_BANDS,
+  SPEEDS,
+  type ExplorerAnswer,
+  type Speed,
+} from '../../../../src/common/protocol.js';
 import { t } from '../../lib/i18n/index.js';
 import type { AnalysisTree } from '../../lib/study/tree.js';
 
