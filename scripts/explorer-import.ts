@@ -2,7 +2,7 @@
  * Imports tournament games into the masters' explorer (issue 35), on the server's database
  * (DATABASE_URL, else the PGlite under DATA_DIR):
  *
- *   npm run -s explorer:import -- --variant international --pdn data/masters/international.pdn
+ *   npm run -s explorer:import -- --variant international --pdn assets/masters/international.pdn
  *
  * A .gz file is read as gzip. Each game is stored once (importing a file again adds nothing);
  * a game that does not replay legally or has no result is reported and left out. With PGlite the

@@ -74,6 +74,11 @@ export interface Config {
   readonly tournamentTickMs: number;
   /** How often each process indexes finished games for the opening explorer (EXPLORER_INDEX_MS). */
   readonly explorerIndexMs: number;
+  /**
+   * The masters' games shipped with the server: each `<variant>.pdn` here is imported at start if
+   * it was not before (MASTERS_DIR; empty: none).
+   */
+  readonly mastersDir: string;
   /** Whether the server keeps the hourly arenas' schedule (ARENA_SCHEDULE=0: off). */
   readonly arenaSchedule: boolean;
   /**
@@ -125,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     computerSweepMs: positive(env, 'COMPUTER_SWEEP_MS', d.computerSweepMs),
     tournamentTickMs: positive(env, 'TOURNAMENT_TICK_MS', d.tournamentTickMs),
     explorerIndexMs: positive(env, 'EXPLORER_INDEX_MS', d.explorerIndexMs),
+    mastersDir: env.MASTERS_DIR === undefined ? d.mastersDir : env.MASTERS_DIR,
     arenaSchedule: env.ARENA_SCHEDULE !== '0',
     puzzleDir: env.PUZZLE_DIR === undefined ? d.puzzleDir : env.PUZZLE_DIR,
     engineNice: niceness(env, d.engineNice),
@@ -247,4 +253,5 @@ export const DEFAULTS: Config = {
   explorerIndexMs: 2000,
   arenaSchedule: true,
   puzzleDir: resolve('assets/puzzles'),
+  mastersDir: resolve('assets/masters'),
 };

@@ -91,7 +91,7 @@ export class MastersImport {
         if (!g.ok) report.rejected.push(`game ${report.read}: ${g.error.message}`);
         else if (g.value.variant.id !== variant)
           report.rejected.push(`game ${report.read}: a ${g.value.variant.id} game (GameType)`);
-        else if (parseResultToken(g.value.result) === undefined)
+        else if (parseResultToken(g.value.result, g.value.variant) === undefined)
           report.rejected.push(`game ${report.read}: no result ("${g.value.result}")`);
         else pending.push(g.value);
         if (pending.length >= BATCH) {
@@ -121,7 +121,7 @@ export class MastersImport {
             JSON.stringify([t.White, t.Black, t.Date, t.Event, t.Round, g.position.fen, moves]),
           )
           .digest('hex');
-        const winner = parseResultToken(g.result) ?? null;
+        const winner = parseResultToken(g.result, g.variant) ?? null;
         const whiteRating = rating(t.WhiteElo ?? t.WhiteRating);
         const blackRating = rating(t.BlackElo ?? t.BlackRating);
         const playedOn = isoDate(t.Date);

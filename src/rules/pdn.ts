@@ -1,6 +1,6 @@
 /**
  * PDN 3.0 games as a main line (a played game): export with the variant's GameType tag, import
- * with tags and FEN, skipping comments, variations and NAGs (pdn-tree.ts keeps them). Results: 2-0 / 0-2 / 1-1 (1-0 / 0-1 / 1/2-1/2 in english), * unfinished.
+ * with tags and FEN, skipping comments, variations and NAGs (pdn-tree.ts keeps them). Results: 2-0 / 0-2 / 1-1 (in english 1-0 / 0-1 / 1/2-1/2, the first mover, Black, first), * unfinished.
  */
 import { err, ok, type RulesResult } from './errors.js';
 import {
@@ -28,9 +28,14 @@ export interface PdnGame {
   readonly result: string;
 }
 
+/**
+ * English checkers' PDN names the first mover's result first, and Black moves first there: "1-0"
+ * is a win for Black (as CheckerBoard, the OCA and every checkers program write it; Tinsley's
+ * games in assets/masters/ show it).
+ */
 const tokens = (v: Variant) =>
   v.id === 'english'
-    ? { white: '1-0', black: '0-1', draw: '1/2-1/2' }
+    ? { black: '1-0', white: '0-1', draw: '1/2-1/2' }
     : { white: '2-0', black: '0-2', draw: '1-1' };
 
 export function resultToken(variant: Variant, result: GameResult | null | undefined): string {
@@ -40,9 +45,14 @@ export function resultToken(variant: Variant, result: GameResult | null | undefi
 }
 
 /** The winner a result token names: a colour, null for a draw, undefined for "*" or unknown. */
-export function parseResultToken(token: string): Color | null | undefined {
-  if (token === '2-0' || token === '1-0') return 'white';
-  if (token === '0-2' || token === '0-1') return 'black';
+export function parseResultToken(token: string, variant?: Variant): Color | null | undefined {
+  // "1-0" / "0-1" name the first mover first (Black in english).
+  const first = variant?.firstToMove ?? 'white';
+  const second = first === 'white' ? 'black' : 'white';
+  if (token === '2-0') return 'white';
+  if (token === '0-2') return 'black';
+  if (token === '1-0') return first;
+  if (token === '0-1') return second;
   if (token === '1-1' || token === '1/2-1/2') return null;
   return undefined;
 }

@@ -4,9 +4,10 @@
  * made here from the stored games by replaying them (FENs, not the index's keys); a game is
  * counted once however often the job runs; the masters' import; bad input.
  */
+import { resolve } from 'node:path';
 import { DataSource } from 'typeorm';
 import { EXPLORER_PLIES, RATING_BANDS, type ExplorerAnswer } from '../../src/common/protocol.js';
-import { ExplorerIndexer, MastersImport } from '../../src/explorer/index.js';
+import { ExplorerIndexer, MastersImport, MastersStarter } from '../../src/explorer/index.js';
 import { mulberry32 } from '../../src/engine/random.js';
 import { Position, moveToText, type Move } from '../../src/rules/index.js';
 import {
@@ -310,3 +311,25 @@ test('two catching up the same backlog at once (two processes on PostgreSQL) cou
     if (other !== server) await other.stop();
   }
 }, 60_000);
+
+test('the shipped masters games load at the first start, whole, and once', async () => {
+  const shipped = await startServer({ mastersDir: resolve('assets/masters') });
+  try {
+    const reports = await shipped.app.get(MastersStarter).loading;
+    expect(reports.map((r) => [r.read, r.imported + r.duplicates, r.rejected])).toEqual([
+      [518, 518, []],
+      [162, 162, []],
+    ]);
+    const r = await http(shipped, 'GET', '/api/explorer/masters?variant=international');
+    const a = r.body as ExplorerAnswer;
+    expect(a.white + a.draws + a.black).toBe(reports[1].imported);
+    // Tinsley's games: the opening named along the way, his results as Black or White.
+    const line = '11-15,23-19,8-11,22-17,4-8';
+    const named = await http(shipped, 'GET', `/api/explorer/masters?variant=english&play=${line}`);
+    expect(named.body.opening).toEqual({ name: 'Old Fourteenth', code: null });
+    const again = await shipped.restart();
+    expect(await again.app.get(MastersStarter).loading).toEqual([]);
+  } finally {
+    await shipped.destroy();
+  }
+}, 120_000);

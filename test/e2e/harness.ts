@@ -114,6 +114,8 @@ export async function startServer(
     // No starter set: a test that wants puzzles gives its own folder (loading the shipped set
     // into every test's fresh database would cost each file seconds).
     puzzleDir: '',
+    // No masters' games either: a test that wants them imports its own.
+    mastersDir: '',
     ...overrides,
   });
   // Every app started here, so destroy() closes one a failed test left running (else Jest hangs).

@@ -1,7 +1,13 @@
 /** Move notation and PDN games: round trips on random games of every variant, and bad input. */
 import { unwrap } from '../../src/rules/errors.js';
 import { lineToText, moveToText, parseMoveText } from '../../src/rules/notation.js';
-import { makePdn, parsePdn, parsePdns, resultToken } from '../../src/rules/pdn.js';
+import {
+  makePdn,
+  parsePdn,
+  parsePdns,
+  parseResultToken,
+  resultToken,
+} from '../../src/rules/pdn.js';
 import { Position } from '../../src/rules/position.js';
 import { VARIANT_IDS, type Move, type VariantId } from '../../src/rules/types.js';
 import { getVariant } from '../../src/rules/variants/index.js';
@@ -104,7 +110,12 @@ describe('PDN games', () => {
     expect(resultToken(getVariant('international'), { winner: null, reason: 'draw-agreed' })).toBe(
       '1-1',
     );
-    expect(resultToken(getVariant('english'), { winner: 'black', reason: 'no-moves' })).toBe('0-1');
+    // English: the first mover (Black) first, as every checkers program writes it.
+    expect(resultToken(getVariant('english'), { winner: 'black', reason: 'no-moves' })).toBe('1-0');
+    expect(resultToken(getVariant('english'), { winner: 'white', reason: 'resign' })).toBe('0-1');
+    expect(parseResultToken('1-0', getVariant('english'))).toBe('black');
+    expect(parseResultToken('0-1', getVariant('english'))).toBe('white');
+    expect(parseResultToken('1-0', getVariant('international'))).toBe('white');
     expect(resultToken(getVariant('english'), { winner: null, reason: 'draw-rule' })).toBe(
       '1/2-1/2',
     );
@@ -114,7 +125,7 @@ describe('PDN games', () => {
       moves: [],
       result: { winner: 'white', reason: 'resign' },
     });
-    expect(text).toContain('[Result "1-0"]');
+    expect(text).toContain('[Result "0-1"]');
     expect(unwrap(parsePdn(text)).variant.id).toBe('english');
   });
 
