@@ -14,7 +14,7 @@ import {
   type ExplorerMove,
   type Speed,
 } from '../../../../src/common/protocol.js';
-import type { VariantId } from '../../../../src/rules/index.js';
+import { getVariant, resultToken, type VariantId } from '../../../../src/rules/index.js';
 import { drawList, type El } from '../../lib/dom.js';
 import type { ExplorerSource } from '../../lib/explorer-api.js';
 import { language, speedName, t, type Key } from '../../lib/i18n/index.js';
@@ -29,12 +29,9 @@ const TAB = {
   player: 'explorer-tab-player',
 } as const;
 
-/** A result as the variant's PDN writes it (english 1-0, the others 2-0). */
-function resultText(variant: VariantId, winner: 'white' | 'black' | null): string {
-  const english = variant === 'english';
-  if (winner === null) return english ? '½-½' : '1-1';
-  return winner === 'white' ? (english ? '1-0' : '2-0') : english ? '0-1' : '0-2';
-}
+/** A result as the variant's PDN writes it (english's names Black, its first mover, first). */
+const resultText = (variant: VariantId, winner: 'white' | 'black' | null): string =>
+  resultToken(getVariant(variant), { winner, reason: winner ? 'resign' : 'draw-agreed' });
 
 const percent = (n: number, of: number): number => (of ? Math.round((n * 100) / of) : 0);
 
