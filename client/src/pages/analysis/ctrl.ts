@@ -17,11 +17,13 @@ import {
 } from '../../../../src/rules/index.js';
 import { matchPdn } from '../../lib/api.js';
 import { explain } from '../../lib/errors.js';
+import { mastersPdn } from '../../lib/explorer-api.js';
 import { t, variantName } from '../../lib/i18n/index.js';
 import { pdnHints, rulesReason } from '../../lib/rules-text.js';
 import type { Study } from '../../lib/study/study.js';
 import { AnalysisTree } from '../../lib/study/tree.js';
 import { engineKey, EngineLines, type EngineView } from './engine.js';
+import { ExplorerCtrl, movesFromStart } from './explorer.js';
 
 /** The engine's lines while it deepens: drawn 5 times a second at most (a person reads no faster). */
 const ENGINE_DRAW_MS = 200;
@@ -49,6 +51,8 @@ export class AnalysisCtrl {
   selected: number | null = null;
   targets: Move[] = [];
   readonly engine: EngineLines;
+  /** The opening explorer's answer for the position shown, and its filters. */
+  readonly explorer: ExplorerCtrl;
   /** The engine's last news, and the last lines it found (shown dimmed while it thinks again). */
   engineNews: EngineView | null = null;
   engineLines: Extract<EngineView, { status: 'done' }> | null = null;
@@ -77,6 +81,7 @@ export class AnalysisCtrl {
       if (news.status === 'done' && news.state === 'running') this.redrawSoon();
       else this.redrawNow();
     });
+    this.explorer = new ExplorerCtrl(() => this.ui.redraw());
     // Another tree (a variant, a game, Back): what was selected is another position's.
     study.onReplaced(() => this.deselect());
   }
@@ -125,6 +130,13 @@ export class AnalysisCtrl {
     }
   }
 
+  /** The explorer asked about the position shown (once it holds still), if not already. */
+  askExplorer(): void {
+    const variant = this.study.variant;
+    const fen = this.tree.position.fen;
+    this.explorer.want(variant, fen, movesFromStart(this.tree, Position.initial(variant).fen));
+  }
+
   /** The search stopped where it stands (the stop button). */
   stopEngine(): void {
     this.engine.stop();
@@ -141,6 +153,7 @@ export class AnalysisCtrl {
     this.deselect();
     this.engine.stop();
     this.asked = '';
+    this.explorer.leave();
   }
 
   /** The engine switched on or off, or to another number of lines: asked again. */
@@ -179,6 +192,33 @@ export class AnalysisCtrl {
     this.deselect();
     this.tree.play(move);
     this.ui.redraw();
+  }
+
+  /** A move by its landing squares (the explorer's), if it is legal in the position shown. */
+  playPath(path: readonly number[]): void {
+    const move = this.tree.position
+      .legalMoves()
+      .find((m) => m.path.length === path.length && m.path.every((sq, i) => sq === path[i]));
+    if (move) this.play(move);
+  }
+
+  /**
+   * A master game of the explorer's lists: its PDN read into the tree as an import is, shown at
+   * the position it was listed for (its start if that is not on its main line).
+   */
+  async openMastersGame(id: string): Promise<void> {
+    const fen = this.tree.position.fen;
+    try {
+      this.importPdn(await mastersPdn(id));
+    } catch (e) {
+      return this.ui.say(explain(e));
+    }
+    if (!this.games[this.gameIndex]?.ok) return;
+    this.go((tree) => {
+      tree.first();
+      while (tree.position.fen !== fen && tree.node.children.length) tree.forward();
+      if (tree.position.fen !== fen) tree.first();
+    });
   }
 
   /** Goes along the tree (a button, a key, a move clicked). */

@@ -33,6 +33,7 @@ export function createAnalysisPage(site: Site, study: Study, show: (mode: Mode) 
     // Away (the editor shown): drawn, and its address written, when it comes back.
     if (!displayed(view.root)) return;
     ctrl.askEngine();
+    ctrl.askExplorer();
     view.draw();
     document.title = t('title.analysis');
     study.remember('analysis');

@@ -18,6 +18,7 @@ import { fillSlots } from '../../lib/study/frame.js';
 import slots from './analysis.html?raw';
 import type { AnalysisCtrl } from './ctrl.js';
 import { scoreText, type EngineView } from './engine.js';
+import { ExplorerView } from './explorer-view.js';
 import { ANALYSIS_IDS } from './ids.js';
 import { drawTree } from './tree-view.js';
 
@@ -29,6 +30,7 @@ export class AnalysisView {
   readonly board = new BoardView(this.el('board'));
   readonly paths = new PathChooser(this.el('paths'), (path) => this.board.preview(path));
   private readonly controls: StudyControls;
+  private readonly explorer: ExplorerView;
   /** The moves of the tree as drawn, by their buttons' data-node. */
   private drawn: MoveNode[] = [];
   /** The exported PDN's download (an object URL, let go when another is made). */
@@ -45,6 +47,7 @@ export class AnalysisView {
       ...actions,
       loadFen: (fen) => ctrl.loadFen(fen),
     });
+    this.explorer = new ExplorerView(el, ctrl);
     el('to-editor').addEventListener('click', () => actions.tab('editor'));
     this.board.onPick((sq) => ctrl.pick(sq));
     const steps: [TreeButton, (tree: AnalysisTree) => void][] = [
@@ -130,6 +133,7 @@ export class AnalysisView {
     ] as const)
       el(id).disabled = off;
     this.drawEngine();
+    this.explorer.draw();
     this.drawPdn();
   }
 
