@@ -153,7 +153,7 @@ test("the site's games: moves with counts and results, a click plays the move", 
   expect(links.length).toBeGreaterThan(0);
   for (const href of links)
     expect([made.a, made.b, made.c].map((id) => `/game/${id}`)).toContain(href);
-  await page.screenshot({ path: `${SHOTS}/analysis-explorer.png` });
+  await page.locator('#explorer').screenshot({ path: `${SHOTS}/analysis-explorer.png` });
   await expectNoAxeViolations(page);
 
   // Its move clicked: played on the board, and the explorer answers for the new position.
