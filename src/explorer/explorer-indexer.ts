@@ -30,9 +30,16 @@ import { gameCells, mergeCells, type Cell, type IndexedGame } from './explorer-r
 /** Games a batch takes: its transaction stays short (tens of ms) while catching up a backlog. */
 export const EXPLORER_BATCH = 100;
 
-/** A game the explorer counts: a human game that was played (not aborted, not the computer's). */
+/**
+ * A game the explorer counts: one between people that was played (not aborted, not against the
+ * computer or a bot account).
+ */
 export const explorable = (r: UnexploredGame): boolean =>
-  r.computer_color === null && r.result_reason !== 'aborted' && r.ply > 0 && isVariantId(r.variant);
+  r.computer_color === null &&
+  !r.bot &&
+  r.result_reason !== 'aborted' &&
+  r.ply > 0 &&
+  isVariantId(r.variant);
 
 @Injectable()
 export class ExplorerIndexer implements OnApplicationBootstrap, OnModuleDestroy {
@@ -97,7 +104,14 @@ export class ExplorerIndexer implements OnApplicationBootstrap, OnModuleDestroy 
       else byGame.set(m.match_id, [m]);
     }
     const cells: Cell[] = [];
-    for (const g of games) cells.push(...gameCells(toIndexed(g, byGame.get(g.id) ?? [])));
+    for (const g of games) {
+      // A game that cannot be read is skipped (it stays marked): it must not stop the queue.
+      try {
+        cells.push(...gameCells(toIndexed(g, byGame.get(g.id) ?? [])));
+      } catch (e) {
+        this.log.warn(`game ${g.id} not indexed: ${String(e)}`);
+      }
+    }
     const merged = mergeCells(cells);
     if (merged.length > 0) await em.query(UPSERT_SITE_SQL, siteParams(merged));
     return { claimed: claimed.length, indexed: games.length };
@@ -113,7 +127,7 @@ export function toIndexed(g: UnexploredGame, moves: readonly OpeningMoveRow[]): 
     speed: speedOfColumns(g.clock_initial, g.clock_increment, g.days),
     whiteRating: g.white_rating,
     blackRating: g.black_rating,
-    at: new Date(g.ended_at).toISOString(),
-    moves: moves.map((m) => ({ path: m.path, capture: m.capture, fen: m.fen })),
+    at: (g.ended_at ? new Date(g.ended_at) : new Date()).toISOString(),
+    moves: moves.map((m) => ({ path: m.path, captures: m.captures, promoted: m.promoted })),
   };
 }

@@ -87,6 +87,27 @@ export const textPath = (text: string): number[] => text.split(/[-x]/).map(Numbe
 
 export const speedIndex = (speed: Speed): number => SPEEDS.indexOf(speed);
 
+/** A move as stored: its landing squares, the squares it captured, whether it crowned. */
+export interface StoredMove {
+  path: readonly number[];
+  captures: readonly number[];
+  promoted: boolean;
+}
+
+/**
+ * The board after `move`: the piece goes from its first square to its last, crowned if it was,
+ * and the captured squares empty. Applied to the stored moves (each was legal when played), it
+ * replays a game without generating moves or parsing a FEN per ply.
+ */
+export function applyStored(board: Int8Array, move: StoredMove): void {
+  const from = move.path[0] - 1;
+  const to = move.path[move.path.length - 1] - 1;
+  const piece = board[from];
+  board[from] = 0;
+  for (const c of move.captures) board[c - 1] = 0;
+  board[to] = move.promoted ? piece | 4 : piece;
+}
+
 /** One game as the indexer reads it. */
 export interface IndexedGame {
   id: string;
@@ -98,8 +119,8 @@ export interface IndexedGame {
   blackRating: number | null;
   /** When it ended (site) or was played (masters, "2003-05-23"). */
   at: string;
-  /** Its moves in order: the path, whether it captures, the FEN after it. */
-  moves: readonly { path: readonly number[]; capture: boolean; fen: string }[];
+  /** Its moves in order. */
+  moves: readonly StoredMove[];
 }
 
 /** One index row's increment: a (position, move, speed, band) cell. */
@@ -120,26 +141,29 @@ export interface Cell {
   topRating: number;
 }
 
-/** The cells a game adds: its first EXPLORER_PLIES plies, each counted once. */
+/**
+ * The cells a game adds: its first EXPLORER_PLIES plies, each position counted once, with the move
+ * played the first time it was reached (so a position's games add up to the games through it).
+ */
 export function gameCells(g: IndexedGame): Cell[] {
   const band = bandOf(g.whiteRating, g.blackRating);
   const rated = g.whiteRating !== null && g.blackRating !== null;
   const avg = rated ? Math.round((g.whiteRating! + g.blackRating!) / 2) : 0;
+  const setup = parseFen(getVariant(g.variant), g.initialFen);
+  if (!setup.ok) throw new Error(`explorer: stored FEN does not parse: ${g.initialFen}`);
+  const board = Int8Array.from(setup.value.board);
+  let turn: Color = setup.value.turn;
   const cells: Cell[] = [];
   const seen = new Set<string>();
-  let fen = g.initialFen;
   for (let i = 0; i < g.moves.length && i < EXPLORER_PLIES; i++) {
     const m = g.moves[i];
-    const key = fenKey(g.variant, fen);
-    const move = pathText(m.path, m.capture);
-    // A position reached twice (a repetition) counts the game once per move played from it.
-    const id = `${key}|${move}`;
-    if (!seen.has(id)) {
-      seen.add(id);
+    const key = boardKey(board, turn);
+    if (!seen.has(key)) {
+      seen.add(key);
       cells.push({
         key,
         variant: g.variant,
-        move,
+        move: pathText(m.path, m.captures.length > 0),
         speed: speedIndex(g.speed),
         band,
         white: g.winner === 'white' ? 1 : 0,
@@ -153,7 +177,8 @@ export function gameCells(g: IndexedGame): Cell[] {
         topRating: avg,
       });
     }
-    fen = m.fen;
+    applyStored(board, m);
+    turn = turn === 'white' ? 'black' : 'white';
   }
   return cells;
 }
@@ -167,8 +192,8 @@ const higher = (a: Cell, b: Cell): boolean =>
   a.topRating > b.topRating || (a.topRating === b.topRating && a.topGame > b.topGame);
 
 /**
- * Many games' cells summed per cell (one upsert may not touch a row twice), sorted by the table's
- * key so that two processes lock rows in the same order.
+ * Many games' cells summed per cell (one upsert may not touch a row twice), sorted so that two
+ * processes lock rows in the same order.
  */
 export function mergeCells(cells: readonly Cell[]): Cell[] {
   const byId = new Map<string, Cell>();
@@ -196,14 +221,10 @@ export function mergeCells(cells: readonly Cell[]): Cell[] {
   return [...byId.values()].sort(compareCells);
 }
 
+/** Any fixed order serves (both processes use this one): the key as text, then the rest. */
 function compareCells(a: Cell, b: Cell): number {
-  const ka = BigInt(a.key);
-  const kb = BigInt(b.key);
-  if (ka !== kb) return ka < kb ? -1 : 1;
-  for (const [x, y] of [
-    [a.variant, b.variant],
-    [a.move, b.move],
-  ] as const)
-    if (x !== y) return x < y ? -1 : 1;
+  if (a.key !== b.key) return a.key < b.key ? -1 : 1;
+  if (a.variant !== b.variant) return a.variant < b.variant ? -1 : 1;
+  if (a.move !== b.move) return a.move < b.move ? -1 : 1;
   return a.speed - b.speed || a.band - b.band;
 }

@@ -121,7 +121,7 @@ export const GAMES_SQL = `WITH account AS (SELECT id FROM players WHERE lower(us
 
 /** The explorer's reads (issue 35): the first plies of games, the games a list names, a player's. */
 const OPENING_MOVES_SQL = `
-  SELECT match_id, path, jsonb_array_length(captures) > 0 AS capture, fen
+  SELECT match_id, path, captures, promoted
     FROM moves
    WHERE match_id = ANY($1::uuid[]) AND ply <= $2
    ORDER BY match_id, ply`;
@@ -129,9 +129,8 @@ const OPENING_MOVES_SQL = `
 export interface OpeningMoveRow {
   match_id: string;
   path: number[];
-  capture: boolean;
-  /** The position after the move. */
-  fen: string;
+  captures: number[];
+  promoted: boolean;
 }
 
 const LISTED_GAMES_SQL = `

@@ -174,7 +174,8 @@ const CLAIM_UNEXPLORED_SQL = `
   UPDATE matches m SET explored = true FROM batch WHERE m.id = batch.id
   RETURNING m.id, m.variant, m.initial_fen, m.result_winner, m.result_reason, m.white_rating,
             m.black_rating, m.clock_initial, m.clock_increment, m.days, m.computer_color, m.ply,
-            m.ended_at`;
+            m.ended_at,
+            EXISTS (SELECT 1 FROM players p WHERE p.id IN (m.white_id, m.black_id) AND p.bot) AS bot`;
 
 /** A game the explorer's queue gave out. */
 export interface UnexploredGame {
@@ -190,7 +191,9 @@ export interface UnexploredGame {
   days: number | null;
   computer_color: string | null;
   ply: number;
-  ended_at: Date;
+  ended_at: Date | null;
+  /** A bot account played it. */
+  bot: boolean;
 }
 
 @Injectable()

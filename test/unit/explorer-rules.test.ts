@@ -11,7 +11,7 @@ import {
   type IndexedGame,
 } from '../../src/explorer/explorer-rules.js';
 import { isoDate, pdnChunks } from '../../src/explorer/masters-import.js';
-import { Position } from '../../src/rules/index.js';
+import { Position, type Move } from '../../src/rules/index.js';
 
 test.each([
   [null, null, 1500],
@@ -66,16 +66,15 @@ test('move texts: the whole path, quiet or capture, read back', () => {
   expect(textPath('26x17x8')).toEqual([26, 17, 8]);
 });
 
-/** A game of the first legal move each ply, `plies` long. */
+/** A game of moves spread over the board, `plies` long (fewer if it ends). */
 function firstMoves(plies: number, id = 'g1', winner: 'white' | 'black' | null = 'white') {
   let pos = Position.initial('brazilian');
-  const moves: IndexedGame['moves'][number][] = [];
+  const moves: Move[] = [];
   for (let i = 0; i < plies && pos.legalMoves().length > 0; i++) {
-    // Moves spread over the board, so the game lasts.
     const ms = pos.legalMoves();
     const m = ms[(i * 13 + 5) % ms.length];
     pos = pos.play(m);
-    moves.push({ path: m.path, capture: m.captures.length > 0, fen: pos.fen });
+    moves.push(m);
   }
   const game: IndexedGame = {
     id,
@@ -95,10 +94,10 @@ test(`a game adds its first ${EXPLORER_PLIES} plies, one cell each, in its band 
   const long = firstMoves(80);
   expect(long.moves.length).toBeGreaterThan(EXPLORER_PLIES);
   const cells = gameCells(long);
-  expect(cells.length).toBeLessThanOrEqual(EXPLORER_PLIES);
+  expect(cells).toHaveLength(EXPLORER_PLIES);
   expect(cells[0]).toMatchObject({
     key: fenKey('brazilian', long.initialFen),
-    move: pathText(long.moves[0].path, long.moves[0].capture),
+    move: pathText(long.moves[0].path, long.moves[0].captures.length > 0),
     speed: 1, // blitz
     band: RATING_BANDS.indexOf(1600),
     white: 1,
@@ -110,16 +109,62 @@ test(`a game adds its first ${EXPLORER_PLIES} plies, one cell each, in its band 
   expect(gameCells(firstMoves(3))).toHaveLength(3);
 });
 
-test('a position and move repeated within a game count the game once', () => {
-  const g = firstMoves(2);
-  const back = {
-    variant: 'brazilian' as const,
-    initialFen: g.initialFen,
-    // Kings shuffling: the start FEN as the position after two plies makes ply 3 repeat ply 1.
-    moves: [g.moves[0], { ...g.moves[1], fen: g.initialFen }, g.moves[0]],
+test.each([
+  'international',
+  'frisian',
+  'russian',
+  'turkish',
+  'thai',
+  'canadian',
+  'english',
+] as const)("the boards replayed from stored moves are the rules' positions (%s)", (variant) => {
+  for (let seed = 1; seed <= 6; seed++) {
+    let pos = Position.initial(variant);
+    const moves: Move[] = [];
+    const keys: string[] = [];
+    for (let i = 0; i < EXPLORER_PLIES; i++) {
+      const ms = pos.legalMoves();
+      if (ms.length === 0) break;
+      keys.push(fenKey(variant, pos.fen));
+      const m = ms[(i * 7 + seed * 11) % ms.length];
+      moves.push(m);
+      pos = pos.play(m);
+    }
+    const cells = gameCells({
+      ...firstMoves(0),
+      variant,
+      initialFen: Position.initial(variant).fen,
+      moves,
+    });
+    // Each position once: the keys of its first visits, in order.
+    expect(cells.map((c) => c.key)).toEqual([...new Set(keys)]);
+  }
+});
+
+test('a position reached again counts the game once, with the move played the first time', () => {
+  // English kings step one square: no capture between them, no flying.
+  const start = Position.fromFen('english', 'W:WK18:BK4');
+  if (!start.ok) throw new Error(start.error.message);
+  let pos = start.value;
+  const go = (from: number, to?: number) => {
+    const m = pos.legalMoves().find((x) => x.from === from && (to === undefined || x.to === to))!;
+    pos = pos.play(m);
+    return m;
   };
-  const cells = gameCells({ ...g, ...back });
-  expect(cells).toHaveLength(2);
+  const m1 = go(18);
+  const m2 = go(4);
+  const m3 = go(m1.to, 18);
+  const m4 = go(m2.to, 4);
+  expect(pos.fen).toBe(start.value.fen);
+  const m5 = pos.legalMoves().find((x) => x.from === 18 && x.to !== m1.to)!;
+  const cells = gameCells({
+    ...firstMoves(0),
+    variant: 'english',
+    initialFen: start.value.fen,
+    moves: [m1, m2, m3, m4, m5],
+  });
+  expect(cells).toHaveLength(4);
+  expect(cells[0].move).toBe(pathText(m1.path, false));
 });
 
 test('merging sums equal cells and keeps the latest and the highest-rated game', () => {
