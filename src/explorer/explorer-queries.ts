@@ -109,5 +109,11 @@ export const INSERT_MASTER_GAME_SQL = `
 
 export const MASTER_PDN_SQL = `SELECT pdn FROM master_games WHERE id = $1`;
 
-/** Whether a shipped file's games were imported before (by its name). */
-export const MASTERS_FROM_SQL = `SELECT 1 AS x FROM master_games WHERE source = $1 LIMIT 1`;
+/** A shipped file's last finished import: its content's digest. */
+export const MASTER_FILE_SQL = `SELECT sha256 FROM master_files WHERE name = $1`;
+
+/** Written after a shipped file's last game is in. */
+export const MASTER_FILE_DONE_SQL = `
+  INSERT INTO master_files (name, sha256, games) VALUES ($1, $2, $3)
+  ON CONFLICT (name) DO UPDATE SET sha256 = excluded.sha256, games = excluded.games,
+                                   imported_at = now()`;

@@ -78,7 +78,8 @@ export class MastersImport {
   async importPdn(variant: VariantId, text: string, source: string): Promise<ImportReport> {
     const report: ImportReport = { read: 0, imported: 0, duplicates: 0, rejected: [] };
     let pending: PdnTree[] = [];
-    for (const chunk of pdnChunks(text)) {
+    // Game by game: one bad character (a stray brace) stops its own game, not its neighbours.
+    for (const chunk of pdnChunks(text, 0)) {
       for (const g of parsePdnTrees(chunk, variant)) {
         report.read++;
         if (!g.ok) report.rejected.push(`game ${report.read}: ${g.error.message}`);
@@ -149,11 +150,7 @@ export class MastersImport {
           whiteRating,
           blackRating,
           at: playedOn,
-          moves: line.map((n) => ({
-            path: n.move.path,
-            capture: n.move.captures.length > 0,
-            fen: n.position.fen,
-          })),
+          moves: line.map((n) => n.move),
         });
         cells.push(...one.map((c) => ({ ...c, speed: 0, band: 0 })));
       }

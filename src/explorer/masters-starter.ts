@@ -1,8 +1,10 @@
 /**
  * The masters' games shipped in assets/masters/ (`<variant>.pdn`), imported at the first start so
- * that a fresh install's explorer has them; a file whose games were imported before (by name) is
- * not read again. In the background: the server answers meanwhile.
+ * that a fresh install's explorer has them. A file is imported again when its content changed or
+ * its last import did not finish (`master_files` is written after its last game; the games'
+ * digest keeps each once). In the background: the server answers meanwhile.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
@@ -10,7 +12,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CONFIG, type Config } from '../config.js';
 import { isVariantId } from '../rules/index.js';
-import { MASTERS_FROM_SQL } from './explorer-queries.js';
+import { MASTER_FILE_DONE_SQL, MASTER_FILE_SQL } from './explorer-queries.js';
 import { MastersImport, type ImportReport } from './masters-import.js';
 
 @Injectable()
@@ -38,9 +40,13 @@ export class MastersStarter implements OnApplicationBootstrap {
     for (const file of readdirSync(dir).sort()) {
       const variant = file.replace(/\.pdn$/, '');
       if (!file.endsWith('.pdn') || !isVariantId(variant)) continue;
-      const [seen] = (await this.db.query(MASTERS_FROM_SQL, [file])) as unknown[];
-      if (seen) continue;
-      const r = await this.masters.importPdn(variant, readFileSync(join(dir, file), 'utf8'), file);
+      const text = readFileSync(join(dir, file), 'utf8');
+      const sha = createHash('sha256').update(text).digest('hex');
+      const name = `shipped/${file}`;
+      const [done] = (await this.db.query(MASTER_FILE_SQL, [name])) as { sha256: string }[];
+      if (done?.sha256 === sha) continue;
+      const r = await this.masters.importPdn(variant, text, name);
+      await this.db.query(MASTER_FILE_DONE_SQL, [name, sha, r.imported + r.duplicates]);
       this.log.log(`masters: ${r.imported} ${variant} games imported from ${file}`);
       out.push(r);
     }

@@ -28,6 +28,7 @@ const OWNERS: Record<string, { entity: string; files: string[] }> = {
   explorer_site: { entity: 'ExplorerSiteRow', files: ['src/explorer/explorer-queries.ts'] },
   explorer_masters: { entity: 'ExplorerMastersRow', files: ['src/explorer/explorer-queries.ts'] },
   master_games: { entity: 'MasterGameRow', files: ['src/explorer/explorer-queries.ts'] },
+  master_files: { entity: 'MasterFileRow', files: ['src/explorer/explorer-queries.ts'] },
   puzzles: {
     entity: 'PuzzleRow',
     files: [

@@ -53,6 +53,15 @@ export class Explorer1765340000000 implements MigrationInterface {
       )`);
     // The same game imported twice (a file imported again, or two files holding it) is one game.
     await q.query(`CREATE UNIQUE INDEX master_games_digest ON master_games (variant, digest)`);
+    // The shipped files imported at start, by name and content: a file is read again only if it
+    // changed or its import did not finish (the digest keeps its games once either way).
+    await q.query(`
+      CREATE TABLE master_files (
+        name varchar(200) PRIMARY KEY,
+        sha256 varchar(64) NOT NULL,
+        games int NOT NULL,
+        imported_at timestamptz NOT NULL DEFAULT now()
+      )`);
     await q.query(`
       CREATE TABLE explorer_masters (
         key bigint NOT NULL,
@@ -73,6 +82,7 @@ export class Explorer1765340000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TABLE explorer_masters`);
+    await q.query(`DROP TABLE master_files`);
     await q.query(`DROP TABLE master_games`);
     await q.query(`DROP TABLE explorer_site`);
     await q.query(`DROP INDEX matches_unexplored`);
