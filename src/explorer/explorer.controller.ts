@@ -36,13 +36,24 @@ const base = {
     .string()
     .max(4000)
     .transform((s) => s.split(',').filter((m) => m !== ''))
+    .pipe(z.array(z.string()).max(300, { message: 'at most 300 moves' }))
     .optional(),
+  // lichess's names for the lists' lengths (0-4).
+  topGames: z.coerce.number().int().min(0).max(4).optional(),
+  recentGames: z.coerce.number().int().min(0).max(4).optional(),
 };
 const speeds = listOf<Speed>(SPEEDS, 'speed').optional();
 const SiteQuery = z
   .object({ ...base, speeds, ratings: listOf<RatingBand>(RATING_BANDS, 'rating band').optional() })
   .strict();
-const MastersQuery = z.object(base).strict();
+// The issue's template lists speeds and ratings for both; the masters' games have neither: accepted, no effect.
+const MastersQuery = z
+  .object({
+    ...base,
+    speeds,
+    ratings: listOf<RatingBand>(RATING_BANDS, 'rating band').optional(),
+  })
+  .strict();
 const PlayerQuery = z
   .object({
     ...base,

@@ -33,6 +33,8 @@ import { openingByFen } from './opening-names.js';
 
 /** Games in each list. */
 const LIST = 4;
+/** The deepest ply an opening's name is looked for at (the tables' lines are shorter). */
+const NAMED_PLIES = 40;
 /** A player's games looked at, newest first. */
 export const PLAYER_GAMES = 2000;
 
@@ -43,6 +45,9 @@ export interface PositionQuery {
   moves: number;
   /** The moves from the start that led here (move texts), for the opening's name. */
   play?: string[];
+  /** The lists' lengths (default and most: 4). */
+  topGames?: number;
+  recentGames?: number;
 }
 
 export interface SiteQuery extends PositionQuery {
@@ -204,6 +209,8 @@ export class ExplorerService {
     if (own || !play?.length) return own;
     const { pos: end, fens } = this.walk(pos.variant.id, play);
     if (end.fen !== pos.fen) return null;
+    // Named lines are short: the name is the deepest one within the first NAMED_PLIES.
+    fens.length = Math.min(fens.length, NAMED_PLIES + 1);
     for (let i = fens.length - 1; i >= 0; i--) {
       const name = openingByFen(pos.variant.id, fens[i]);
       if (name) return name;
@@ -257,7 +264,13 @@ export class ExplorerService {
         const text = this.text(pos, p.move);
         return g && text ? [{ ...g, move: text }] : [];
       });
-    return this.shape(pos, q, [...tallies.values()], list(picks.top), list(picks.recent));
+    return this.shape(
+      pos,
+      q,
+      [...tallies.values()],
+      list(picks.top).slice(0, q.topGames ?? LIST),
+      list(picks.recent).slice(0, q.recentGames ?? LIST),
+    );
   }
 
   private shape(

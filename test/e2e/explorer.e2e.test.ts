@@ -92,8 +92,9 @@ async function recount(): Promise<Map<string, Map<string, [number, number, numbe
       const m = p.findMove({ path });
       if (!m.ok) throw new Error(m.error.message);
       const text = moveToText(p, m.value);
-      if (!seen.has(p.fen + text)) {
-        seen.add(p.fen + text);
+      // A position counts a game once: the move played the first time it was reached.
+      if (!seen.has(p.fen)) {
+        seen.add(p.fen);
         const at = out.get(p.fen) ?? new Map<string, [number, number, number]>();
         const t = at.get(text) ?? [0, 0, 0];
         t[g.result_winner === 'white' ? 0 : g.result_winner === 'black' ? 2 : 1]++;
@@ -218,7 +219,9 @@ test('bad input: a clear error, nothing read', async () => {
     ['/api/explorer/lichess?variant=brazilian&ratings=1300', /rating band/],
     ['/api/explorer/lichess?variant=brazilian&moves=0', /moves/],
     ['/api/explorer/masters?variant=brazilian&play=22-18,99-98', /play/],
-    ['/api/explorer/masters?variant=brazilian&speeds=blitz', /speeds/],
+    ['/api/explorer/masters?variant=brazilian&topGames=9', /topGames/],
+    [`/api/explorer/masters?variant=brazilian&play=${Array(301).fill('22-18').join(',')}`, /300/],
+    ['/api/explorer/masters?variant=brazilian&since=2020', /since/],
     ['/api/explorer/player?variant=brazilian&name=x', /color/],
   ];
   for (const [path, message] of cases) {
@@ -268,19 +271,25 @@ test('masters: imported once, read apart from the site games, each game as PDN',
   expect(first.rejected).toHaveLength(1);
   const again = await masters.importPdn('brazilian', MASTERS, 'test');
   expect(again).toMatchObject({ read: 3, imported: 0, duplicates: 2 });
+  // A stray character stops its own game only.
+  const stray = `[Event "Other"]\n[Result "2-0"]\n\n1. 21-17 } 2-0\n\n[Event "Other"]\n[Round "2"]\n[Result "0-2"]\n\n1. 21-17 10-14 0-2\n`;
+  const mixed = await masters.importPdn('brazilian', stray, 'test');
+  expect(mixed).toMatchObject({ read: 2, imported: 1 });
+  expect(mixed.rejected).toHaveLength(1);
 
   const r = await http(server, 'GET', '/api/explorer/masters?variant=brazilian');
   expect(r.status).toBe(200);
   const a = r.body as ExplorerAnswer;
   expect(a.moves).toEqual([
     { move: '22-18', path: [22, 18], white: 1, draws: 1, black: 0, averageRating: 2350 },
+    { move: '21-17', path: [21, 17], white: 0, draws: 0, black: 1, averageRating: null },
   ]);
   expect(a.topGames.map((g) => [g.white.name, g.date, g.event])).toEqual([
     ['Alpha, A.', '2003-05-23', 'Test Open'],
   ]);
-  // A row (position and move) keeps its latest and its highest-rated game: both games played
-  // 22-18, so the lists hold one game each.
-  expect(a.recentGames.map((g) => g.date)).toEqual(['2003-05-24']);
+  // A row (position and move) keeps its latest and its highest-rated game: both dated games
+  // played 22-18, so the list holds one of them (and the undated 21-17 game, last).
+  expect(a.recentGames.map((g) => g.date)).toEqual(['2003-05-24', '']);
   const after = await http(server, 'GET', `/api/explorer/masters?variant=brazilian&play=22-18`);
   expect(after.body.moves.map((m: { move: string }) => m.move).sort()).toEqual(['11-15', '12-16']);
   const pdn = await http(server, 'GET', `/api/explorer/masters/pdn/${a.topGames[0].id}`);

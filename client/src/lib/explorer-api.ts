@@ -35,7 +35,8 @@ export function explorerUrl(q: ExplorerQuery): string {
   if (q.source !== 'masters' && q.speeds?.length) p.set('speeds', q.speeds.join(','));
   if (q.source === 'lichess' && q.ratings?.length) p.set('ratings', q.ratings.join(','));
   if (q.moves) p.set('moves', String(q.moves));
-  if (q.source !== 'player' && q.play?.length) p.set('play', q.play.join(','));
+  // Only to name the opening (the FEN says where): the names' lines are a few moves long.
+  if (q.source !== 'player' && q.play?.length) p.set('play', q.play.slice(0, 40).join(','));
   return `/api/explorer/${q.source}?${p.toString()}`;
 }
 
