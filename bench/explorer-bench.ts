@@ -395,6 +395,7 @@ try {
     DATABASE_URL: url,
     RATE_HTTP: '1000000/1000000',
     EXPLORER_INDEX_MS: '3600000',
+    MASTERS_DIR: '',
   });
   const r = await reads(server);
   const la = latency(r.all);
@@ -410,6 +411,26 @@ try {
   ] as const)
     console.log(`| ${name} | ${l.n} | ${fmt(l.p50, 2)} | ${fmt(l.p99, 2)} | ${fmt(l.max, 2)} |`);
   console.log(`positions with moves listed: ${r.found} of ${READS}`);
+  // The player explorer: p1 had White in every game through the indexer (2 x THROUGH, half of
+  // them brazilian); it looks at its latest 2,000 brazilian games through the stored FENs.
+  const player: number[] = [];
+  for (let i = 0; i < (quick ? 20 : 100); i++) {
+    // A brazilian game's position after 0-7 plies (n a multiple of 10: brazilian).
+    const plies = benchGame(GAMES + 10_000_000 + 10 * i, 8);
+    const fen = plies[Math.min(i % 8, plies.length - 1)].pos.fen;
+    const start = `&fen=${encodeURIComponent(fen)}`;
+    const t = performance.now();
+    const res = await fetch(
+      `${server.url}/api/explorer/player?name=p1&color=white&variant=brazilian${start}`,
+    );
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`player: ${res.status}`);
+    player.push(performance.now() - t);
+  }
+  const lp = latency(player);
+  console.log(
+    `| player (2,000 games looked at) | ${lp.n} | ${fmt(lp.p50, 2)} | ${fmt(lp.p99, 2)} | ${fmt(lp.max, 2)} |`,
+  );
   const ok = both.p99 < 20;
   console.log(
     `${ok ? 'met ' : 'MISS'} explorer read p99 < 20 ms at ${GAMES.toLocaleString('en-US')} games`,
@@ -426,7 +447,7 @@ try {
           fill: fillTime,
           size: sz,
           indexer: [one, two],
-          reads: { all: la, filtered: lf, both, found: r.found },
+          reads: { all: la, filtered: lf, both, player: lp, found: r.found },
         },
         null,
         2,
