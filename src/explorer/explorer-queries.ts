@@ -39,37 +39,30 @@ export const UPSERT_MASTERS_SQL = `
 const col = <K extends keyof Cell>(cells: readonly Cell[], k: K): Cell[K][] =>
   cells.map((c) => c[k]);
 
-export const siteParams = (cells: readonly Cell[]): unknown[] => [
-  col(cells, 'key'),
-  col(cells, 'variant'),
-  col(cells, 'move'),
-  col(cells, 'speed'),
-  col(cells, 'band'),
-  col(cells, 'white'),
-  col(cells, 'draws'),
-  col(cells, 'black'),
-  col(cells, 'ratingSum'),
-  col(cells, 'rated'),
-  col(cells, 'lastGame'),
-  col(cells, 'lastAt'),
-  col(cells, 'topGame'),
-  col(cells, 'topRating'),
+/** The upserts' parameters, one array a column, in their unnest's order. */
+const SITE_COLUMNS: readonly (keyof Cell)[] = [
+  'key',
+  'variant',
+  'move',
+  'speed',
+  'band',
+  'white',
+  'draws',
+  'black',
+  'ratingSum',
+  'rated',
+  'lastGame',
+  'lastAt',
+  'topGame',
+  'topRating',
 ];
+/** The masters' rows have no speed or band. */
+const MASTERS_COLUMNS = SITE_COLUMNS.filter((k) => k !== 'speed' && k !== 'band');
 
-export const mastersParams = (cells: readonly Cell[]): unknown[] => [
-  col(cells, 'key'),
-  col(cells, 'variant'),
-  col(cells, 'move'),
-  col(cells, 'white'),
-  col(cells, 'draws'),
-  col(cells, 'black'),
-  col(cells, 'ratingSum'),
-  col(cells, 'rated'),
-  col(cells, 'lastGame'),
-  col(cells, 'lastAt'),
-  col(cells, 'topGame'),
-  col(cells, 'topRating'),
-];
+export const siteParams = (cells: readonly Cell[]): unknown[] =>
+  SITE_COLUMNS.map((k) => col(cells, k));
+export const mastersParams = (cells: readonly Cell[]): unknown[] =>
+  MASTERS_COLUMNS.map((k) => col(cells, k));
 
 /** A position's rows (every move, speed and band it has), filtered: one index range. */
 export const SITE_READ_SQL = `
