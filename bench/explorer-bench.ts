@@ -335,9 +335,13 @@ function samplePosition(i: number): { variant: string; fen: string } {
   return { variant: at.pos.variant.id, fen: at.pos.fen };
 }
 
-async function reads(server: Proc): Promise<{ all: number[]; filtered: number[]; found: number }> {
+/** Reads one at a time, `/health` (one SELECT 1) interleaved: the machine's own noise. */
+async function reads(
+  server: Proc,
+): Promise<{ all: number[]; filtered: number[]; health: number[]; found: number }> {
   const all: number[] = [];
   const filtered: number[] = [];
+  const health: number[] = [];
   let found = 0;
   const timed = async (path: string): Promise<number> => {
     const t = performance.now();
@@ -358,8 +362,13 @@ async function reads(server: Proc): Promise<{ all: number[]; filtered: number[];
           : `ratings=${RATING_BANDS[3 + (i % 5)]},${RATING_BANDS[4 + (i % 5)]}`;
       filtered.push(await timed(`/api/explorer/lichess?${q}&${f}`));
     } else all.push(await timed(`/api/explorer/lichess?${q}`));
+    if (i % 2 === 0) {
+      const t = performance.now();
+      await (await fetch(`${server.url}/health`)).arrayBuffer();
+      health.push(performance.now() - t);
+    }
   }
-  return { all, filtered, found };
+  return { all, filtered, health, found };
 }
 
 let server: Proc | null = null;
@@ -383,7 +392,9 @@ try {
       `${fmt(sz.totalMbPerMillionGames, 0)} MB per million games`,
   );
   // The indexer on top of the full index: fresh games (ids past the fill's), one then two processes.
-  await db.query(`DELETE FROM moves WHERE match_id IN (SELECT id FROM matches WHERE NOT explored)`);
+  // An earlier run's games through the indexer (the fill's have no moves and a dummy FEN).
+  await db.query(`DELETE FROM moves`);
+  await db.query(`DELETE FROM matches WHERE initial_fen <> 'W:W1:B2'`);
   const one = await throughIndexer(GAMES + 10_000_000, THROUGH, 1);
   const two = await throughIndexer(GAMES + 20_000_000, THROUGH, 2);
   for (const x of [one, two])
@@ -404,10 +415,12 @@ try {
   console.log(
     `\n| read (one at a time) | n | p50 ms | p99 ms | max ms |\n| --- | --- | --- | --- | --- |`,
   );
+  const lh = latency(r.health);
   for (const [name, l] of [
     ['no filter', la],
     ['speed or band filter', lf],
     ['all', both],
+    ['`GET /health` (baseline)', lh],
   ] as const)
     console.log(`| ${name} | ${l.n} | ${fmt(l.p50, 2)} | ${fmt(l.p99, 2)} | ${fmt(l.max, 2)} |`);
   console.log(`positions with moves listed: ${r.found} of ${READS}`);
@@ -447,7 +460,7 @@ try {
           fill: fillTime,
           size: sz,
           indexer: [one, two],
-          reads: { all: la, filtered: lf, both, player: lp, found: r.found },
+          reads: { all: la, filtered: lf, both, health: lh, player: lp, found: r.found },
         },
         null,
         2,
