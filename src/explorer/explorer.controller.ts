@@ -95,7 +95,7 @@ export class ExplorerController {
   @ApiAnswer(200, SHAPES.explorer)
   @ApiOperation({
     summary:
-      "One account's games through a position as `color` (its latest 2,000 games); unknown: 404",
+      "One account's games through a position as `color` (its latest 500 games as that colour); unknown: 404",
   })
   player(@Query() query: unknown) {
     return this.explorer.player(parsePayload(PlayerQuery, query ?? {}));

@@ -36,7 +36,7 @@ const LIST = 4;
 /** The deepest ply an opening's name is looked for at (the tables' lines are shorter). */
 const NAMED_PLIES = 40;
 /** A player's games looked at, newest first. */
-export const PLAYER_GAMES = 2000;
+export const PLAYER_GAMES = 500;
 
 export interface PositionQuery {
   variant: VariantId;

@@ -165,18 +165,22 @@ const PLAYER_THROUGH_SQL = (color: Color) => `
      WHERE ${color}_id = $1 AND status = 'finished' AND variant = $2
        AND computer_color IS NULL AND result_reason IS DISTINCT FROM 'aborted'
      ORDER BY ended_at DESC, id DESC
-     LIMIT $4),
-  at AS (
-    SELECT g.id, 0 AS ply FROM g WHERE g.initial_fen = $3
-    UNION ALL
-    SELECT mv.match_id, mv.ply FROM moves mv JOIN g ON g.id = mv.match_id
-     WHERE mv.ply < $5 AND mv.fen = $3),
-  reached AS (SELECT DISTINCT ON (id) id, ply FROM at ORDER BY id, ply)
+     LIMIT $4)
   SELECT m.id, nx.path, jsonb_array_length(nx.captures) > 0 AS capture, m.result_winner,
          m.white_rating, m.black_rating, m.clock_initial, m.clock_increment, m.days, m.ended_at,
          coalesce(w.username, w.name) AS white_name, coalesce(b.username, b.name) AS black_name
-    FROM reached JOIN moves nx ON nx.match_id = reached.id AND nx.ply = reached.ply + 1
-    JOIN matches m ON m.id = reached.id
+    FROM g
+    -- Per game, the first ply it stood in the position: one probe of (match_id, ply) each, not a
+    -- scan of every move.
+    CROSS JOIN LATERAL (
+      SELECT 0 AS ply WHERE g.initial_fen = $3
+      UNION ALL
+      (SELECT mv.ply FROM moves mv
+        WHERE mv.match_id = g.id AND mv.ply < $5 AND mv.fen = $3
+        ORDER BY mv.ply LIMIT 1)
+      LIMIT 1) reached
+    JOIN moves nx ON nx.match_id = g.id AND nx.ply = reached.ply + 1
+    JOIN matches m ON m.id = g.id
     JOIN players w ON w.id = m.white_id JOIN players b ON b.id = m.black_id`;
 
 export interface PlayerGameRow extends ListedGameRow {
