@@ -31,8 +31,12 @@ export interface ImportReport {
   rejected: string[];
 }
 
-/** Games a transaction stores. */
-const BATCH = 200;
+/**
+ * Games a transaction stores: few, because on the embedded database a transaction holds the one
+ * session, and the first start's import must not hold players' moves for seconds (200 a batch
+ * took about 5 s on PGlite on a busy machine).
+ */
+const BATCH = 20;
 
 /** "2003.05.23" → "2003-05-23"; unknown parts ("2003.??.??") cut off; "" when no year. */
 export function isoDate(tag: string | undefined): string {
