@@ -111,6 +111,7 @@ export function newMatch(spec: MatchSpec, now: Date): { match: Match; pieces: Pi
     tournamentId: spec.tournamentId ?? null,
     whiteBerserk: false,
     blackBerserk: false,
+    explored: false,
     whiteRating: spec.rated?.white.rating ?? null,
     whiteProvisional: spec.rated?.white.provisional ?? null,
     whiteRatingDiff: null,

@@ -37,7 +37,10 @@ export const MOVE_COLUMNS = columnsOf<MoveFields>(MoveRow).filter(
 export const UNCLAIMED = `(computer_claim_ply IS DISTINCT FROM ply OR computer_claim_until IS NULL
                OR computer_claim_until < now())`;
 
-/** Fixed when the match is created: nothing writes them again. */
+/**
+ * Fixed when the match is created: save() never writes them again (`explored` is the explorer's
+ * queue mark, written by claimUnexplored's own statement only).
+ */
 export const FIXED: readonly (keyof Match)[] = [
   'id',
   'variant',
@@ -56,6 +59,7 @@ export const FIXED: readonly (keyof Match)[] = [
   'blackRating',
   'blackProvisional',
   'createdAt',
+  'explored',
 ];
 
 /**

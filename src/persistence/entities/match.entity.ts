@@ -177,6 +177,13 @@ export class Match {
   @Column({ name: 'ended_at', type: 'timestamptz', nullable: true })
   endedAt!: Date | null;
 
+  /**
+   * v1.20: the opening explorer has counted (or skipped) this finished game. Its queue's mark:
+   * written only by MatchStore.claimUnexplored, in the indexing transaction.
+   */
+  @Column({ type: 'boolean', default: false })
+  explored!: boolean;
+
   @OneToMany('Piece', 'match')
   pieces?: Relation<Piece>[];
 }
