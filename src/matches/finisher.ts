@@ -122,12 +122,19 @@ export class Finisher {
     how: EndingHow = { abortedBy: null },
   ): Promise<Finished> {
     Object.assign(match, ended(match, result, now));
-    // Rated: both ratings move in this same transaction, so exactly once.
-    await this.ratings.settle(em, match, result, now);
+    // Rated: both ratings move in this same transaction, so exactly once; read with the
+    // match's lock, written with its save (no statement of their own).
+    const rated = await this.ratings.settle(
+      em,
+      match,
+      result,
+      now,
+      this.store.lockedRatings(match),
+    );
     // A tournament game scores in the same transaction (GameEndings' hooks).
     // So are fair play's outcomes (src/fairplay, a hook there too).
     await this.endings.settle(em, say, match, result, now, how);
-    await this.store.save(em, match);
+    await this.store.save(em, match, rated);
     const end = endOf(await this.matches.stateOf(match, em));
     const players = [match.whiteId, match.blackId];
     if (event) say(match.id, 'match:move', event, players);

@@ -17,10 +17,13 @@ import { DomainError } from '../common/errors.js';
 import {
   columnsOf,
   entityInputs,
+  selectSql,
   unnestSql,
   unnestValues,
   type Input,
+  type SqlPart,
 } from '../persistence/columns.js';
+import { LOCKED_RATINGS_SQL, type LockedRating } from '../ratings/ratings.service.js';
 import { Match, MoveRow, Piece } from '../persistence/entities/index.js';
 import { rawSql, returnedRows, type RawSql } from '../persistence/raw-sql.js';
 import type { Color, Move } from '../rules/index.js';
@@ -161,6 +164,14 @@ const INSERT_PIECES = `INSERT INTO pieces (${PIECE_COLUMNS.map((c) => c.name).jo
 
 /** What save() writes: every column but the fixed ones (from a row locked FOR UPDATE). */
 const SAVED = MATCH_COLUMNS.filter((c) => !FIXED.includes(c.key));
+const SAVED_INPUTS = entityInputs(SAVED, (m: Match) => m);
+
+/** lock()'s statement: the row as its entity reads, and a rated game's ratings, both locked. */
+const LOCK_SQL = `SELECT ${selectSql(MATCH_COLUMNS, 'm')}, ${LOCKED_RATINGS_SQL} AS "lockedRatings"
+  FROM matches m WHERE m.id = $1 FOR UPDATE OF m`;
+interface Locked {
+  lockedRatings: LockedRating[];
+}
 
 /**
  * The opening explorer's queue (issue 35): a batch of finished games not yet explored, taken by
@@ -203,24 +214,44 @@ export interface UnexploredGame {
 @Injectable()
 export class MatchStore {
   private raw: RawSql | null = null;
+  /** What lock() read with each match it gave out (gone with the object). */
+  private readonly locked = new WeakMap<Match, readonly LockedRating[]>();
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** The match row, locked until the transaction ends (every change but a move's takes it). */
+  /**
+   * The match row, locked until the transaction ends (every change but a move's takes it). A
+   * rated game going on has its players' ratings locked and read in the same statement (issue
+   * 36: an ending settles them without a round trip of its own): lockedRatings() gives them.
+   */
   async lock(em: EntityManager, matchId: string): Promise<Match> {
-    const match = await em
-      .getRepository(Match)
-      .findOne({ where: { id: matchId }, lock: { mode: 'pessimistic_write' } });
-    if (!match) throw new DomainError('NOT_FOUND', `no match ${matchId}`);
+    const [row] = (await em.query(LOCK_SQL, [matchId])) as (Match & Locked)[];
+    if (!row) throw new DomainError('NOT_FOUND', `no match ${matchId}`);
+    const { lockedRatings, ...columns } = row;
+    const match = Object.assign(new Match(), columns);
+    this.locked.set(match, lockedRatings);
     return match;
   }
 
-  /** Writes a locked match row back, its version bumped (so cached copies are not written over). */
-  async save(em: EntityManager, match: Match): Promise<void> {
+  /** The rating rows lock() read with `match` (none if it did not lock this very object). */
+  lockedRatings(match: Match): readonly LockedRating[] {
+    return this.locked.get(match) ?? [];
+  }
+
+  /**
+   * Writes a locked match row back, its version bumped (so cached copies are not written over);
+   * `also`, another owner's write (a game's ratings), runs in the same statement.
+   */
+  async save(em: EntityManager, match: Match, also: SqlPart | null = null): Promise<void> {
     match.version += 1;
-    const set: Partial<Match> = {};
-    for (const c of SAVED) Object.assign(set, { [c.key]: match[c.key] });
-    await em.getRepository(Match).update({ id: match.id }, set);
+    const values = [match.id, ...unnestValues(SAVED_INPUTS, [match])];
+    const update = `UPDATE matches m SET ${SAVED.map((c) => `${c.name} = i.${c.name}`).join(', ')}
+      FROM ${unnestSql(SAVED_INPUTS, 'i', 2)} WHERE m.id = $1`;
+    if (!also) return void (await em.query(update, values));
+    await em.query(`WITH also AS (${also.sql(values.length + 1)}) ${update}`, [
+      ...values,
+      ...also.params,
+    ]);
   }
 
   /**

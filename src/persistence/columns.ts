@@ -85,3 +85,12 @@ export function selectSql<T>(columns: readonly ColumnSpec<T>[], alias?: string):
   const of = alias ? `${alias}.` : '';
   return columns.map((c) => `${of}${c.name} AS "${c.key}"`).join(', ');
 }
+
+/**
+ * SQL from another table's owner that runs inside a statement (a CTE, a subquery), so two
+ * owners' writes cost one round trip: its parameters are numbered from `first`.
+ */
+export interface SqlPart {
+  sql(first: number): string;
+  readonly params: readonly unknown[];
+}

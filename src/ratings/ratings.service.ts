@@ -17,7 +17,8 @@ import {
   type RatingAtStart,
 } from './glicko2.js';
 import type { AccountData, Speed } from '../common/protocol.js';
-import { speedOfColumns } from './speed.js';
+import { speedOfColumns, speedSql } from './speed.js';
+import type { SqlPart } from '../persistence/columns.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -42,6 +43,23 @@ function asOf(row: Row | undefined, now: Date): CurrentRating {
   const g = afterInactivity({ rating: row.rating, rd: row.rd, vol: row.vol }, days);
   return { ...g, games: row.games, provisional: isProvisional(g) };
 }
+
+/** A rating row as LOCKED_RATINGS_SQL reads it (JSON: its time as text). */
+export interface LockedRating extends Omit<Row, 'last_game_at'> {
+  last_game_at: string | Date;
+}
+
+/**
+ * A select-list item for the statement that locks a match row (aliased `m`): the players' rating
+ * rows in the game's pool, locked in id order (two games settling for the same player lock in
+ * the same order) and read as JSON, while the game is rated and going on. The game's ending
+ * settles from them (settle()) without a statement of its own.
+ */
+export const LOCKED_RATINGS_SQL = `(SELECT coalesce(json_agg(l ORDER BY l.player_id), '[]'::json)
+    FROM (SELECT r.player_id, r.rating, r.rd, r.vol, r.games, r.last_game_at FROM ratings r
+           WHERE m.rated AND m.status = 'active' AND r.player_id IN (m.white_id, m.black_id)
+             AND r.variant = m.variant AND r.speed = ${speedSql('m')}
+           ORDER BY r.player_id FOR UPDATE) l)`;
 
 export const speedOfMatch = (m: Pick<Match, 'clockInitial' | 'clockIncrement' | 'days'>): Speed =>
   speedOfColumns(m.clockInitial, m.clockIncrement, m.days);
@@ -99,36 +117,32 @@ export class RatingsService {
   }
 
   /**
-   * A rated game ended with `result`: both ratings move, and the match row gets the changes
-   * (the caller saves it). Aborted games change nothing. Rows are locked in id order.
+   * A rated game ended with `result`: both ratings move, and the match row gets the changes.
+   * Aborted games change nothing. Returns the ratings' write, for the statement that saves the
+   * match (MatchStore.save), so settling adds no round trip of its own: `locked` are the rows
+   * that the statement locking the match read and locked (LOCKED_RATINGS_SQL). Only a player's
+   * first rated game in the pool, whose row does not exist yet, costs one statement here.
    *
    * Its end is stamped after both players' last rated game in the pool: endings that overlap
    * (two sockets, two processes) read their instant before they wait for these locks, so without
    * it the rating history (ordered by the end) could list them in another order than their
    * ratings were applied in, and end elsewhere than the profile.
    */
-  async settle(em: EntityManager, match: Match, result: GameResult, now: Date): Promise<void> {
-    if (!match.rated || result.reason === 'aborted') return;
+  async settle(
+    em: EntityManager,
+    match: Match,
+    result: GameResult,
+    now: Date,
+    locked: readonly LockedRating[] = [],
+  ): Promise<SqlPart | null> {
+    if (!match.rated || result.reason === 'aborted') return null;
     const speed = speedOfMatch(match);
-    // Id order, so two games settling for the same player lock in the same order.
-    const ids = [match.whiteId, match.blackId].sort();
-    // One statement makes a missing rating, locks both rows and reads them: a no-op update of
-    // an existing row returns it as it is.
-    const rows = (await em.query(
-      `INSERT INTO ratings AS r (player_id, variant, speed, rating, rd, vol, last_game_at)
-       SELECT id, $2, $3, $4, $5, $6, $7 FROM unnest($1::uuid[]) AS id
-       ON CONFLICT (player_id, variant, speed) DO UPDATE SET rating = r.rating
-       RETURNING player_id, rating, rd, vol, games, last_game_at`,
-      [
-        ids,
-        match.variant,
-        speed,
-        DEFAULT_RATING.rating,
-        DEFAULT_RATING.rd,
-        DEFAULT_RATING.vol,
-        now,
-      ],
-    )) as Row[];
+    const players = new Set([match.whiteId, match.blackId]);
+    const found = locked.filter((r) => players.has(r.player_id));
+    const rows: Row[] =
+      found.length === players.size
+        ? found.map((r) => ({ ...r, last_game_at: new Date(r.last_game_at) }))
+        : await this.create(em, match, speed, now);
     const byId = new Map(rows.map((r) => [r.player_id, r]));
     const at = new Date(
       Math.max(
@@ -155,14 +169,19 @@ export class RatingsService {
       [match.whiteId, next.white, score],
       [match.blackId, next.black, 1 - score],
     ] as const;
-    await em.query(
-      `UPDATE ratings r SET rating = v.rating, rd = v.rd, vol = v.vol, games = r.games + 1,
-              wins = r.wins + v.win, draws = r.draws + v.draw, losses = r.losses + v.loss,
-              last_game_at = $3
-         FROM unnest($4::uuid[], $5::float8[], $6::float8[], $7::float8[], $8::int[], $9::int[],
-                     $10::int[]) AS v(player_id, rating, rd, vol, win, draw, loss)
-        WHERE r.player_id = v.player_id AND r.variant = $1 AND r.speed = $2`,
-      [
+    match.whiteRatingDiff = Math.round(next.white.rating) - Math.round(white.rating);
+    match.blackRatingDiff = Math.round(next.black.rating) - Math.round(black.rating);
+    match.whiteRatingAfter = Math.round(next.white.rating);
+    match.blackRatingAfter = Math.round(next.black.rating);
+    return {
+      sql: (n) => `UPDATE ratings r SET rating = v.rating, rd = v.rd, vol = v.vol,
+              games = r.games + 1, wins = r.wins + v.win, draws = r.draws + v.draw,
+              losses = r.losses + v.loss, last_game_at = $${n + 2}
+         FROM unnest($${n + 3}::uuid[], $${n + 4}::float8[], $${n + 5}::float8[],
+                     $${n + 6}::float8[], $${n + 7}::int[], $${n + 8}::int[], $${n + 9}::int[])
+              AS v(player_id, rating, rd, vol, win, draw, loss)
+        WHERE r.player_id = v.player_id AND r.variant = $${n} AND r.speed = $${n + 1}`,
+      params: [
         match.variant,
         speed,
         at,
@@ -174,10 +193,30 @@ export class RatingsService {
         sides.map(([, , s]) => +(s === 0.5)),
         sides.map(([, , s]) => +(s === 0)),
       ],
-    );
-    match.whiteRatingDiff = Math.round(next.white.rating) - Math.round(white.rating);
-    match.blackRatingDiff = Math.round(next.black.rating) - Math.round(black.rating);
-    match.whiteRatingAfter = Math.round(next.white.rating);
-    match.blackRatingAfter = Math.round(next.black.rating);
+    };
+  }
+
+  /**
+   * The players' rows made where missing, locked in id order and read, in one statement: a
+   * no-op update of an existing row returns it as it is.
+   */
+  private async create(em: EntityManager, match: Match, speed: Speed, now: Date): Promise<Row[]> {
+    // Id order, so two games settling for the same player lock in the same order.
+    const ids = [match.whiteId, match.blackId].sort();
+    return (await em.query(
+      `INSERT INTO ratings AS r (player_id, variant, speed, rating, rd, vol, last_game_at)
+       SELECT id, $2, $3, $4, $5, $6, $7 FROM unnest($1::uuid[]) AS id
+       ON CONFLICT (player_id, variant, speed) DO UPDATE SET rating = r.rating
+       RETURNING player_id, rating, rd, vol, games, last_game_at`,
+      [
+        ids,
+        match.variant,
+        speed,
+        DEFAULT_RATING.rating,
+        DEFAULT_RATING.rd,
+        DEFAULT_RATING.vol,
+        now,
+      ],
+    )) as Row[];
   }
 }

@@ -22,6 +22,7 @@ import { FIXED, MATCH_COLUMNS, MatchStore, MOVE_CHANGES } from '../../src/matche
 import { dataSourceOptions } from '../../src/persistence/database.js';
 import { ENTITIES, Match, MoveRow } from '../../src/persistence/entities/index.js';
 import { migrate } from '../../src/persistence/migrate.js';
+import { speedOfColumns, speedSql } from '../../src/ratings/speed.js';
 import { MIGRATIONS } from '../../src/persistence/migrations/index.js';
 
 let ds: DataSource;
@@ -202,6 +203,84 @@ describe('the other writers of the match tables', () => {
     (await ds.query(`SELECT square, king FROM pieces WHERE match_id = $1 ORDER BY square`, [
       id,
     ])) as { square: number; king: boolean }[];
+
+  test("lock() reads and locks a rated game's ratings in its own statement, while it goes on", async () => {
+    // Players of their own: the other tests count the active games of theirs.
+    const [white, black] = [randomUUID(), randomUUID()];
+    for (const [i, id] of [white, black].entries())
+      await ds.query(`INSERT INTO players (id, name, token_hash) VALUES ($1, $2, $3)`, [
+        id,
+        `r${i}`,
+        String(i + 5).repeat(64),
+      ]);
+    // Its pool's rows, and one of the same player in another pool (not the game's).
+    for (const [id, speed, rating] of [
+      [white, 'untimed', 1600],
+      [black, 'untimed', 1400],
+      [white, 'blitz', 2000],
+    ] as const)
+      await ds.query(
+        `INSERT INTO ratings (player_id, variant, speed, rating, rd, vol, games, last_game_at)
+         VALUES ($1, 'brazilian', $2, $3, 80, 0.06, 7, now())
+         ON CONFLICT (player_id, variant, speed) DO UPDATE SET rating = excluded.rating`,
+        [id, speed, rating],
+      );
+    const rated = await stored({ rated: true }, [white, black]);
+    const read = (id: string) =>
+      ds.transaction(async (em) => store.lockedRatings(await store.lock(em, id)));
+    const rows = await read(rated.id);
+    expect(rows.map((r) => [r.player_id, r.rating, r.games])).toEqual(
+      [
+        [white, 1600, 7],
+        [black, 1400, 7],
+      ].sort((x, y) => String(x[0]).localeCompare(String(y[0]))),
+    );
+    expect(Number.isNaN(new Date(rows[0].last_game_at).getTime())).toBe(false);
+    // A casual game, and a rated one that has ended: none.
+    expect(await read((await stored({}, [white, black])).id)).toEqual([]);
+    expect(
+      await read((await stored({ rated: true, status: 'finished' }, [white, black])).id),
+    ).toEqual([]);
+    // A match object lock() did not give out: none.
+    expect(store.lockedRatings({ ...rated })).toEqual([]);
+    // Locked: another session cannot take them until the transaction ends (PostgreSQL: PGlite
+    // has one session).
+    if (process.env.DATABASE_URL) {
+      const other = await ds.createQueryRunner();
+      await ds.transaction(async (em) => {
+        await store.lock(em, rated.id);
+        await other.query(`SET lock_timeout = '100ms'`);
+        await expect(
+          other.query(`SELECT 1 FROM ratings WHERE player_id = $1 FOR UPDATE`, [black]),
+        ).rejects.toThrow(/lock/);
+      });
+      await other.release();
+    }
+  });
+
+  test.each<[number | null, number | null, number | null]>([
+    [null, null, null],
+    [null, null, 3],
+    [60_000, 0, null],
+    [60_000, 3_000, null],
+    [179_999, 0, null],
+    [180_000, 0, null],
+    [120_000, 1_500, null],
+    [300_000, 3_000, null],
+    [479_000, 25, null],
+    [480_000, 0, null],
+    [900_000, 10_000, null],
+    [1_500_000, 0, null],
+    [5_400_000, 30_000, null],
+    [60_000, null, null],
+  ])('speedSql agrees with speedOfColumns: %p ms + %p ms, %p days', async (initial, inc, days) => {
+    const [row] = (await ds.query(
+      `SELECT ${speedSql('m')} AS speed
+         FROM (SELECT $1::int AS clock_initial, $2::int AS clock_increment, $3::int AS days) m`,
+      [initial, inc, days],
+    )) as { speed: string }[];
+    expect(row.speed).toBe(speedOfColumns(initial, inc, days));
+  });
 
   test('applyMove takes the captures off, moves and crowns the piece, inserts every Move column', async () => {
     const match = await stored();
