@@ -19,7 +19,10 @@ const check = args.includes('--check');
 const PLAYERS = quick ? 2_000 : 100_000;
 const GAMES = quick ? 40_000 : 2_000_000;
 const SAMPLES = quick ? 200 : 1_000;
-const ENDINGS = quick ? 60 : 400;
+/** --endings=N: resignations of each kind (more for a steadier median of a small difference). */
+const ENDINGS = Number(
+  args.find((a) => a.startsWith('--endings='))?.slice(10) ?? (quick ? 60 : 400),
+);
 const base = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 const fmt = (x: number, d = 2) => x.toFixed(d);
