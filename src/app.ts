@@ -78,7 +78,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     res.status(status).json(body);
   });
   const cluster = await clusterAdapter(config);
-  await app.get(ClusterBus).start(config.databaseUrl);
+  await app.get(ClusterBus).start(config.databaseUrl, config.redisUrl);
   app.useWebSocketAdapter(
     new SocketTransport(app, {
       socketLimit: config.socketLimit,

@@ -75,6 +75,11 @@ export interface Config {
   /** How often each process indexes finished games for the opening explorer (EXPLORER_INDEX_MS). */
   readonly explorerIndexMs: number;
   /**
+   * With Redis: how often each process checks its games' rooms against the database, so a move
+   * or an end whose publish was lost (ROOM_SYNC_MS; a room behind for two checks is caught up).
+   */
+  readonly roomSyncMs: number;
+  /**
    * The masters' games shipped with the server: each `<variant>.pdn` here is imported at start if
    * it was not before (MASTERS_DIR; empty: none).
    */
@@ -130,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     computerSweepMs: positive(env, 'COMPUTER_SWEEP_MS', d.computerSweepMs),
     tournamentTickMs: positive(env, 'TOURNAMENT_TICK_MS', d.tournamentTickMs),
     explorerIndexMs: positive(env, 'EXPLORER_INDEX_MS', d.explorerIndexMs),
+    roomSyncMs: positive(env, 'ROOM_SYNC_MS', d.roomSyncMs),
     mastersDir: env.MASTERS_DIR === undefined ? d.mastersDir : env.MASTERS_DIR,
     arenaSchedule: env.ARENA_SCHEDULE !== '0',
     puzzleDir: env.PUZZLE_DIR === undefined ? d.puzzleDir : env.PUZZLE_DIR,
@@ -251,6 +257,7 @@ export const DEFAULTS: Config = {
   // lila pairs an arena every 2 s or so.
   tournamentTickMs: 2000,
   explorerIndexMs: 2000,
+  roomSyncMs: 1000,
   arenaSchedule: true,
   puzzleDir: resolve('assets/puzzles'),
   mastersDir: resolve('assets/masters'),

@@ -367,6 +367,17 @@ export class MatchQueries {
   }
 
   /** Which of these matches are finished. */
+  /** Where each of these matches stands: its ply, and whether it is over (RoomSync). */
+  async progressOf(
+    ids: readonly string[],
+  ): Promise<{ id: string; ply: number; turn: Color | null; status: string }[]> {
+    if (ids.length === 0) return [];
+    return (await this.db.query(
+      `SELECT id, ply, turn, status FROM matches WHERE id = ANY($1::uuid[])`,
+      [ids],
+    )) as { id: string; ply: number; turn: Color | null; status: string }[];
+  }
+
   async finishedAmong(ids: readonly string[]): Promise<string[]> {
     if (ids.length === 0) return [];
     const rows = (await this.db.query(

@@ -24,6 +24,7 @@ import { LifecycleService } from './lifecycle.service.js';
 import { MatchesService } from './matches.service.js';
 import { MovementService } from './movement.service.js';
 import { PresenceService } from './presence.service.js';
+import { RoomSync } from './room-sync.js';
 import { SocketMove } from './move-body.js';
 
 // Each schema parses to its event's payload type in the contract (checked by `satisfies`).
@@ -48,6 +49,7 @@ export class MatchesGateway implements OnGatewayConnection, OnGatewayDisconnect 
     private readonly movement: MovementService,
     private readonly lifecycle: LifecycleService,
     private readonly presence: PresenceService,
+    private readonly roomSync: RoomSync,
   ) {}
 
   handleConnection(socket: Socket): void {
@@ -77,6 +79,8 @@ export class MatchesGateway implements OnGatewayConnection, OnGatewayDisconnect 
       await socket.join(
         spectator ? [matchRoom(matchId), spectatorsRoom(matchId)] : matchRoom(matchId),
       );
+      // With Redis: what this room has heard, so a publish lost from here on is caught up.
+      this.roomSync.joined(match);
       return { match };
     });
   }

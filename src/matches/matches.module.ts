@@ -16,6 +16,7 @@ import { ComputerClaims } from './computer-claims.js';
 import { MatchQueries } from './match-queries.js';
 import { MatchStarter } from './match-starter.js';
 import { MatchStore } from './match-store.js';
+import { RoomSync } from './room-sync.js';
 import { OutageService } from './outage.service.js';
 import { PresenceService } from './presence.service.js';
 
@@ -35,6 +36,7 @@ import { PresenceService } from './presence.service.js';
     PresenceService,
     ClockService,
     OutageService,
+    RoomSync,
     MatchesGateway,
   ],
   exports: [

@@ -73,7 +73,7 @@ export class MovementService {
     @Inject(TIME) private readonly time: TimeSource,
   ) {
     this.writer = new MoveWriter(
-      (ws) => this.store.writeMoves(ws, this.bus.notifyChannel),
+      (ws) => this.store.writeMoves(ws, this.bus.moveChannel),
       (ms, n) => this.batchObserver?.(ms, n),
     );
   }

@@ -6,15 +6,29 @@
  * its origin, so its echo is skipped unparsed. A lost listener reconnects by itself and, once
  * back, asks whoever follows state from announcements to read it again (onResync). On the
  * embedded PGlite there is one process and no bus: signals and tells stay in the process.
+ *
+ * With Redis as well (REDIS_URL, issue 36), announcements and signals go by Redis pub/sub
+ * instead, published after the commit (publish()): a NOTIFY takes a lock over the whole
+ * database at commit, which queues every move of every process behind it. What NOTIFY gave for
+ * free is made up for: an announcement is published only once its transaction committed; one
+ * process publishes on one connection, in order, and Redis hands a channel's messages to each
+ * subscriber in the order it took them; what was lost (a process that died between its commit
+ * and its publish, Redis restarting) is read again from the database by whoever follows it
+ * (onResync, and the games' RoomSync). Only commit-order announcements (presence: rare, and
+ * whose last word must be the database's) still go by NOTIFY.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import pg from 'pg';
+import { createClient } from 'redis';
 import type { Announcement, Listener } from './announcement.js';
+import { closeRedis } from './cluster-adapter.js';
 import { Rooms } from './rooms.js';
 
 /** A message between server processes (not to clients): its kind and a short text. */
 export type SignalListener = (data: string) => void;
+
+type RedisClient = ReturnType<typeof createClient>;
 
 /** NOTIFY payloads must stay under 8000 bytes; larger ones go by the socket.io adapter. */
 const NOTIFY_MAX = 7800;
@@ -33,14 +47,69 @@ export class ClusterBus implements OnApplicationShutdown {
   /** Called after the listener came back: what was said while it was away was not heard. */
   private readonly resyncListeners: (() => void)[] = [];
   private everListened = false;
+  /** With Redis: the connection that publishes (in order) and the one that listens. */
+  private redis: { pub: RedisClient; sub: RedisClient; events: string; signals: string } | null =
+    null;
 
   constructor(private readonly rooms: Rooms) {}
 
-  /** With PostgreSQL: listen for the cluster's announcements and signals. */
-  async start(databaseUrl: string | undefined): Promise<void> {
+  /**
+   * With PostgreSQL: listen for the cluster's announcements and signals; with Redis too, hear
+   * them by Redis (the NOTIFY listener stays, for commit-order announcements).
+   */
+  async start(databaseUrl: string | undefined, redisUrl?: string): Promise<void> {
     if (!databaseUrl) return;
-    this.channel = `damas_events_${createHash('sha256').update(databaseUrl).digest('hex').slice(0, 12)}`;
+    const id = createHash('sha256').update(databaseUrl).digest('hex').slice(0, 12);
+    this.channel = `damas_events_${id}`;
     await this.listen(databaseUrl);
+    if (redisUrl) await this.listenRedis(redisUrl, `damas:${id}:events`, `damas:${id}:signals`);
+  }
+
+  /** Whether announcements go by Redis after the commit (else by NOTIFY in the transaction). */
+  get byRedis(): boolean {
+    return this.redis !== null;
+  }
+
+  /** The channel the move batch NOTIFYs on: none with Redis (its moves are published). */
+  get moveChannel(): string | null {
+    return this.redis ? null : this.channel;
+  }
+
+  private async listenRedis(url: string, events: string, signals: string): Promise<void> {
+    // Reconnects by itself (node-redis retries); while it is away, what is published is queued
+    // on `pub` and what others publish is lost to `sub`: once back, followers read again.
+    const pub: RedisClient = createClient({ url });
+    const sub: RedisClient = pub.duplicate();
+    let ready = 0;
+    for (const c of [pub, sub])
+      c.on('error', (e: Error) => {
+        if (!this.closing) this.log.warn(`redis: ${e.message}`);
+      });
+    sub.on('ready', () => {
+      if (ready++ > 0 && !this.closing) {
+        this.log.warn('redis subscriber back: resyncing');
+        this.resync();
+      }
+    });
+    await Promise.all([pub.connect(), sub.connect()]);
+    await sub.subscribe([events, signals], (message, channel) =>
+      this.heard(channel === signals ? 'signal' : 'announcement', message),
+    );
+    this.redis = { pub, sub, events, signals };
+  }
+
+  /**
+   * Announcements that committed, to the other processes by Redis, in order (this process has
+   * emitted them itself). Never throws: a publish that fails is lost like a crash before it, and
+   * the others read the state again (RoomSync).
+   */
+  publish(notes: readonly Announcement[]): void {
+    const r = this.redis;
+    if (!r) return;
+    for (const n of notes)
+      void r.pub
+        .publish(r.events, `${this.echo},${JSON.stringify(n).slice(1)}`)
+        .catch((e: unknown) => this.log.warn(`not published (${n.event}): ${String(e)}`));
   }
 
   /** Whether other processes may share the database (PostgreSQL), so there is a bus at all. */
@@ -54,12 +123,13 @@ export class ClusterBus implements OnApplicationShutdown {
   }
 
   /**
-   * The NOTIFY payload of `n` for this cluster, or null when it cannot go by NOTIFY (no
-   * PostgreSQL, or too large: then it goes by the socket.io adapter after the commit).
-   * `toSelf`: without this process's mark, so its own listener emits it too.
+   * The NOTIFY payload of `n` for this cluster, or null when it does not go by NOTIFY (no
+   * PostgreSQL, or too large: then it goes by the socket.io adapter after the commit; with
+   * Redis, by publish() after the commit). `toSelf`: without this process's mark, so its own
+   * listener emits it too (commit order: by NOTIFY even with Redis).
    */
   notifyText(n: Announcement, toSelf = false): string | null {
-    if (!this.channel) return null;
+    if (!this.channel || (this.redis && !toSelf)) return null;
     const text = toSelf ? JSON.stringify(n) : `${this.echo},${JSON.stringify(n).slice(1)}`;
     return text.length <= NOTIFY_MAX ? text : null;
   }
@@ -71,19 +141,8 @@ export class ClusterBus implements OnApplicationShutdown {
       application_name: `damas listener ${this.channel}`,
     });
     client.on('notification', (msg) => {
-      if (!msg.payload || msg.payload.startsWith(this.echo)) return;
-      try {
-        if (msg.channel === this.signalChannel) {
-          const { s, d } = JSON.parse(msg.payload) as { s: string; d: string };
-          this.heardSignal(s, d);
-        } else if (msg.channel === this.channel) {
-          const n = JSON.parse(msg.payload) as Announcement;
-          this.rooms.emitLocal(n);
-          this.tell(n, false);
-        }
-      } catch (e) {
-        this.log.warn(`unreadable notification on ${msg.channel}: ${String(e)}`);
-      }
+      if (msg.channel === this.signalChannel) this.heard('signal', msg.payload);
+      else if (msg.channel === this.channel) this.heard('announcement', msg.payload);
     });
     // A live connection that errs or just ends (the server restarted): once, then a new one.
     // Before it is live, a failure is the caller's to retry (connect() rejects as well).
@@ -121,7 +180,27 @@ export class ClusterBus implements OnApplicationShutdown {
     const again = this.everListened;
     this.everListened = true;
     this.listener = client;
-    if (!again) return;
+    if (again) this.resync();
+  }
+
+  /** A message from another process (by NOTIFY or Redis): an announcement or a signal. */
+  private heard(kind: 'announcement' | 'signal', payload: string | undefined): void {
+    if (!payload || payload.startsWith(this.echo)) return;
+    try {
+      if (kind === 'signal') {
+        const { s, d } = JSON.parse(payload) as { s: string; d: string };
+        this.heardSignal(s, d);
+      } else {
+        const n = JSON.parse(payload) as Announcement;
+        this.rooms.emitLocal(n);
+        this.tell(n, false);
+      }
+    } catch (e) {
+      this.log.warn(`unreadable ${kind}: ${String(e)}`);
+    }
+  }
+
+  private resync(): void {
     for (const fn of this.resyncListeners) {
       try {
         fn();
@@ -158,6 +237,8 @@ export class ClusterBus implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     this.closing = true;
     await this.listener?.end().catch(() => undefined);
+    const r = this.redis;
+    if (r) await Promise.all([closeRedis(r.sub), closeRedis(r.pub)]);
   }
 
   /** Adds a listener of every room event this process hears (see Listener). */
@@ -183,12 +264,17 @@ export class ClusterBus implements OnApplicationShutdown {
    */
   async signal(kind: string, data: string): Promise<void> {
     this.heardSignal(kind, data);
+    const text = `${this.echo},"s":${JSON.stringify(kind)},"d":${JSON.stringify(data)}}`;
+    if (this.redis) {
+      const { pub, signals } = this.redis;
+      await pub
+        .publish(signals, text)
+        .catch((e: unknown) => this.log.warn(`signal ${kind} not sent: ${String(e)}`));
+      return;
+    }
     if (!this.listener || !this.channel) return;
     await this.listener
-      .query('SELECT pg_notify($1, $2)', [
-        this.signalChannel,
-        `${this.echo},"s":${JSON.stringify(kind)},"d":${JSON.stringify(data)}}`,
-      ])
+      .query('SELECT pg_notify($1, $2)', [this.signalChannel, text])
       .catch((e: unknown) => this.log.warn(`signal ${kind} not sent: ${String(e)}`));
   }
 

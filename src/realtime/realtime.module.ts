@@ -12,6 +12,6 @@ import { UnitOfWork } from './unit-of-work.js';
 @Global()
 @Module({
   providers: [Rooms, ClusterBus, UnitOfWork, Connections],
-  exports: [ClusterBus, UnitOfWork, Connections],
+  exports: [ClusterBus, UnitOfWork, Connections, Rooms],
 })
 export class RealtimeModule {}

@@ -81,8 +81,14 @@ export class UnitOfWork {
    * through the adapter; then this process's listeners are told.
    */
   committed(notes: readonly Announcement[], late: readonly Announcement[]): void {
-    for (const n of notes) if (!late.includes(n)) this.rooms.emitLocal(n);
-    for (const n of late) this.rooms.emitCluster(n);
+    if (this.bus.byRedis) {
+      // Redis: nothing went by NOTIFY but commit-order ones; the rest is published now.
+      for (const n of notes) this.rooms.emitLocal(n);
+      this.bus.publish(late);
+    } else {
+      for (const n of notes) if (!late.includes(n)) this.rooms.emitLocal(n);
+      for (const n of late) this.rooms.emitCluster(n);
+    }
     for (const n of notes) this.bus.tell(n, true);
   }
 }

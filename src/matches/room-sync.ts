@@ -1,0 +1,167 @@
+/**
+ * With Redis (issue 36), a game's moves and end reach the other processes by a publish after the
+ * commit, not by a NOTIFY inside it: a process that dies between its commit and its publish, or
+ * a Redis that restarts, loses what was said. So each process keeps, per game room it has
+ * sockets in, the last ply and end its sockets heard, and checks them against the database every
+ * ROOM_SYNC_MS (one query for all its rooms). A room behind on two checks in a row (the first
+ * may only be a publish on its way) hears the missing moves from the moves table, and the end if
+ * the game is over; at once when Redis comes back. Its sockets drop a move they already have
+ * (the client plays only the next ply), so a late original does no harm.
+ *
+ * Without Redis this does nothing: NOTIFY is delivered with the commit, to every process.
+ */
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { CONFIG, type Config } from '../config.js';
+import { every, type Loop } from '../common/every.js';
+import { matchRoom, type MatchEnd, type MatchState, type MoveEvent } from '../common/protocol.js';
+import { opponent } from '../rules/index.js';
+import { announcement, type Announcement } from '../realtime/announcement.js';
+import { ClusterBus } from '../realtime/cluster-bus.js';
+import { Rooms } from '../realtime/rooms.js';
+import { MatchQueries } from './match-queries.js';
+import { MatchesService } from './matches.service.js';
+import { moveEvent } from './match-view.js';
+
+/** What a room's sockets heard last. */
+interface Heard {
+  ply: number;
+  ended: boolean;
+  /** The check that first found the room behind the database (null: not behind). */
+  behindSince: number | null;
+}
+
+@Injectable()
+export class RoomSync implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly log = new Logger('RoomSync');
+  private readonly heard = new Map<string, Heard>();
+  private loop?: Loop;
+  /** Rooms caught up since the start (tests and benchmarks read it). */
+  caughtUp = 0;
+
+  constructor(
+    @Inject(CONFIG) private readonly config: Config,
+    private readonly bus: ClusterBus,
+    private readonly rooms: Rooms,
+    private readonly queries: MatchQueries,
+    private readonly matches: MatchesService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.bus.byRedis) return;
+    this.bus.subscribe((n) => this.note(n));
+    this.bus.onResync(() => void this.check(true).catch((e) => this.warn(e)));
+    this.loop = every(
+      this.config.roomSyncMs,
+      () => this.check(false),
+      (e) => this.warn(e),
+    );
+  }
+
+  onModuleDestroy(): void {
+    this.loop?.stop();
+  }
+
+  /** A socket here joined the game as it stood (match:join read it): what it heard so far. */
+  joined(state: MatchState): void {
+    if (!this.bus.byRedis) return;
+    const h = this.heard.get(state.id);
+    // A later event may have been heard while the join read: keep the furthest.
+    if (!h || h.ply < state.ply)
+      this.heard.set(state.id, fresh(state.ply, state.status !== 'active'));
+  }
+
+  private note(n: Announcement): void {
+    if (n.event === 'match:move') {
+      const e = n.payload as MoveEvent;
+      this.advance(n.topic, e.ply, false);
+    } else if (n.event === 'match:end') {
+      this.advance(n.topic, (n.payload as MatchEnd).match.ply, true);
+    } else if (n.event === 'match:start') {
+      const s = n.payload as MatchState;
+      this.heard.set(n.topic, fresh(s.ply, s.status !== 'active'));
+    } else if (n.event === 'match:takeback') {
+      // An accepted takeback brings the ply back: what the room heard is the state it was sent.
+      const s = (n.payload as { match?: MatchState }).match;
+      if (s) this.heard.set(n.topic, fresh(s.ply, s.status !== 'active'));
+    }
+  }
+
+  private advance(matchId: string, ply: number, ended: boolean): void {
+    const h = this.heard.get(matchId);
+    if (!h) return void this.heard.set(matchId, fresh(ply, ended));
+    if (ply >= h.ply) {
+      h.ply = ply;
+      h.behindSince = null;
+    }
+    h.ended ||= ended;
+  }
+
+  /** Compares every room here with the database; `now`: catch up without waiting a check. */
+  async check(now: boolean): Promise<void> {
+    const local = this.rooms.io?.of('/').adapter.rooms;
+    if (!local) return;
+    // Only rooms with sockets here; a finished game heard to its end needs nothing more.
+    for (const [id, h] of this.heard)
+      if (!local.has(matchRoom(id)) || h.ended) this.heard.delete(id);
+    const ids = [...this.heard.keys()];
+    for (let i = 0; i < ids.length; i += 1000) {
+      for (const row of await this.queries.progressOf(ids.slice(i, i + 1000))) {
+        const h = this.heard.get(row.id);
+        if (!h) continue;
+        const behind = row.ply > h.ply || (row.status !== 'active' && !h.ended);
+        if (!behind) {
+          h.behindSince = null;
+          continue;
+        }
+        if (!now && h.behindSince === null) {
+          h.behindSince = Date.now();
+          continue;
+        }
+        await this.catchUp(row.id, h, row);
+      }
+    }
+  }
+
+  /** The moves the room missed, then the end if the game is over. */
+  private async catchUp(
+    matchId: string,
+    h: Heard,
+    row: { ply: number; turn: string | null; status: string },
+  ): Promise<void> {
+    const from = h.ply;
+    const moves = (await this.queries.moves(matchId, row.ply)).filter((m) => m.ply > from);
+    const over = row.status !== 'active';
+    const say: Announcement[] = moves.map((m, i) => {
+      const last = i === moves.length - 1;
+      const turn = last ? (over ? null : opponent(m.by)) : opponent(m.by);
+      return announcement(matchId, 'match:move', moveEvent(m, turn, !(last && over)), []);
+    });
+    if (over) {
+      const state = await this.matches.state(matchId);
+      if (state.result)
+        say.push(
+          announcement(matchId, 'match:end', { matchId, result: state.result, match: state }, []),
+        );
+    }
+    this.caughtUp++;
+    this.log.warn(
+      `room of ${matchId} caught up from ply ${from} to ${row.ply}${over ? ', ended' : ''}`,
+    );
+    for (const n of say) {
+      this.rooms.emitLocal(n);
+      this.bus.tell(n, false);
+    }
+  }
+
+  private warn(e: unknown): void {
+    this.log.warn(`room check failed: ${String(e)}`);
+  }
+}
+
+const fresh = (ply: number, ended: boolean): Heard => ({ ply, ended, behindSince: null });

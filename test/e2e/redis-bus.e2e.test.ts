@@ -1,0 +1,193 @@
+/**
+ * Issue 36: with REDIS_URL, the cross-process events go by Redis after the commit, and the move
+ * path has no NOTIFY. Two server processes on one PostgreSQL (two apps on one schema), each
+ * player on its own, and a Redis of the test's own (a redis-server on a free port, so it can be
+ * stopped and started again without touching anyone else's):
+ *   - every move is heard across processes, and no move goes by NOTIFY;
+ *   - a publish lost after its commit (the process "died" between the two) still reaches the
+ *     other process's sockets, from the database (RoomSync);
+ *   - Redis restarted mid-game: the processes reconnect by themselves and the game goes on.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import pg from 'pg';
+import { ClusterBus } from '../../src/realtime/cluster-bus.js';
+import { RoomSync } from '../../src/matches/room-sync.js';
+import { Position, type Move } from '../../src/rules/index.js';
+import {
+  connect,
+  expectOk,
+  newPlayer,
+  startServer,
+  usingPostgres,
+  type Client,
+  type Server,
+} from './harness.js';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+/** A redis-server of this test's own, without persistence; resolves once it answers. */
+async function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  for (let i = 0; i < 100; i++) {
+    const up = await new Promise<boolean>((resolve) => {
+      const c = spawn('redis-cli', ['-p', String(port), 'ping'], { stdio: 'ignore' });
+      c.on('exit', (code) => resolve(code === 0));
+    });
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('redis-server did not start');
+}
+
+const stopRedis = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+
+test('without REDIS_URL the NOTIFY path stays; on the embedded database REDIS_URL changes nothing', async () => {
+  // PostgreSQL: no Redis asked for, the moves NOTIFY. PGlite: one process, no bus at all.
+  const server = await startServer(usingPostgres() ? {} : { redisUrl: 'redis://127.0.0.1:6379' });
+  try {
+    const bus = server.app.get(ClusterBus);
+    expect(bus.byRedis).toBe(false);
+    expect(bus.clustered).toBe(usingPostgres());
+    expect(bus.moveChannel !== null).toBe(usingPostgres());
+  } finally {
+    await server.destroy();
+  }
+});
+
+if (usingPostgres())
+  describe('two processes with Redis', () => {
+    let redis: ChildProcess;
+    let redisPort: number;
+    let one: Server;
+    let two: Server;
+    let listener: pg.Client;
+    const notified: string[] = [];
+
+    beforeAll(async () => {
+      redisPort = await freePort();
+      redis = await startRedis(redisPort);
+      one = await startServer({ redisUrl: `redis://127.0.0.1:${redisPort}`, roomSyncMs: 200 });
+      two = await one.another();
+      // Whatever still goes by NOTIFY on the events' channel (commit-order notices only).
+      const bus = one.app.get(ClusterBus) as unknown as { channel: string };
+      listener = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await listener.connect();
+      listener.on('notification', (m) => notified.push(m.payload ?? ''));
+      await listener.query(`LISTEN "${bus.channel}"`);
+    }, 60_000);
+
+    afterAll(async () => {
+      await listener?.end();
+      await one?.destroy();
+      await stopRedis(redis);
+    });
+
+    /** A game with its white player's socket on `one` and its black player's on `two`. */
+    async function crossGame() {
+      for (;;) {
+        const [a, b] = [await newPlayer(one, 'ann'), await newPlayer(two, 'bob')];
+        const [ca, cb] = [await connect(one, a.token), await connect(two, b.token)];
+        expectOk(await ca.emit('queue:join', { variant: 'brazilian' }));
+        expectOk(await cb.emit('queue:join', { variant: 'brazilian' }));
+        const start = await ca.next('match:start');
+        await cb.next('match:start');
+        if (start.white.id === a.id) return { id: start.id as string, white: ca, black: cb };
+        ca.close();
+        cb.close();
+      }
+    }
+
+    /** Plays `m` by `mover`, and waits until `watcher` (the other process) hears it. */
+    async function play(id: string, mover: Client, watcher: Client, m: Move, ply: number) {
+      expectOk(await mover.emit('match:move', { matchId: id, path: m.path }));
+      const heard = await watcher.next('match:move', (e) => e.matchId === id && e.ply === ply);
+      expect(heard.path).toEqual(m.path);
+    }
+
+    test('every move is heard on the other process, and none goes by NOTIFY', async () => {
+      expect(one.app.get(ClusterBus).byRedis).toBe(true);
+      expect(two.app.get(ClusterBus).byRedis).toBe(true);
+      const g = await crossGame();
+      notified.length = 0;
+      let position = Position.initial('brazilian');
+      for (let ply = 1; ply <= 10; ply++) {
+        const m = position.legalMoves()[0];
+        const [mover, watcher] =
+          position.turn === 'white' ? [g.white, g.black] : [g.black, g.white];
+        await play(g.id, mover, watcher, m, ply);
+        position = position.play(m);
+      }
+      // Moves (and everything but commit-order notices) went by Redis.
+      expect(notified.filter((t) => t.includes('"match:move"'))).toEqual([]);
+      g.white.close();
+      g.black.close();
+    }, 60_000);
+
+    test('a publish lost between the commit and Redis still reaches the other process, from the database', async () => {
+      const g = await crossGame();
+      const bus = one.app.get(ClusterBus);
+      const sync = two.app.get(RoomSync);
+      const before = sync.caughtUp;
+      let position = Position.initial('brazilian');
+      const m = position.legalMoves()[0];
+      // Process one commits White's move and "dies" before its publish: nothing is published.
+      const publish = bus.publish.bind(bus);
+      bus.publish = () => undefined;
+      try {
+        expectOk(await g.white.emit('match:move', { matchId: g.id, path: m.path }));
+        const heard = await g.black.next('match:move', (e) => e.matchId === g.id && e.ply === 1);
+        expect(heard.path).toEqual(m.path);
+        expect(sync.caughtUp).toBe(before + 1);
+      } finally {
+        bus.publish = publish;
+      }
+      // The game goes on: Black answers through its own process.
+      position = position.play(m);
+      await play(g.id, g.black, g.white, position.legalMoves()[0], 2);
+      g.white.close();
+      g.black.close();
+    }, 60_000);
+
+    test('Redis restarted mid-game: both processes reconnect by themselves and the game goes on', async () => {
+      const g = await crossGame();
+      let position = Position.initial('brazilian');
+      let m = position.legalMoves()[0];
+      await play(g.id, g.white, g.black, m, 1);
+      position = position.play(m);
+      await stopRedis(redis);
+      // A move while Redis is down: committed and acked; its publish waits or is lost.
+      m = position.legalMoves()[0];
+      expectOk(await g.black.emit('match:move', { matchId: g.id, path: m.path }));
+      position = position.play(m);
+      redis = await startRedis(redisPort);
+      // White (on the other process) hears it: by the queued publish or from the database.
+      const heard = await g.white.next(
+        'match:move',
+        (e) => e.matchId === g.id && e.ply === 2,
+        15_000,
+      );
+      expect(heard.path).toEqual(m.path);
+      await play(g.id, g.white, g.black, position.legalMoves()[0], 3);
+      g.white.close();
+      g.black.close();
+    }, 60_000);
+  });
