@@ -19,6 +19,11 @@ import { connect, createPlayers, pool, type Player, type WireSocket } from './cl
 
 export interface Job {
   url: string;
+  /**
+   * play: several server processes sharing one database; player i connects to urls[i % n] (the
+   * accounts are created through the first), so most games pair players of different processes.
+   */
+  urls?: string[];
   kind: 'play' | 'idle-queue';
   /** play: games (2 players each). idle-queue: sockets (players). */
   count: number;
@@ -39,6 +44,8 @@ export interface PlayResult {
   gamesFinished: number;
   /** The load generator's own event-loop delay in the window (ms): part of every latency. */
   loopDelay: { p50: number; p99: number; max: number };
+  /** With job.urls: games started over the whole run, and those whose players were on different processes. */
+  processes?: { n: number; matches: number; crossProcess: number };
 }
 
 export interface IdleQueueResult {
@@ -64,6 +71,10 @@ class Stats {
   sent = new Map<string, number>();
   gamesFinished = 0;
   timeline: [number, number][] = [];
+  /** With job.urls: each player's process (index into urls). */
+  processOf = new Map<string, number>();
+  matches = 0;
+  crossProcess = 0;
 
   error(code: string): void {
     this.errors[code] = (this.errors[code] ?? 0) + 1;
@@ -94,6 +105,11 @@ class Bot {
       this.color = m.white.id === me.id ? 'white' : 'black';
       this.fen = m.fen;
       this.ply = m.ply;
+      if (this.color === 'white') {
+        stats.matches++;
+        if (stats.processOf.get(m.white.id) !== stats.processOf.get(m.black.id))
+          stats.crossProcess++;
+      }
       this.schedule(m.turn);
     });
     socket.on('match:move', (e) => {
@@ -186,9 +202,11 @@ function printTimeline(points: [number, number][], t0: number): void {
 const LOOP_MS = 5;
 
 async function play(job: Job): Promise<PlayResult> {
-  const players = await createPlayers(job.url, job.count * 2);
-  const sockets = await pool(players, 64, (p) => connect(job.url, p.token));
+  const urls = job.urls?.length ? job.urls : [job.url];
+  const players = await createPlayers(urls[0], job.count * 2);
+  const sockets = await pool(players, 64, (p, i) => connect(urls[i % urls.length], p.token));
   const stats = new Stats();
+  players.forEach((p, i) => stats.processOf.set(p.id, i % urls.length));
   let running = true;
   const bots = players.map(
     (p, i) => new Bot(p, sockets[i], stats, job.thinkMs ?? 0, () => running, i + 1),
@@ -220,6 +238,15 @@ async function play(job: Job): Promise<PlayResult> {
     errors: stats.errors,
     gamesFinished: stats.gamesFinished,
     loopDelay: loopDelay(loop, LOOP_MS),
+    ...(job.urls
+      ? {
+          processes: {
+            n: urls.length,
+            matches: stats.matches,
+            crossProcess: stats.crossProcess,
+          },
+        }
+      : {}),
   };
 }
 
