@@ -12,7 +12,7 @@
  *          match:start, each exactly once, in matches of two distinct players.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { AckOf } from '../../src/common/protocol.js';
+import type { AckOf, Challenge } from '../../src/common/protocol.js';
 import { Position, unwrap, type Color } from '../../src/rules/index.js';
 import { latency, loopDelay, type Latency } from '../../src/testing/latency.js';
 import { connect, createPlayers, pool, type Player, type WireSocket } from './clients.js';
@@ -24,6 +24,13 @@ export interface Job {
    * accounts are created through the first), so most games pair players of different processes.
    */
   urls?: string[];
+  /**
+   * play: how games start. 'queue' (default): queue:join, again after each game. 'partner':
+   * players 2k and 2k+1 (on different processes when there are several) play each other again
+   * and again, each game a challenge 2k makes through its process and 2k+1 accepts through its
+   * own (the queue pairs each process's joins mostly among themselves).
+   */
+  pairing?: 'queue' | 'partner';
   kind: 'play' | 'idle-queue';
   /** play: games (2 players each). idle-queue: sockets (players). */
   count: number;
@@ -89,6 +96,8 @@ class Bot {
   ply = 0;
   private timer: NodeJS.Timeout | null = null;
   private rand: () => number;
+  /** What starts this player's next game once one ends (default: queue:join). */
+  next: () => void = () => this.queue();
 
   constructor(
     readonly me: Player,
@@ -133,7 +142,7 @@ class Bot {
       this.matchId = null;
       if (this.timer) clearTimeout(this.timer);
       if (this.color === 'white') stats.gamesFinished++;
-      if (this.running()) this.queue();
+      if (this.running()) this.next();
     });
     socket.on('disconnect', () => this.running() && stats.error('DISCONNECTED'));
   }
@@ -211,7 +220,16 @@ async function play(job: Job): Promise<PlayResult> {
   const bots = players.map(
     (p, i) => new Bot(p, sockets[i], stats, job.thinkMs ?? 0, () => running, i + 1),
   );
-  for (const b of bots) b.queue();
+  if (job.pairing === 'partner') {
+    for (let k = 0; k + 1 < bots.length; k += 2) {
+      const [a, b] = [k, k + 1];
+      const start = () =>
+        void challenge(players[a], urls[a % urls.length], players[b], urls[b % urls.length], stats);
+      bots[a].next = start;
+      bots[b].next = () => undefined;
+      start();
+    }
+  } else for (const b of bots) b.queue();
   await sleep(job.warmupMs ?? 5_000);
   await checkpoint('measure-start');
   const loop = monitorEventLoopDelay({ resolution: LOOP_MS });
@@ -248,6 +266,35 @@ async function play(job: Job): Promise<PlayResult> {
         }
       : {}),
   };
+}
+
+/** A game between `a` and `b`: `a` challenges through `aUrl`, `b` accepts through `bUrl`. */
+async function challenge(
+  a: Player,
+  aUrl: string,
+  b: Player,
+  bUrl: string,
+  stats: Stats,
+): Promise<void> {
+  const post = (url: string, path: string, token: string, body: unknown = {}) =>
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+  const fail = async (code: string, r: Response) => {
+    if (!stats.errors[code]) console.error(`${code}: ${await r.text()}`);
+    stats.error(code);
+  };
+  try {
+    const r = await post(aUrl, '/api/challenges', a.token, { variant: 'brazilian' });
+    if (!r.ok) return await fail(`CHALLENGE_${r.status}`, r);
+    const { id } = (await r.json()) as Challenge;
+    const accepted = await post(bUrl, `/api/challenges/${id}/accept`, b.token);
+    if (!accepted.ok) return await fail(`ACCEPT_${accepted.status}`, accepted);
+  } catch {
+    stats.error('CHALLENGE_FAILED');
+  }
 }
 
 /** Asks the runner to take a reading now; resolves when it has. */

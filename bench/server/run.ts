@@ -94,6 +94,14 @@ if (PROCESSES.some((n) => !Number.isInteger(n) || n < 1) || PROCESSES.length ===
 if (BUSES.some((b) => b !== 'notify' && b !== 'redis') || BUSES.length === 0)
   throw new Error(`--bus: notify and/or redis, got ${BUSES.join(',')}`);
 const REDIS_URL = 'redis://127.0.0.1:6379';
+/**
+ * --pairing=partner: workload 2p's games start by challenge between fixed partners on different
+ * processes (every game crosses processes) instead of the queue (which pairs each process's
+ * joins mostly among themselves).
+ */
+const PAIRING = listFlag('pairing', 'queue')[0] as 'queue' | 'partner';
+if (PAIRING !== 'queue' && PAIRING !== 'partner')
+  throw new Error(`--pairing: queue or partner, got ${String(PAIRING)}`);
 
 type Server = Proc;
 
@@ -599,6 +607,7 @@ async function multiProcess(pool: number, limit: number): Promise<void> {
               {
                 url: servers[0].url,
                 urls: servers.map((s) => s.url),
+                pairing: PAIRING,
                 kind: 'play',
                 count: SIZES.w2,
                 thinkMs: 0,
@@ -622,7 +631,7 @@ async function multiProcess(pool: number, limit: number): Promise<void> {
   console.log(
     [
       '',
-      `**Workload 2p**: ${fmt(SIZES.w2)} games, every move sent as soon as the opponent's arrives, players round-robin over N server processes sharing one database (each cell a fresh schema). Ceiling: pgbench ${fmt(ceiling.atGames.tps)} tps at ${ceiling.atGames.clients} clients, ${fmt(ceiling.atPool.tps)} tps at ${ceiling.atPool.clients}; ceiling = ${fmt(ceiling.best)} moves/s.`,
+      `**Workload 2p**: ${fmt(SIZES.w2)} games, every move sent as soon as the opponent's arrives, players round-robin over N server processes sharing one database (each cell a fresh schema), games started by ${PAIRING === 'queue' ? 'the queue' : 'challenges between fixed partners on different processes'}. Ceiling: pgbench ${fmt(ceiling.atGames.tps)} tps at ${ceiling.atGames.clients} clients, ${fmt(ceiling.atPool.tps)} tps at ${ceiling.atPool.clients}; ceiling = ${fmt(ceiling.best)} moves/s.`,
       '',
       '| bus | processes | moves/s | share of ceiling | ack ms p50 / p99 | opponent ms p50 / p99 | errors | games across processes |',
       '| --- | --- | --- | --- | --- | --- | --- | --- |',
