@@ -563,6 +563,8 @@ interface W2pCell {
   processes: number;
   bus: Bus;
   run: Run<PlayResult>;
+  /** The most connections PostgreSQL had at once during the run (all databases). */
+  peakConnections: number;
 }
 
 /** Starts `n` servers on one database: the first alone (it migrates the fresh schema). */
@@ -580,6 +582,7 @@ async function startServers(n: number, env: Record<string, string>): Promise<Ser
 
 /** Workload 2p: workload 2 over several server processes sharing one database, per event bus. */
 async function multiProcess(pool: number, limit: number): Promise<void> {
+  const maxConns = await maxConnections();
   const ceiling = await withSchema(async (url, db) => {
     const server = await startServer({ DATABASE_URL: url, REDIS_URL: '' });
     try {
@@ -598,10 +601,18 @@ async function multiProcess(pool: number, limit: number): Promise<void> {
   for (const bus of BUSES)
     for (const n of PROCESSES)
       cells.push(
-        await withSchema(async (url) => {
+        await withSchema(async (url, db) => {
           // Empty REDIS_URL: the NOTIFY bus whatever the shell says.
           const env = { DATABASE_URL: url, REDIS_URL: bus === 'redis' ? REDIS_URL : '' };
           const servers = await startServers(n, env);
+          // max_connections (100 by default) is near for 4 processes with pools of 20: when it
+          // is reached, the refused connections show as INTERNAL errors.
+          let peakConnections = 0;
+          const sample = async () => {
+            const r = await db.query('SELECT count(*)::int AS n FROM pg_stat_activity');
+            peakConnections = Math.max(peakConnections, r.rows[0].n as number);
+          };
+          const sampler = setInterval(() => void sample().catch(() => undefined), 500);
           try {
             const run = await load<PlayResult>(
               {
@@ -618,10 +629,11 @@ async function multiProcess(pool: number, limit: number): Promise<void> {
             );
             const x = run.result;
             console.log(
-              `2p. ${bus}, ${n} process(es): ${fmt(x.movesPerSecond)} moves/s, errors ${JSON.stringify(x.errors)}`,
+              `2p. ${bus}, ${n} process(es): ${fmt(x.movesPerSecond)} moves/s, errors ${JSON.stringify(x.errors)}, peak connections ${peakConnections}/${maxConns}`,
             );
-            return { processes: n, bus, run };
+            return { processes: n, bus, run, peakConnections };
           } finally {
+            clearInterval(sampler);
             await Promise.all(servers.map(stopServer));
           }
         }),
@@ -633,16 +645,16 @@ async function multiProcess(pool: number, limit: number): Promise<void> {
       '',
       `**Workload 2p**: ${fmt(SIZES.w2)} games, every move sent as soon as the opponent's arrives, players round-robin over N server processes sharing one database (each cell a fresh schema), games started by ${PAIRING === 'queue' ? 'the queue' : 'challenges between fixed partners on different processes'}. Ceiling: pgbench ${fmt(ceiling.atGames.tps)} tps at ${ceiling.atGames.clients} clients, ${fmt(ceiling.atPool.tps)} tps at ${ceiling.atPool.clients}; ceiling = ${fmt(ceiling.best)} moves/s.`,
       '',
-      '| bus | processes | moves/s | share of ceiling | ack ms p50 / p99 | opponent ms p50 / p99 | errors | games across processes |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- |',
-      ...cells.map(({ bus, processes, run: { result: x } }) => {
+      '| bus | processes | moves/s | share of ceiling | ack ms p50 / p99 | opponent ms p50 / p99 | errors | games across processes | peak connections |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...cells.map(({ bus, processes, run: { result: x }, peakConnections }) => {
         const errors =
           Object.entries(x.errors)
             .map(([k, v]) => `${k} ${v}`)
             .join(', ') || '0';
         const p = x.processes;
         const cross = p ? `${fmt(p.crossProcess)} / ${fmt(p.matches)}` : '-';
-        return `| ${bus === 'redis' ? 'Redis' : 'NOTIFY'} | ${processes} | **${fmt(x.movesPerSecond)}** | ${pct(x.movesPerSecond)} | ${x.ack.p50} / ${x.ack.p99} | ${x.opponent.p50} / ${x.opponent.p99} | ${errors} | ${cross} |`;
+        return `| ${bus === 'redis' ? 'Redis' : 'NOTIFY'} | ${processes} | **${fmt(x.movesPerSecond)}** | ${pct(x.movesPerSecond)} | ${x.ack.p50} / ${x.ack.p99} | ${x.opponent.p50} / ${x.opponent.p99} | ${errors} | ${cross} | ${peakConnections} / ${maxConns} |`;
       }),
       '',
     ].join('\n'),
