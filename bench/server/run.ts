@@ -563,7 +563,7 @@ interface W2pCell {
   processes: number;
   bus: Bus;
   run: Run<PlayResult>;
-  /** The most connections PostgreSQL had at once during the run (all databases). */
+  /** The most client connections PostgreSQL had at once during the run (all databases). */
   peakConnections: number;
 }
 
@@ -609,7 +609,9 @@ async function multiProcess(pool: number, limit: number): Promise<void> {
           // is reached, the refused connections show as INTERNAL errors.
           let peakConnections = 0;
           const sample = async () => {
-            const r = await db.query('SELECT count(*)::int AS n FROM pg_stat_activity');
+            const r = await db.query(
+              "SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'client backend'",
+            );
             peakConnections = Math.max(peakConnections, r.rows[0].n as number);
           };
           const sampler = setInterval(() => void sample().catch(() => undefined), 500);
