@@ -12,13 +12,25 @@
  *          match:start, each exactly once, in matches of two distinct players.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { AckOf } from '../../src/common/protocol.js';
+import type { AckOf, Challenge } from '../../src/common/protocol.js';
 import { Position, unwrap, type Color } from '../../src/rules/index.js';
 import { latency, loopDelay, type Latency } from '../../src/testing/latency.js';
 import { connect, createPlayers, pool, type Player, type WireSocket } from './clients.js';
 
 export interface Job {
   url: string;
+  /**
+   * play: several server processes sharing one database; player i connects to urls[i % n] (the
+   * accounts are created through the first), so most games pair players of different processes.
+   */
+  urls?: string[];
+  /**
+   * play: how games start. 'queue' (default): queue:join, again after each game. 'partner':
+   * players 2k and 2k+1 (on different processes when there are several) play each other again
+   * and again, each game a challenge 2k makes through its process and 2k+1 accepts through its
+   * own (the queue pairs each process's joins mostly among themselves).
+   */
+  pairing?: 'queue' | 'partner';
   kind: 'play' | 'idle-queue';
   /** play: games (2 players each). idle-queue: sockets (players). */
   count: number;
@@ -39,6 +51,8 @@ export interface PlayResult {
   gamesFinished: number;
   /** The load generator's own event-loop delay in the window (ms): part of every latency. */
   loopDelay: { p50: number; p99: number; max: number };
+  /** With job.urls: games started over the whole run, and those whose players were on different processes. */
+  processes?: { n: number; matches: number; crossProcess: number };
 }
 
 export interface IdleQueueResult {
@@ -64,6 +78,10 @@ class Stats {
   sent = new Map<string, number>();
   gamesFinished = 0;
   timeline: [number, number][] = [];
+  /** With job.urls: each player's process (index into urls). */
+  processOf = new Map<string, number>();
+  matches = 0;
+  crossProcess = 0;
 
   error(code: string): void {
     this.errors[code] = (this.errors[code] ?? 0) + 1;
@@ -78,6 +96,8 @@ class Bot {
   ply = 0;
   private timer: NodeJS.Timeout | null = null;
   private rand: () => number;
+  /** What starts this player's next game once one ends (default: queue:join). */
+  next: () => void = () => this.queue();
 
   constructor(
     readonly me: Player,
@@ -94,6 +114,11 @@ class Bot {
       this.color = m.white.id === me.id ? 'white' : 'black';
       this.fen = m.fen;
       this.ply = m.ply;
+      if (this.color === 'white') {
+        stats.matches++;
+        if (stats.processOf.get(m.white.id) !== stats.processOf.get(m.black.id))
+          stats.crossProcess++;
+      }
       this.schedule(m.turn);
     });
     socket.on('match:move', (e) => {
@@ -117,7 +142,7 @@ class Bot {
       this.matchId = null;
       if (this.timer) clearTimeout(this.timer);
       if (this.color === 'white') stats.gamesFinished++;
-      if (this.running()) this.queue();
+      if (this.running()) this.next();
     });
     socket.on('disconnect', () => this.running() && stats.error('DISCONNECTED'));
   }
@@ -186,14 +211,25 @@ function printTimeline(points: [number, number][], t0: number): void {
 const LOOP_MS = 5;
 
 async function play(job: Job): Promise<PlayResult> {
-  const players = await createPlayers(job.url, job.count * 2);
-  const sockets = await pool(players, 64, (p) => connect(job.url, p.token));
+  const urls = job.urls?.length ? job.urls : [job.url];
+  const players = await createPlayers(urls[0], job.count * 2);
+  const sockets = await pool(players, 64, (p, i) => connect(urls[i % urls.length], p.token));
   const stats = new Stats();
+  players.forEach((p, i) => stats.processOf.set(p.id, i % urls.length));
   let running = true;
   const bots = players.map(
     (p, i) => new Bot(p, sockets[i], stats, job.thinkMs ?? 0, () => running, i + 1),
   );
-  for (const b of bots) b.queue();
+  if (job.pairing === 'partner') {
+    for (let k = 0; k + 1 < bots.length; k += 2) {
+      const [a, b] = [k, k + 1];
+      const start = () =>
+        void challenge(players[a], urls[a % urls.length], players[b], urls[b % urls.length], stats);
+      bots[a].next = start;
+      bots[b].next = () => undefined;
+      start();
+    }
+  } else for (const b of bots) b.queue();
   await sleep(job.warmupMs ?? 5_000);
   await checkpoint('measure-start');
   const loop = monitorEventLoopDelay({ resolution: LOOP_MS });
@@ -220,7 +256,45 @@ async function play(job: Job): Promise<PlayResult> {
     errors: stats.errors,
     gamesFinished: stats.gamesFinished,
     loopDelay: loopDelay(loop, LOOP_MS),
+    ...(job.urls
+      ? {
+          processes: {
+            n: urls.length,
+            matches: stats.matches,
+            crossProcess: stats.crossProcess,
+          },
+        }
+      : {}),
   };
+}
+
+/** A game between `a` and `b`: `a` challenges through `aUrl`, `b` accepts through `bUrl`. */
+async function challenge(
+  a: Player,
+  aUrl: string,
+  b: Player,
+  bUrl: string,
+  stats: Stats,
+): Promise<void> {
+  const post = (url: string, path: string, token: string, body: unknown = {}) =>
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+  const fail = async (code: string, r: Response) => {
+    if (!stats.errors[code]) console.error(`${code}: ${await r.text()}`);
+    stats.error(code);
+  };
+  try {
+    const r = await post(aUrl, '/api/challenges', a.token, { variant: 'brazilian' });
+    if (!r.ok) return await fail(`CHALLENGE_${r.status}`, r);
+    const { id } = (await r.json()) as Challenge;
+    const accepted = await post(bUrl, `/api/challenges/${id}/accept`, b.token);
+    if (!accepted.ok) return await fail(`ACCEPT_${accepted.status}`, accepted);
+  } catch {
+    stats.error('CHALLENGE_FAILED');
+  }
 }
 
 /** Asks the runner to take a reading now; resolves when it has. */

@@ -12,12 +12,17 @@
  *      the same durable move in SQL at the same concurrency just before (the ceiling)
  *   3. 10,000 idle sockets (server memory per connection, after a full GC)
  *   4. those 10,000 players all send queue:join at once (time until all are paired)
+ *  2p. only with --only=w2p: workload 2 against 1, 2 and 4 server processes sharing one fresh
+ *      schema (players connect round-robin, so most games have their players on different
+ *      processes), once with the PostgreSQL NOTIFY bus (no REDIS_URL) and once with
+ *      REDIS_URL=redis://127.0.0.1:6379; --processes=1,2,4 and --bus=notify,redis narrow it.
+ *      Beside the cells, the pgbench ceiling measured in the same run.
  * Options: --quick (small counts, for CI: checks correctness, not the targets), --check (exit 1
  * when a target is missed), --pglite (also workload 2 on the embedded database),
  * --write (results into docs/BENCHMARKS.md and bench/results/server.json; the default without
  * --quick). Prints a table per workload, with the server's own view of the window (its
  * event-loop delay, each move batch's database round trip) beside the clients'.
- * Diagnostics: --only=w1,w1b,w1c,w2,w34, --think=ms, --count-queries, BENCH_TIMELINE=1 (per-second
+ * Diagnostics: --only=w1,w1b,w1c,w2,w34,w2p, --think=ms, --count-queries, BENCH_TIMELINE=1 (per-second
  * latencies), BENCH_CPU_PROF=dir, BENCH_SERVER_FLAGS='--trace-gc' with BENCH_SERVER_LOG=dir.
  */
 import { spawn } from 'node:child_process';
@@ -36,7 +41,7 @@ const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const quick = flag('quick');
 const check = flag('check');
-/** --only=w1,w1b,w1c,w2,w34: a subset, for profiling (nothing is written). */
+/** --only=w1,w1b,w1c,w2,w34,w2p: a subset, for profiling (nothing is written). */
 const only = args
   .find((a) => a.startsWith('--only='))
   ?.slice(7)
@@ -66,7 +71,37 @@ const SIZES = quick
  * --think=ms changes it.
  */
 const THINK_MS = Number(args.find((a) => a.startsWith('--think='))?.slice(8) ?? 1_000);
-const TARGETS = { w1P99: 30, w2Share: 0.5, idleBytes: 40 * 1024, pairSeconds: 10 };
+const TARGETS = {
+  w1P99: 30,
+  w2Share: 0.5,
+  idleBytes: 40 * 1024,
+  pairSeconds: 10,
+  /** 2p with Redis: the most processes' share of the ceiling. */
+  w2pShare: 0.9,
+};
+
+/** --name=a,b,c */
+const listFlag = (name: string, fallback: string) =>
+  (args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback)
+    .split(',')
+    .filter(Boolean);
+type Bus = 'notify' | 'redis';
+/** Workload 2p's cells: server processes (--processes=1,2,4) and event bus (--bus=notify,redis). */
+const PROCESSES = listFlag('processes', '1,2,4').map(Number);
+const BUSES = listFlag('bus', 'notify,redis') as Bus[];
+if (PROCESSES.some((n) => !Number.isInteger(n) || n < 1) || PROCESSES.length === 0)
+  throw new Error(`--processes: positive integers, got ${PROCESSES.join(',')}`);
+if (BUSES.some((b) => b !== 'notify' && b !== 'redis') || BUSES.length === 0)
+  throw new Error(`--bus: notify and/or redis, got ${BUSES.join(',')}`);
+const REDIS_URL = 'redis://127.0.0.1:6379';
+/**
+ * --pairing=partner: workload 2p's games start by challenge between fixed partners on different
+ * processes (every game crosses processes) instead of the queue (which pairs each process's
+ * joins mostly among themselves).
+ */
+const PAIRING = listFlag('pairing', 'queue')[0] as 'queue' | 'partner';
+if (PAIRING !== 'queue' && PAIRING !== 'partner')
+  throw new Error(`--pairing: queue or partner, got ${String(PAIRING)}`);
 
 type Server = Proc;
 
@@ -140,8 +175,11 @@ async function timings(url: string): Promise<Timings> {
   return (await r.json()) as Timings;
 }
 
-/** Runs the load generator with `job`; at each of its checkpoints reads CPU and memory. */
-function load<R>(job: Job, server: Server): Promise<Run<R>> {
+/**
+ * Runs the load generator with `job`; at each of its checkpoints reads the server's CPU and
+ * memory (none with `server` null: several servers, workload 2p).
+ */
+function load<R>(job: Job, server: Server | null): Promise<Run<R>> {
   const child = spawn(
     process.execPath,
     [
@@ -159,11 +197,13 @@ function load<R>(job: Job, server: Server): Promise<Run<R>> {
   let start: { cpu: CpuReading; at: number } | null = null;
   let cpu: Run<R>['cpu'] = null;
   let seen: Timings | null = null;
-  const serverPid = server.child.pid as number;
+  const serverPid = server?.child.pid as number;
   child.on('message', (msg: { checkpoint: string }) => {
     void (async () => {
       const name = msg.checkpoint;
-      if (name === 'measure-start') {
+      if (!server) {
+        // no readings
+      } else if (name === 'measure-start') {
         await timings(server.url);
         start = { cpu: readCpu(serverPid, child.pid as number), at: performance.now() };
       } else if (name === 'measure-end' && start) {
@@ -447,7 +487,9 @@ async function main(): Promise<void> {
       }
     });
 
-  if (only) process.exit(0);
+  if (only?.includes('w2p')) await multiProcess(pool, limit);
+
+  if (only) process.exit(check && failures > 0 ? 1 : 0);
   const r = report as Report;
   const w1 = r.w1.result;
   const w2 = r.w2.result;
@@ -515,6 +557,146 @@ async function main(): Promise<void> {
   if (write) await writeResults(r);
   if (check && failures > 0) process.exit(1);
   process.exit(0);
+}
+
+interface W2pCell {
+  processes: number;
+  bus: Bus;
+  run: Run<PlayResult>;
+  /** The most client connections PostgreSQL had at once during the run (all databases). */
+  peakConnections: number;
+}
+
+/** Starts `n` servers on one database: the first alone (it migrates the fresh schema). */
+async function startServers(n: number, env: Record<string, string>): Promise<Server[]> {
+  const servers = [await startServer(env)];
+  const rest = await Promise.allSettled(Array.from({ length: n - 1 }, () => startServer(env)));
+  for (const r of rest) if (r.status === 'fulfilled') servers.push(r.value);
+  const failed = rest.find((r) => r.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map(stopServer));
+    throw failed.reason;
+  }
+  return servers;
+}
+
+/** Workload 2p: workload 2 over several server processes sharing one database, per event bus. */
+async function multiProcess(pool: number, limit: number): Promise<void> {
+  const maxConns = await maxConnections();
+  const ceiling = await withSchema(async (url, db) => {
+    const server = await startServer({ DATABASE_URL: url, REDIS_URL: '' });
+    try {
+      await seedCeiling(db, Math.max(SIZES.w2, pool));
+    } finally {
+      await stopServer(server);
+    }
+    const atGames = pgbench(url, Math.min(SIZES.w2, limit), SIZES.pgbenchSeconds);
+    const atPool = pgbench(url, pool, SIZES.pgbenchSeconds);
+    return { atGames, atPool, best: Math.max(atGames.tps, atPool.tps) };
+  });
+  console.log(
+    `2p. ceiling: pgbench ${fmt(ceiling.atGames.tps)} tps at ${ceiling.atGames.clients} clients, ${fmt(ceiling.atPool.tps)} at ${pool}`,
+  );
+  const cells: W2pCell[] = [];
+  for (const bus of BUSES)
+    for (const n of PROCESSES)
+      cells.push(
+        await withSchema(async (url, db) => {
+          // Empty REDIS_URL: the NOTIFY bus whatever the shell says.
+          const env = { DATABASE_URL: url, REDIS_URL: bus === 'redis' ? REDIS_URL : '' };
+          const servers = await startServers(n, env);
+          // max_connections (100 by default) is near for 4 processes with pools of 20: when it
+          // is reached, the refused connections show as INTERNAL errors.
+          let peakConnections = 0;
+          const sample = async () => {
+            const r = await db.query(
+              "SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'client backend'",
+            );
+            peakConnections = Math.max(peakConnections, r.rows[0].n as number);
+          };
+          const sampler = setInterval(() => void sample().catch(() => undefined), 500);
+          try {
+            const run = await load<PlayResult>(
+              {
+                url: servers[0].url,
+                urls: servers.map((s) => s.url),
+                pairing: PAIRING,
+                kind: 'play',
+                count: SIZES.w2,
+                thinkMs: 0,
+                warmupMs: SIZES.warm,
+                measureMs: SIZES.measure,
+              },
+              null,
+            );
+            const x = run.result;
+            console.log(
+              `2p. ${bus}, ${n} process(es): ${fmt(x.movesPerSecond)} moves/s, errors ${JSON.stringify(x.errors)}, peak connections ${peakConnections}/${maxConns}`,
+            );
+            return { processes: n, bus, run, peakConnections };
+          } finally {
+            clearInterval(sampler);
+            await Promise.all(servers.map(stopServer));
+          }
+        }),
+      );
+  const errorsOf = (e: Record<string, number>) => Object.values(e).reduce((a, b) => a + b, 0);
+  const pct = (x: number) => `${Math.round((x / ceiling.best) * 100)}%`;
+  console.log(
+    [
+      '',
+      `**Workload 2p**: ${fmt(SIZES.w2)} games, every move sent as soon as the opponent's arrives, players round-robin over N server processes sharing one database (each cell a fresh schema), games started by ${PAIRING === 'queue' ? 'the queue' : 'challenges between fixed partners on different processes'}. Ceiling: pgbench ${fmt(ceiling.atGames.tps)} tps at ${ceiling.atGames.clients} clients, ${fmt(ceiling.atPool.tps)} tps at ${ceiling.atPool.clients}; ceiling = ${fmt(ceiling.best)} moves/s.`,
+      '',
+      '| bus | processes | moves/s | share of ceiling | ack ms p50 / p99 | opponent ms p50 / p99 | errors | games across processes | peak connections |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...cells.map(({ bus, processes, run: { result: x }, peakConnections }) => {
+        const errors =
+          Object.entries(x.errors)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ') || '0';
+        const p = x.processes;
+        const cross = p ? `${fmt(p.crossProcess)} / ${fmt(p.matches)}` : '-';
+        return `| ${bus === 'redis' ? 'Redis' : 'NOTIFY'} | ${processes} | **${fmt(x.movesPerSecond)}** | ${pct(x.movesPerSecond)} | ${x.ack.p50} / ${x.ack.p99} | ${x.opponent.p50} / ${x.opponent.p99} | ${errors} | ${cross} | ${peakConnections} / ${maxConns} |`;
+      }),
+      '',
+    ].join('\n'),
+  );
+  const lo = Math.min(...PROCESSES);
+  const hi = Math.max(...PROCESSES);
+  const rate = (bus: Bus, n: number) =>
+    cells.find((c) => c.bus === bus && c.processes === n)?.run.result.movesPerSecond ?? 0;
+  if (hi > lo) {
+    console.log(
+      [
+        `| bus | ${lo} process(es), moves/s | ${hi} processes, moves/s | ${hi} / ${lo} |`,
+        '| --- | --- | --- | --- |',
+        ...BUSES.map(
+          (bus) =>
+            `| ${bus === 'redis' ? 'Redis' : 'NOTIFY'} | ${fmt(rate(bus, lo))} | ${fmt(rate(bus, hi))} | **${(rate(bus, hi) / Math.max(1, rate(bus, lo))).toFixed(2)}** |`,
+        ),
+        '',
+      ].join('\n'),
+    );
+  }
+  for (const c of cells)
+    target(
+      `2p. ${c.bus}, ${c.processes} process(es): zero errors`,
+      errorsOf(c.run.result.errors) === 0,
+      JSON.stringify(c.run.result.errors),
+    );
+  if (BUSES.includes('redis')) {
+    if (hi > lo)
+      target(
+        `2p. Redis: ${hi} processes >= the ${lo}-process rate`,
+        rate('redis', hi) >= rate('redis', lo),
+        `${fmt(rate('redis', hi))} vs ${fmt(rate('redis', lo))} moves/s`,
+      );
+    target(
+      `2p. Redis, ${hi} process(es): >= ${TARGETS.w2pShare * 100}% of the pgbench ceiling`,
+      rate('redis', hi) / ceiling.best >= TARGETS.w2pShare,
+      `${fmt(rate('redis', hi))} / ${fmt(ceiling.best)} = ${pct(rate('redis', hi))}`,
+    );
+  }
 }
 
 async function writeResults(r: Report): Promise<void> {
