@@ -8,7 +8,9 @@
  * the game is over; at once when Redis comes back. Its sockets drop a move they already have
  * (the client plays only the next ply), so a late original does no harm.
  *
- * Without Redis this does nothing: NOTIFY is delivered with the commit, to every process.
+ * Without Redis, NOTIFY is delivered with the commit to every process that listens: only while a
+ * process's listener is away (PostgreSQL restarted) is anything missed, so the rooms are checked
+ * once it is back (onResync), with no periodic check. On the embedded database: nothing to do.
  */
 import {
   Inject,
@@ -53,9 +55,10 @@ export class RoomSync implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.bus.byRedis) return;
+    if (!this.bus.clustered) return;
     this.bus.subscribe((n) => this.note(n));
     this.bus.onResync(() => void this.check(true).catch((e) => this.warn(e)));
+    if (!this.bus.byRedis) return;
     this.loop = every(
       this.config.roomSyncMs,
       () => this.check(false),
@@ -69,7 +72,7 @@ export class RoomSync implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** A socket here joined the game as it stood (match:join read it): what it heard so far. */
   joined(state: MatchState): void {
-    if (!this.bus.byRedis) return;
+    if (!this.bus.clustered) return;
     const h = this.heard.get(state.id);
     // A later event may have been heard while the join read: keep the furthest.
     if (!h || h.ply < state.ply)

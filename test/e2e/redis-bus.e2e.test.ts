@@ -7,6 +7,8 @@
  *   - a publish lost after its commit (the process "died" between the two) still reaches the
  *     other process's sockets, from the database (RoomSync);
  *   - Redis restarted mid-game: the processes reconnect by themselves and the game goes on.
+ * And without Redis: a move NOTIFYed while a process's listener was away (its connection cut)
+ * reaches that process's sockets once the listener is back, from the database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -17,6 +19,7 @@ import { Position, type Move } from '../../src/rules/index.js';
 import {
   connect,
   expectOk,
+  http,
   newPlayer,
   startServer,
   usingPostgres,
@@ -191,3 +194,43 @@ if (usingPostgres())
       g.black.close();
     }, 60_000);
   });
+
+if (usingPostgres())
+  test('NOTIFY: a move said while a listener was away reaches its sockets once it is back', async () => {
+    const one = await startServer({});
+    const two = await one.another();
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    try {
+      const [a, b] = [await newPlayer(one, 'ann'), await newPlayer(two, 'bob')];
+      const [ca, cb] = [await connect(one, a.token), await connect(two, b.token)];
+      // A game whose white is on one and black on two (a challenge: no pairing to wait for).
+      const made = await http(one, 'POST', '/api/test/matches', {
+        variant: 'brazilian',
+        whiteId: a.id,
+        blackId: b.id,
+      });
+      const id = made.body.id as string;
+      expectOk(await ca.emit('match:join', { matchId: id }));
+      expectOk(await cb.emit('match:join', { matchId: id }));
+      const sync = two.app.get(RoomSync);
+      const before = sync.caughtUp;
+      // Two's listener is cut (as a database restart cuts it); it comes back on its own.
+      const pid = (two.app.get(ClusterBus) as unknown as { listener: { processID: number } })
+        .listener.processID;
+      await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+      // Gone before the move commits, so its NOTIFY cannot reach that listener.
+      while ((await admin.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [pid])).rowCount)
+        await new Promise((r) => setTimeout(r, 10));
+      const m = Position.initial('brazilian').legalMoves()[0];
+      expectOk(await ca.emit('match:move', { matchId: id, path: m.path }));
+      const heard = await cb.next('match:move', (e) => e.matchId === id && e.ply === 1, 10_000);
+      expect(heard.path).toEqual(m.path);
+      expect(sync.caughtUp).toBe(before + 1);
+      ca.close();
+      cb.close();
+    } finally {
+      await admin.end();
+      await one.destroy();
+    }
+  }, 60_000);
