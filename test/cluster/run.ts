@@ -6,8 +6,13 @@
  *     order, with no gap or duplicate; no acknowledged move is lost; no game is stuck.
  *  2. 10,000 malformed or hostile socket events and REST requests against the survivor: it stays
  *     up, each gets the expected error code, and the database is unchanged by them.
+ *  3. 100 players on two processes with Redis (REDIS_URL): PostgreSQL restarted mid-game, then
+ *     Redis killed and started again; the games end as the database has them (restarts()).
  * Prints the figures and ends with "N passed, N failed".
  */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import type {
@@ -22,6 +27,7 @@ import { alive, startProc, type Proc } from './procs.js';
 
 const PLAYERS = Number(process.env.CLUSTER_PLAYERS ?? 200);
 const FUZZ = Number(process.env.CLUSTER_FUZZ ?? 10_000);
+const RESTART_PLAYERS = Number(process.env.CLUSTER_RESTART_PLAYERS ?? 100);
 const TIME_LIMIT_MS = 240_000;
 const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -182,7 +188,9 @@ class Bot {
         if (st.match.status === 'finished') this.finished = true;
       }
     } catch {
-      // The server died under this move; failover() takes over.
+      // The server died under this move (failover() takes over), or its database is away for a
+      // moment (a restart): try again shortly.
+      await sleep(100);
     } finally {
       this.busy = false;
     }
@@ -190,7 +198,10 @@ class Bot {
   }
 }
 
-async function main(): Promise<void> {
+/** A fresh schema on the local PostgreSQL for one phase: its server env and a client on it. */
+async function withSchema(
+  fn: (env: Record<string, string> & { DATABASE_URL: string }, db: pg.Client) => Promise<void>,
+): Promise<void> {
   const schema = `cluster_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
@@ -205,151 +216,288 @@ async function main(): Promise<void> {
     RATE_CONNECT: '1000000/1000000',
   };
   const db = new pg.Client({ connectionString: u.toString() });
-  const procs = await Promise.all([startProc(env), startProc(env)]);
-  const [a, b] = procs;
+  // A restart of the server cuts it (phase 3): said as an error event, which must not end the run.
+  db.on('error', () => undefined);
+  await admin.end();
   try {
     await db.connect();
-    // ---------------------------------------------------------------------- 1. load + kill -9
-    const t0 = performance.now();
-    const bots: Bot[] = [];
-    for (let i = 0; i < PLAYERS; i++) {
-      const home = i % 2 === 0 ? a : b;
-      const r = await fetch(`${home.url}/api/players`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: `bot${i}` }),
-      });
-      const p = (await r.json()) as { id: string; token: string };
-      const bot = new Bot(p.id, p.token, home, home === a ? b : a, i + 1);
-      await bot.connect(home);
-      bots.push(bot);
-    }
-    await Promise.all(
-      bots.map((bot) =>
-        bot.socket.timeout(10_000).emitWithAck('queue:join', { variant: 'brazilian' }),
-      ),
-    );
-    // Let the games get going, then kill A without warning.
-    while (
-      bots.reduce((n, x) => n + x.received.size, 0) < PLAYERS * 10 &&
-      performance.now() - t0 < 60_000
-    )
-      await sleep(100);
-    const movesBeforeKill = Number((await db.query('SELECT count(*) FROM moves')).rows[0].count);
-    a.child.kill('SIGKILL');
-    const killedAt = performance.now();
-    console.log(`killed process A (${a.url}) after ${movesBeforeKill} moves`);
-    while (!bots.every((x) => x.finished) && performance.now() - t0 < TIME_LIMIT_MS)
-      await sleep(200);
-    const seconds = (performance.now() - t0) / 1000;
+    await fn(env, db);
+  } finally {
+    await db.end().catch(() => undefined);
+    // A connection of its own: the phase may have restarted the server under the others.
+    const drop = new pg.Client({ connectionString: base });
+    await drop.connect();
+    await drop.query(`DROP SCHEMA ${schema} CASCADE`);
+    await drop.end();
+  }
+}
 
-    const matches = (await db.query(`SELECT id, status FROM matches`)).rows as {
-      id: string;
-      status: string;
-    }[];
-    const movesRows = (
-      await db.query(`SELECT match_id, ply, path FROM moves ORDER BY match_id, ply`)
-    ).rows as {
-      match_id: string;
-      ply: number;
-      path: number[];
-    }[];
-    const byMatch = new Map<string, { ply: number; path: number[] }[]>();
-    for (const r of movesRows) byMatch.set(r.match_id, [...(byMatch.get(r.match_id) ?? []), r]);
-    let mismatched = 0;
-    for (const bot of bots) {
-      const dbMoves = byMatch.get(bot.matchId ?? '') ?? [];
-      const got = [...bot.received.values()].sort((x, y) => x.ply - y.ply);
-      const same =
-        got.length === dbMoves.length &&
-        got.every(
-          (e, i) =>
-            e.ply === i + 1 && dbMoves[i].ply === e.ply && dbMoves[i].path.join() === e.path.join(),
-        );
-      if (!same) mismatched++;
+/** `n` players, every other one on each process, connected and queued. */
+async function queuedBots(a: Proc, b: Proc, n: number): Promise<Bot[]> {
+  const bots: Bot[] = [];
+  for (let i = 0; i < n; i++) {
+    const home = i % 2 === 0 ? a : b;
+    const r = await fetch(`${home.url}/api/players`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `bot${i}` }),
+    });
+    const p = (await r.json()) as { id: string; token: string };
+    const bot = new Bot(p.id, p.token, home, home === a ? b : a, i + 1);
+    await bot.connect(home);
+    bots.push(bot);
+  }
+  await Promise.all(
+    bots.map((bot) =>
+      bot.socket.timeout(10_000).emitWithAck('queue:join', { variant: 'brazilian' }),
+    ),
+  );
+  return bots;
+}
+
+/** Until the bots have received `moves` moves in all (or a minute went by). */
+async function playedUntil(bots: Bot[], moves: number, t0: number): Promise<void> {
+  while (bots.reduce((n, x) => n + x.received.size, 0) < moves && performance.now() - t0 < 60_000)
+    await sleep(100);
+}
+
+/**
+ * The games as stored against what each bot was told: all paired once, none stuck, no acked
+ * move lost, every move received in order with no gap; `duplicates`: whether a move heard twice
+ * fails (a catch-up from the database may say a move again; clients drop what they have).
+ */
+async function verifyGames(
+  db: pg.Client,
+  bots: Bot[],
+  t0: number,
+  duplicates: 'fail' | 'count',
+): Promise<void> {
+  while (!bots.every((x) => x.finished) && performance.now() - t0 < TIME_LIMIT_MS) await sleep(200);
+  const seconds = (performance.now() - t0) / 1000;
+  const matches = (await db.query(`SELECT id, status FROM matches`)).rows as {
+    id: string;
+    status: string;
+  }[];
+  const movesRows = (await db.query(`SELECT match_id, ply, path FROM moves ORDER BY match_id, ply`))
+    .rows as { match_id: string; ply: number; path: number[] }[];
+  const byMatch = new Map<string, { ply: number; path: number[] }[]>();
+  for (const r of movesRows) byMatch.set(r.match_id, [...(byMatch.get(r.match_id) ?? []), r]);
+  let mismatched = 0;
+  for (const bot of bots) {
+    const dbMoves = byMatch.get(bot.matchId ?? '') ?? [];
+    const got = [...bot.received.values()].sort((x, y) => x.ply - y.ply);
+    const same =
+      got.length === dbMoves.length &&
+      got.every(
+        (e, i) =>
+          e.ply === i + 1 && dbMoves[i].ply === e.ply && dbMoves[i].path.join() === e.path.join(),
+      );
+    if (!same) mismatched++;
+  }
+  let lost = 0;
+  for (const bot of bots) {
+    for (const m of bot.acked) {
+      const row = (byMatch.get(bot.matchId ?? '') ?? []).find((r) => r.ply === m.ply);
+      if (!row || row.path.join() !== m.path.join()) lost++;
     }
-    let lost = 0;
-    for (const bot of bots) {
-      for (const m of bot.acked) {
-        const row = (byMatch.get(bot.matchId ?? '') ?? []).find((r) => r.ply === m.ply);
-        if (!row || row.path.join() !== m.path.join()) lost++;
-      }
-    }
-    const stuck = matches.filter((m) => m.status !== 'finished').length;
-    // Enough to tell, after the fact, why a game stopped (who thought what).
-    for (const m of matches.filter((x) => x.status !== 'finished')) {
-      const row = (
-        await db.query(`SELECT ply, turn, fen, version FROM matches WHERE id = $1`, [m.id])
-      ).rows[0] as { ply: number; turn: string; fen: string; version: number };
-      console.log(`stuck ${m.id}: ${JSON.stringify(row)}`);
-      for (const x of bots.filter((y) => y.matchId === m.id))
-        console.log(
-          `  ${x.color} on ${x.home.url}: finished ${x.finished}, busy ${x.busy}, turn ${x.turn}, ` +
-            `plies received ${x.received.size}, fen ${x.fen === row.fen ? 'same' : x.fen}`,
-        );
-    }
-    const reconnects = bots.flatMap((x) => x.reconnects);
-    const dups = bots.reduce((n, x) => n + x.duplicates, 0);
-    console.log(
-      `games ${matches.length}, moves ${movesRows.length}, ${seconds.toFixed(1)} s (${(movesRows.length / seconds).toFixed(0)} moves/s); ` +
+  }
+  const stuck = matches.filter((m) => m.status !== 'finished').length;
+  // Enough to tell, after the fact, why a game stopped (who thought what).
+  for (const m of matches.filter((x) => x.status !== 'finished')) {
+    const row = (
+      await db.query(`SELECT ply, turn, fen, version FROM matches WHERE id = $1`, [m.id])
+    ).rows[0] as { ply: number; turn: string; fen: string; version: number };
+    console.log(`stuck ${m.id}: ${JSON.stringify(row)}`);
+    for (const x of bots.filter((y) => y.matchId === m.id))
+      console.log(
+        `  ${x.color} on ${x.home.url}: finished ${x.finished}, busy ${x.busy}, turn ${x.turn}, ` +
+          `plies received ${x.received.size}, fen ${x.fen === row.fen ? 'same' : x.fen}`,
+      );
+  }
+  const dups = bots.reduce((n, x) => n + x.duplicates, 0);
+  console.log(
+    `games ${matches.length}, moves ${movesRows.length}, ${seconds.toFixed(1)} s (${(movesRows.length / seconds).toFixed(0)} moves/s), moves heard twice ${dups}`,
+  );
+  check(
+    'every player was paired, once',
+    matches.length === bots.length / 2 && bots.every((x) => x.matchId),
+    `${matches.length} games`,
+  );
+  check('no game is stuck', stuck === 0, `${stuck} unfinished`);
+  check(
+    'no acknowledged move is lost',
+    lost === 0,
+    `${lost} lost of ${bots.reduce((n, x) => n + x.acked.length, 0)} acked`,
+  );
+  check(
+    'players received every move in order, no gap',
+    mismatched === 0,
+    `${mismatched} players differ`,
+  );
+  if (duplicates === 'fail') check('no duplicate broadcast', dups === 0, `${dups} duplicates`);
+}
+
+async function main(): Promise<void> {
+  // ---------------------------------------------------------------------- 1. load + kill -9
+  await withSchema(async (env, db) => {
+    const procs = await Promise.all([startProc(env), startProc(env)]);
+    const [a, b] = procs;
+    try {
+      const t0 = performance.now();
+      const bots = await queuedBots(a, b, PLAYERS);
+      // Let the games get going, then kill A without warning.
+      await playedUntil(bots, PLAYERS * 10, t0);
+      const movesBeforeKill = Number((await db.query('SELECT count(*) FROM moves')).rows[0].count);
+      a.child.kill('SIGKILL');
+      const killedAt = performance.now();
+      console.log(`killed process A (${a.url}) after ${movesBeforeKill} moves`);
+      await verifyGames(db, bots, t0, 'fail');
+      const reconnects = bots.flatMap((x) => x.reconnects);
+      console.log(
         `reconnects ${reconnects.length}: median ${pct(reconnects, 50).toFixed(0)} ms, worst ${Math.max(...reconnects).toFixed(0)} ms after the kill at ${(killedAt - t0).toFixed(0)} ms`,
-    );
-    check(
-      'every player was paired, once',
-      matches.length === PLAYERS / 2 && bots.every((x) => x.matchId),
-      `${matches.length} games`,
-    );
-    check('no game is stuck', stuck === 0, `${stuck} unfinished`);
-    check(
-      'no acknowledged move is lost',
-      lost === 0,
-      `${lost} lost of ${bots.reduce((n, x) => n + x.acked.length, 0)} acked`,
-    );
-    check(
-      'players received every move in order, no gap',
-      mismatched === 0,
-      `${mismatched} players differ`,
-    );
-    check('no duplicate broadcast', dups === 0, `${dups} duplicates`);
-    check(
-      'clients of the killed process reconnected',
-      reconnects.length >= PLAYERS / 4,
-      `${reconnects.length}`,
-    );
-    for (const bot of bots) bot.socket.close();
-    await sleep(1500); // let disconnect bookkeeping settle before the snapshot
+      );
+      check(
+        'clients of the killed process reconnected',
+        reconnects.length >= PLAYERS / 4,
+        `${reconnects.length}`,
+      );
+      for (const bot of bots) bot.socket.close();
+      await sleep(1500); // let disconnect bookkeeping settle before the snapshot
 
-    // ---------------------------------------------------------------------- 2. hostile input
-    const snapshot = async () =>
-      (
-        await db.query(`SELECT
+      // -------------------------------------------------------------------- 2. hostile input
+      const snapshot = async () =>
+        (
+          await db.query(`SELECT
           (SELECT count(*) FROM players) AS players, (SELECT count(*) FROM moves) AS moves,
           (SELECT count(*) FROM pieces) AS pieces, (SELECT count(*) FROM queue_tickets) AS tickets,
           (SELECT md5(string_agg(id || status || fen || ply || version, ',' ORDER BY id)) FROM matches) AS matches`)
-      ).rows[0];
-    const before = await snapshot();
-    const counts = await fuzz(b, bots, FUZZ);
-    const after = await snapshot();
-    console.log(
-      `fuzz: ${counts.total} hostile events and requests: ${JSON.stringify(counts.byCode)}`,
-    );
-    check(
-      'the survivor is still up after the fuzz',
-      alive(b) && (await fetch(`${b.url}/health`)).ok,
-    );
-    check(
-      'each hostile input got the expected code',
-      counts.unexpected === 0,
-      counts.samples.join(' | '),
-    );
-    check('the database is unchanged by them', JSON.stringify(before) === JSON.stringify(after));
-    check('no stack trace or SQL in any answer', counts.leaks === 0, `${counts.leaks}`);
+        ).rows[0];
+      const before = await snapshot();
+      const counts = await fuzz(b, bots, FUZZ);
+      const after = await snapshot();
+      console.log(
+        `fuzz: ${counts.total} hostile events and requests: ${JSON.stringify(counts.byCode)}`,
+      );
+      check(
+        'the survivor is still up after the fuzz',
+        alive(b) && (await fetch(`${b.url}/health`)).ok,
+      );
+      check(
+        'each hostile input got the expected code',
+        counts.unexpected === 0,
+        counts.samples.join(' | '),
+      );
+      check('the database is unchanged by them', JSON.stringify(before) === JSON.stringify(after));
+      check('no stack trace or SQL in any answer', counts.leaks === 0, `${counts.leaks}`);
+    } finally {
+      for (const p of procs) if (alive(p)) p.child.kill('SIGTERM');
+      await sleep(500);
+    }
+  });
+
+  // ---------------------------------------- 3. PostgreSQL, then Redis, restarted under load
+  await restarts();
+}
+
+/** A free port on loopback (for a redis-server of this run's own). */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
+/** A redis-server without persistence on `port`, once it answers. */
+async function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  for (let i = 0; i < 100; i++) {
+    try {
+      execFileSync('redis-cli', ['-p', String(port), 'ping'], { stdio: 'ignore' });
+      return child;
+    } catch {
+      await sleep(50);
+    }
+  }
+  throw new Error('redis-server did not start');
+}
+
+async function stopRedis(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise((r) => child.once('exit', r));
+  child.kill('SIGKILL');
+  await gone;
+}
+
+/** The local PostgreSQL restarted (fast: its sessions are cut), and up again. */
+function restartPostgres(): void {
+  const version = readdirSync('/etc/postgresql')[0];
+  execFileSync(
+    'pg_ctlcluster',
+    ['--skip-systemctl-redirect', version, 'main', 'restart', '-m', 'fast'],
+    {
+      stdio: 'inherit',
+    },
+  );
+}
+
+/**
+ * 3. Issue 36: two processes with REDIS_URL (a redis-server of this run's own) under load; the
+ * local PostgreSQL is restarted mid-game, then Redis is killed and started again. The processes
+ * must reconnect by themselves and every game end as the database has it: no acked move lost,
+ * every move told to both players in order (a room caught up from the database may hear a move
+ * twice: counted, not failed; clients drop what they have).
+ */
+async function restarts(): Promise<void> {
+  const redisPort = await freePort();
+  let redis = await startRedis(redisPort);
+  try {
+    await withSchema(async (base, first) => {
+      const env = { ...base, REDIS_URL: `redis://127.0.0.1:${redisPort}` };
+      // One after the other: the first runs the migrations.
+      const procs = [await startProc(env), await startProc(env)];
+      const [a, b] = procs;
+      let db = first;
+      try {
+        const t0 = performance.now();
+        const bots = await queuedBots(a, b, RESTART_PLAYERS);
+        await playedUntil(bots, RESTART_PLAYERS * 6, t0);
+        const heard = () => bots.reduce((n, x) => n + x.received.size, 0) / 2;
+        let t = performance.now();
+        restartPostgres();
+        console.log(
+          `PostgreSQL restarted in ${(performance.now() - t).toFixed(0)} ms, after about ${heard()} moves`,
+        );
+        await playedUntil(bots, RESTART_PLAYERS * 12, t0);
+        t = performance.now();
+        await stopRedis(redis);
+        await sleep(500);
+        redis = await startRedis(redisPort);
+        console.log(
+          `Redis killed and started again in ${(performance.now() - t).toFixed(0)} ms, after about ${heard()} moves`,
+        );
+        // The run's own connection went with the restart: a new one reads the outcome.
+        db = new pg.Client({ connectionString: env.DATABASE_URL });
+        db.on('error', () => undefined);
+        await db.connect();
+        await verifyGames(db, bots, t0, 'count');
+        check('both processes lived through the restarts', procs.every(alive));
+        for (const bot of bots) bot.socket.close();
+      } finally {
+        for (const p of procs) if (alive(p)) p.child.kill('SIGTERM');
+        await sleep(500);
+        if (db !== first) await db.end().catch(() => undefined);
+      }
+    });
   } finally {
-    for (const p of procs) if (alive(p)) p.child.kill('SIGTERM');
-    await sleep(500);
-    await db.end().catch(() => undefined);
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
+    await stopRedis(redis);
   }
 }
 
