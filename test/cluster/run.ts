@@ -10,9 +10,8 @@
  *     Redis killed and started again; the games end as the database has them (restarts()).
  * Prints the figures and ends with "N passed, N failed".
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import type {
@@ -24,6 +23,7 @@ import type {
 } from '../../src/common/protocol.js';
 import { Position, unwrap, type Color } from '../../src/rules/index.js';
 import { alive, startProc, type Proc } from './procs.js';
+import { freePort, startRedis, stopRedis } from '../redis-server.js';
 
 const PLAYERS = Number(process.env.CLUSTER_PLAYERS ?? 200);
 const FUZZ = Number(process.env.CLUSTER_FUZZ ?? 10_000);
@@ -397,43 +397,6 @@ async function main(): Promise<void> {
 
   // ---------------------------------------- 3. PostgreSQL, then Redis, restarted under load
   await restarts();
-}
-
-/** A free port on loopback (for a redis-server of this run's own). */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-
-/** A redis-server without persistence on `port`, once it answers. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  for (let i = 0; i < 100; i++) {
-    try {
-      execFileSync('redis-cli', ['-p', String(port), 'ping'], { stdio: 'ignore' });
-      return child;
-    } catch {
-      await sleep(50);
-    }
-  }
-  throw new Error('redis-server did not start');
-}
-
-async function stopRedis(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const gone = new Promise((r) => child.once('exit', r));
-  child.kill('SIGKILL');
-  await gone;
 }
 
 /** The local PostgreSQL restarted (fast: its sessions are cut), and up again. */

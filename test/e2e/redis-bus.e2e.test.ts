@@ -10,10 +10,10 @@
  * And without Redis: a move NOTIFYed while a process's listener was away (its connection cut)
  * reaches that process's sockets once the listener is back, from the database.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { ClusterBus } from '../../src/realtime/cluster-bus.js';
+import { freePort, startRedis, stopRedis } from '../redis-server.js';
 import { RoomSync } from '../../src/matches/room-sync.js';
 import { Position, type Move } from '../../src/rules/index.js';
 import {
@@ -26,42 +26,6 @@ import {
   type Client,
   type Server,
 } from './harness.js';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
-/** A redis-server of this test's own, without persistence; resolves once it answers. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  for (let i = 0; i < 100; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const c = spawn('redis-cli', ['-p', String(port), 'ping'], { stdio: 'ignore' });
-      c.on('exit', (code) => resolve(code === 0));
-    });
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('redis-server did not start');
-}
-
-const stopRedis = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
 
 test('without REDIS_URL the NOTIFY path stays; on the embedded database REDIS_URL changes nothing', async () => {
   // PostgreSQL: no Redis asked for, the moves NOTIFY. PGlite: one process, no bus at all.
