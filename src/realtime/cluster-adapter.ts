@@ -1,7 +1,7 @@
 /**
  * socket.io's own adapters carry room broadcasts and fetchSockets() between server processes:
- * Redis pub/sub when REDIS_URL is set, else PostgreSQL LISTEN/NOTIFY when DATABASE_URL is set
- * (the database we already have), else none (one process, e.g. on the embedded PGlite).
+ * with DATABASE_URL, Redis pub/sub when REDIS_URL is set, else PostgreSQL LISTEN/NOTIFY (the
+ * database we already have); without it none (one process, on the embedded PGlite).
  */
 import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
@@ -19,6 +19,8 @@ export interface ClusterAdapter {
 }
 
 export async function clusterAdapter(config: Config): Promise<ClusterAdapter | null> {
+  // The embedded database is one process: no cluster, whatever REDIS_URL says.
+  if (!config.databaseUrl) return null;
   if (config.redisUrl) {
     const pub = createClient({ url: config.redisUrl });
     const sub = pub.duplicate();
@@ -48,7 +50,7 @@ export async function clusterAdapter(config: Config): Promise<ClusterAdapter | n
       },
     };
   }
-  if (config.databaseUrl) {
+  {
     // One connection LISTENs; the other publishes, one NOTIFY at a time, so broadcasts keep
     // their order (the adapter emits locally only once its publish is done).
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 2 });
@@ -60,7 +62,6 @@ export async function clusterAdapter(config: Config): Promise<ClusterAdapter | n
       close: () => pool.end(),
     };
   }
-  return null;
 }
 
 /**
