@@ -78,7 +78,10 @@ export class ClusterBus implements OnApplicationShutdown {
   private async listenRedis(url: string, events: string, signals: string): Promise<void> {
     // Reconnects by itself (node-redis retries); while it is away, what is published is queued
     // on `pub` and what others publish is lost to `sub`: once back, followers read again.
-    const pub: RedisClient = createClient({ url });
+    // No offline queue: while Redis is away a publish fails at once (RoomSync and the resync
+    // listeners read the state again when it is back) instead of piling up, to be said late
+    // and twice, or holding up a signal's caller.
+    const pub: RedisClient = createClient({ url, disableOfflineQueue: true });
     const sub: RedisClient = pub.duplicate();
     let ready = 0;
     for (const c of [pub, sub])
