@@ -166,9 +166,14 @@ const INSERT_PIECES = `INSERT INTO pieces (${PIECE_COLUMNS.map((c) => c.name).jo
 const SAVED = MATCH_COLUMNS.filter((c) => !FIXED.includes(c.key));
 const SAVED_INPUTS = entityInputs(SAVED, (m: Match) => m);
 
-/** lock()'s statement: the row as its entity reads, and a rated game's ratings, both locked. */
-const LOCK_SQL = `SELECT ${selectSql(MATCH_COLUMNS, 'm')}, ${LOCKED_RATINGS_SQL} AS "lockedRatings"
-  FROM matches m WHERE m.id = $1 FOR UPDATE OF m`;
+/**
+ * lock()'s statement: the row as its entity reads, and a rated game's ratings, both locked, the
+ * match first (a materialized CTE: a subquery in the select list would lock the ratings first,
+ * and an ending that makes a missing rating row after the lock would then take them in the
+ * other order).
+ */
+const LOCK_SQL = `WITH m AS MATERIALIZED (SELECT * FROM matches WHERE id = $1 FOR UPDATE)
+  SELECT ${selectSql(MATCH_COLUMNS, 'm')}, ${LOCKED_RATINGS_SQL} AS "lockedRatings" FROM m`;
 interface Locked {
   lockedRatings: LockedRating[];
 }
@@ -243,6 +248,9 @@ export class MatchStore {
    * `also`, another owner's write (a game's ratings), runs in the same statement.
    */
   async save(em: EntityManager, match: Match, also: SqlPart | null = null): Promise<void> {
+    // Every column is written: one left undefined would be written NULL.
+    const missing = SAVED.find((c) => match[c.key] === undefined);
+    if (missing) throw new Error(`save(): ${missing.key} of match ${match.id} is undefined`);
     match.version += 1;
     const values = [match.id, ...unnestValues(SAVED_INPUTS, [match])];
     const update = `UPDATE matches m SET ${SAVED.map((c) => `${c.name} = i.${c.name}`).join(', ')}
