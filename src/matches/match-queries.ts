@@ -370,12 +370,12 @@ export class MatchQueries {
   /** Where each of these matches stands: its ply, and whether it is over (RoomSync). */
   async progressOf(
     ids: readonly string[],
-  ): Promise<{ id: string; ply: number; turn: Color | null; status: string }[]> {
+  ): Promise<{ id: string; ply: number; status: string; white_id: string; black_id: string }[]> {
     if (ids.length === 0) return [];
     return (await this.db.query(
-      `SELECT id, ply, turn, status FROM matches WHERE id = ANY($1::uuid[])`,
+      `SELECT id, ply, status, white_id, black_id FROM matches WHERE id = ANY($1::uuid[])`,
       [ids],
-    )) as { id: string; ply: number; turn: Color | null; status: string }[];
+    )) as { id: string; ply: number; status: string; white_id: string; black_id: string }[];
   }
 
   async finishedAmong(ids: readonly string[]): Promise<string[]> {

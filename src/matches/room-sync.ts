@@ -21,7 +21,7 @@ import {
 } from '@nestjs/common';
 import { CONFIG, type Config } from '../config.js';
 import { every, type Loop } from '../common/every.js';
-import { matchRoom, type MatchEnd, type MatchState, type MoveEvent } from '../common/protocol.js';
+import { matchRoom, type MatchState, type MoveEvent } from '../common/protocol.js';
 import { opponent } from '../rules/index.js';
 import { announcement, type Announcement } from '../realtime/announcement.js';
 import { ClusterBus } from '../realtime/cluster-bus.js';
@@ -43,6 +43,7 @@ export class RoomSync implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly log = new Logger('RoomSync');
   private readonly heard = new Map<string, Heard>();
   private loop?: Loop;
+  private checking: Promise<void> | null = null;
   /** Rooms caught up since the start (tests and benchmarks read it). */
   caughtUp = 0;
 
@@ -74,17 +75,23 @@ export class RoomSync implements OnApplicationBootstrap, OnModuleDestroy {
   joined(state: MatchState): void {
     if (!this.bus.clustered) return;
     const h = this.heard.get(state.id);
-    // A later event may have been heard while the join read: keep the furthest.
-    if (!h || h.ply < state.ply)
+    // A move said between the read and the join did not reach this socket: the lower of the two.
+    if (!h || state.ply < h.ply)
       this.heard.set(state.id, fresh(state.ply, state.status !== 'active'));
   }
 
+  /** Whether this process has sockets in the game's room (only those rooms are followed). */
+  private followed(matchId: string): boolean {
+    return this.rooms.io?.of('/').adapter.rooms.has(matchRoom(matchId)) ?? false;
+  }
+
   private note(n: Announcement): void {
+    if (!n.event.startsWith('match:') || !this.followed(n.topic)) return;
     if (n.event === 'match:move') {
-      const e = n.payload as MoveEvent;
-      this.advance(n.topic, e.ply, false);
+      this.advance(n.topic, (n.payload as MoveEvent).ply);
     } else if (n.event === 'match:end') {
-      this.advance(n.topic, (n.payload as MatchEnd).match.ply, true);
+      // Heard to its end: nothing more to follow (a caught-up end is said from the database).
+      this.heard.delete(n.topic);
     } else if (n.event === 'match:start') {
       const s = n.payload as MatchState;
       this.heard.set(n.topic, fresh(s.ply, s.status !== 'active'));
@@ -95,23 +102,29 @@ export class RoomSync implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  private advance(matchId: string, ply: number, ended: boolean): void {
+  /**
+   * The next ply moves the room on; a ply past it means one was missed (a lost publish): the
+   * room is behind from now, and the next check catches it up from the ply before the gap.
+   */
+  private advance(matchId: string, ply: number): void {
     const h = this.heard.get(matchId);
-    if (!h) return void this.heard.set(matchId, fresh(ply, ended));
-    if (ply >= h.ply) {
+    if (!h) return void this.heard.set(matchId, fresh(ply, false));
+    if (ply === h.ply + 1) {
       h.ply = ply;
       h.behindSince = null;
-    }
-    h.ended ||= ended;
+    } else if (ply > h.ply + 1) h.behindSince ??= 0;
   }
 
   /** Compares every room here with the database; `now`: catch up without waiting a check. */
-  async check(now: boolean): Promise<void> {
-    const local = this.rooms.io?.of('/').adapter.rooms;
-    if (!local) return;
+  check(now: boolean): Promise<void> {
+    // One at a time (the timer's and a resync's): a room is caught up once.
+    this.checking ??= this.checkRooms(now).finally(() => (this.checking = null));
+    return this.checking;
+  }
+
+  private async checkRooms(now: boolean): Promise<void> {
     // Only rooms with sockets here; a finished game heard to its end needs nothing more.
-    for (const [id, h] of this.heard)
-      if (!local.has(matchRoom(id)) || h.ended) this.heard.delete(id);
+    for (const [id, h] of this.heard) if (!this.followed(id) || h.ended) this.heard.delete(id);
     const ids = [...this.heard.keys()];
     for (let i = 0; i < ids.length; i += 1000) {
       for (const row of await this.queries.progressOf(ids.slice(i, i + 1000))) {
@@ -135,21 +148,30 @@ export class RoomSync implements OnApplicationBootstrap, OnModuleDestroy {
   private async catchUp(
     matchId: string,
     h: Heard,
-    row: { ply: number; turn: string | null; status: string },
+    row: { ply: number; status: string; white_id: string; black_id: string },
   ): Promise<void> {
     const from = h.ply;
+    const players = [row.white_id, row.black_id];
+    h.ply = row.ply;
+    h.ended = row.status !== 'active';
+    h.behindSince = null;
     const moves = (await this.queries.moves(matchId, row.ply)).filter((m) => m.ply > from);
     const over = row.status !== 'active';
     const say: Announcement[] = moves.map((m, i) => {
       const last = i === moves.length - 1;
       const turn = last ? (over ? null : opponent(m.by)) : opponent(m.by);
-      return announcement(matchId, 'match:move', moveEvent(m, turn, !(last && over)), []);
+      return announcement(matchId, 'match:move', moveEvent(m, turn, !(last && over)), players);
     });
     if (over) {
       const state = await this.matches.state(matchId);
       if (state.result)
         say.push(
-          announcement(matchId, 'match:end', { matchId, result: state.result, match: state }, []),
+          announcement(
+            matchId,
+            'match:end',
+            { matchId, result: state.result, match: state },
+            players,
+          ),
         );
     }
     this.caughtUp++;
