@@ -22,6 +22,7 @@ import { FIXED, MATCH_COLUMNS, MatchStore, MOVE_CHANGES } from '../../src/matche
 import { dataSourceOptions } from '../../src/persistence/database.js';
 import { ENTITIES, Match, MoveRow } from '../../src/persistence/entities/index.js';
 import { migrate } from '../../src/persistence/migrate.js';
+import { RatingsService } from '../../src/ratings/ratings.service.js';
 import { speedOfColumns, speedSql } from '../../src/ratings/speed.js';
 import { MIGRATIONS } from '../../src/persistence/migrations/index.js';
 
@@ -256,6 +257,58 @@ describe('the other writers of the match tables', () => {
       });
       await other.release();
     }
+  });
+
+  test('a rated ending settles from the rows locked with the match: no statement of its own, written with the save', async () => {
+    const [white, black] = [randomUUID(), randomUUID()];
+    for (const [i, id] of [white, black].entries())
+      await ds.query(`INSERT INTO players (id, name, token_hash) VALUES ($1, $2, $3)`, [
+        id,
+        `s${i}`,
+        String(i + 7).repeat(64),
+      ]);
+    for (const id of [white, black])
+      await ds.query(
+        `INSERT INTO ratings (player_id, variant, speed, rating, rd, vol, games, last_game_at)
+         VALUES ($1, 'brazilian', 'untimed', 1500, 80, 0.06, 3, now())`,
+        [id],
+      );
+    const game = await stored({ rated: true }, [white, black]);
+    const ratings = new RatingsService();
+    const part = await ds.transaction(async (em) => {
+      const match = await store.lock(em, game.id);
+      // Every statement settle() would send goes through this manager: there must be none.
+      let statements = 0;
+      const counted = new Proxy(em, {
+        get: (t, k, r) =>
+          k === 'query'
+            ? (...a: Parameters<typeof em.query>) => (statements++, t.query(...a))
+            : (Reflect.get(t, k, r) as unknown),
+      });
+      const now = new Date();
+      Object.assign(match, ended(match, { winner: 'white', reason: 'resign' }, now));
+      const write = await ratings.settle(
+        counted,
+        match,
+        { winner: 'white', reason: 'resign' },
+        now,
+        store.lockedRatings(match),
+      );
+      expect(statements).toBe(0);
+      expect(match.whiteRatingDiff).toBeGreaterThan(0);
+      await store.save(em, match, write);
+      return write;
+    });
+    expect(part).not.toBeNull();
+    const rows = (await ds.query(
+      `SELECT player_id, games, wins, losses, round(rating)::int AS rating FROM ratings
+        WHERE player_id = ANY($1::uuid[]) AND variant = 'brazilian' AND speed = 'untimed'`,
+      [[white, black]],
+    )) as { player_id: string; games: number; wins: number; losses: number; rating: number }[];
+    const of = (id: string) => rows.find((r) => r.player_id === id);
+    expect(of(white)).toMatchObject({ games: 4, wins: 1, losses: 0 });
+    expect(of(black)).toMatchObject({ games: 4, wins: 0, losses: 1 });
+    expect((await read(game.id)).whiteRatingAfter).toBe(of(white)?.rating);
   });
 
   test.each<[number | null, number | null, number | null]>([
