@@ -22,10 +22,6 @@ export class ChatController {
   async lines(@Param('id') id: string, @Headers() headers: Record<string, unknown>) {
     const matchId = parsePayload(uuid, id);
     // Anyone may read the spectators' room: no credentials is a spectator, not an error.
-    const viewer =
-      headers.authorization !== undefined || typeof headers.cookie === 'string'
-        ? await this.players.identify(headers).catch(() => null)
-        : null;
-    return this.chat.lines(matchId, viewer);
+    return this.chat.lines(matchId, await this.players.viewer(headers));
   }
 }

@@ -97,6 +97,18 @@ export class PlayersService {
     return player;
   }
 
+  /**
+   * Who asks, on a page anyone may read: the player with a valid bearer or session, else null
+   * (no credentials, or ones that are no longer good: a guest, not an error).
+   */
+  async viewer(headers: {
+    authorization?: unknown;
+    cookie?: unknown;
+  }): Promise<PlayerIdentity | null> {
+    if (headers.authorization === undefined && typeof headers.cookie !== 'string') return null;
+    return this.identify(headers).catch(() => null);
+  }
+
   /** Names by id (and the bots among them); pass the transaction's manager when inside one. */
   async names(
     ids: readonly string[],
