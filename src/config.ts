@@ -13,6 +13,13 @@ export interface Limit {
 export interface Config {
   readonly port: number;
   readonly databaseUrl: string | undefined;
+  /**
+   * A streaming standby of DATABASE_URL (DATABASE_READ_URL): the reads that tolerate a lag go
+   * there (leaderboards, others' profiles, explorer, puzzle selection, TV, tournament lists).
+   */
+  readonly databaseReadUrl?: string;
+  /** With a read replica: how often each process checks it answers (else reads go to the primary). */
+  readonly replicaProbeMs: number;
   readonly dataDir: string;
   /** Enables the test-only endpoints (a match from any FEN); never in production. */
   readonly testApi: boolean;
@@ -107,6 +114,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError(`DATABASE_URL must be a postgres:// URL, got "${databaseUrl}"`);
   }
+  const databaseReadUrl = env.DATABASE_READ_URL || undefined;
+  if (databaseReadUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseReadUrl)) {
+    throw new ConfigError(`DATABASE_READ_URL must be a postgres:// URL, got "${databaseReadUrl}"`);
+  }
+  if (databaseReadUrl !== undefined && databaseUrl === undefined) {
+    throw new ConfigError(
+      'DATABASE_READ_URL is a standby of DATABASE_URL: set DATABASE_URL too (the embedded database has no replica)',
+    );
+  }
   const testApi = env.DAMAS_TEST_API === '1';
   if (testApi && env.NODE_ENV === 'production') {
     throw new ConfigError('DAMAS_TEST_API=1 is refused when NODE_ENV=production');
@@ -116,6 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...d,
     port,
     databaseUrl,
+    databaseReadUrl,
+    replicaProbeMs: positive(env, 'REPLICA_PROBE_MS', d.replicaProbeMs),
     dataDir: env.DATA_DIR || d.dataDir,
     testApi,
     socketLimit: limit(env, 'RATE_SOCKET', d.socketLimit),
@@ -225,6 +243,7 @@ export const CONFIG = Symbol('CONFIG');
 export const DEFAULTS: Config = {
   port: 3000,
   databaseUrl: undefined,
+  replicaProbeMs: 2_000,
   dataDir: './data',
   testApi: false,
   /** A player clicking fast sends a few events a second; a burst of 60 covers reconnect storms. */

@@ -4,8 +4,6 @@
  * Each is one indexed range read of the position's rows plus one read of at most 8 games.
  */
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import {
   EXPLORER_PLIES,
@@ -18,6 +16,7 @@ import {
   type Speed,
 } from '../common/protocol.js';
 import { rawSql, type RawSql } from '../persistence/raw-sql.js';
+import { ReadSide } from '../persistence/read-side.js';
 import { speedOfColumns } from '../ratings/speed.js';
 import { moveToText, parseMoveText, Position, type VariantId } from '../rules/index.js';
 import { MatchQueries } from '../matches/index.js';
@@ -72,13 +71,14 @@ interface Tally {
 
 @Injectable()
 export class ExplorerService {
-  private readonly sql: RawSql;
-
   constructor(
-    @InjectDataSource() db: DataSource,
+    private readonly reads: ReadSide,
     private readonly queries: MatchQueries,
-  ) {
-    this.sql = rawSql(db);
+  ) {}
+
+  /** Every read here tolerates a lag: the read replica's, if there is one. */
+  private get sql(): RawSql {
+    return rawSql(this.reads.lagging);
   }
 
   async site(q: SiteQuery): Promise<ExplorerAnswer> {
@@ -134,10 +134,17 @@ export class ExplorerService {
       [q.name],
     );
     if (!who) throw new DomainError('NOT_FOUND', `no player "${q.name}"`);
-    const rows = await this.queries.playerThrough(who.id, q.color, pos.variant.id, pos.fen, {
-      games: PLAYER_GAMES,
-      plies: EXPLORER_PLIES,
-    });
+    const rows = await this.queries.playerThrough(
+      who.id,
+      q.color,
+      pos.variant.id,
+      pos.fen,
+      {
+        games: PLAYER_GAMES,
+        plies: EXPLORER_PLIES,
+      },
+      this.reads.lagging,
+    );
     const speeds = q.speeds?.length ? new Set(q.speeds) : null;
     const games = rows
       .map((r) => ({ r, speed: speedOfColumns(r.clock_initial, r.clock_increment, r.days) }))
@@ -221,7 +228,7 @@ export class ExplorerService {
   private async siteGames(ids: string[]): Promise<Map<string, Omit<ExplorerGame, 'move'>>> {
     const games = new Map<string, Omit<ExplorerGame, 'move'>>();
     if (ids.length === 0) return games;
-    for (const g of await this.queries.listedGames(ids))
+    for (const g of await this.queries.listedGames(ids, this.reads.lagging))
       games.set(g.id, {
         id: g.id,
         white: { name: g.white_name, rating: g.white_rating },

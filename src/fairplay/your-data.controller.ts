@@ -27,7 +27,7 @@ export class YourDataController {
     res.setHeader('Content-Type', 'application/x-chess-pdn; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${username}-games.pdn"`);
     // Game by game: memory stays one game, the event loop serves others between them.
-    for await (const id of this.profiles.gameIds(username)) {
+    for await (const id of this.profiles.gameIds(username, { name: username })) {
       if (res.destroyed) return;
       if (!res.write(`${await this.matches.pdn(id)}\n\n`)) await once(res, 'drain');
     }

@@ -12,6 +12,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import { columnsOf, selectSql } from '../persistence/columns.js';
+import type { Queryable } from '../persistence/read-side.js';
 import { Match, Piece } from '../persistence/entities/index.js';
 import { MOVE_COLUMNS, UNCLAIMED } from './match-store.js';
 import type { Color, GameResult, VariantId } from '../rules/index.js';
@@ -278,8 +279,8 @@ export class MatchQueries {
    * The live games (active, not correspondence), newest first, at most `limit`: TV's candidates,
    * with the ratings rated games started with (the matches_status index, in order).
    */
-  async liveGames(limit: number): Promise<LiveGameRow[]> {
-    return (await this.db.query(
+  async liveGames(limit: number, from: Queryable = this.db): Promise<LiveGameRow[]> {
+    return (await from.query(
       `SELECT id, variant, white_id, black_id, white_rating, black_rating, computer_color,
               clock_initial, clock_increment, created_at
          FROM matches m WHERE status = 'active' AND days IS NULL
@@ -417,11 +418,12 @@ export class MatchQueries {
     return row.played;
   }
 
-  /** A player's finished games counted by outcome (aborted ones aside). */
+  /** A player's finished games counted by outcome (aborted ones aside). `from`: where reads go. */
   async resultCounts(
     playerId: string,
+    from: Queryable = this.db,
   ): Promise<{ games: number; wins: number; draws: number; losses: number }> {
-    const [row] = (await this.db.query(
+    const [row] = (await from.query(
       `SELECT count(*) FILTER (WHERE result_reason <> 'aborted')::int AS games,
               count(*) FILTER (WHERE result_winner = color)::int AS wins,
               count(*) FILTER (WHERE result_winner IS NULL
@@ -438,18 +440,19 @@ export class MatchQueries {
     return row;
   }
 
-  /** A page of an account's finished games (GAMES_SQL), `limit` rows from the keyset `from`. */
+  /** A page of an account's finished games (GAMES_SQL), `limit` rows after the keyset `after`. */
   async gamesPage(
     username: string,
     variant: VariantId | null,
-    from: { at: string; id: string },
+    after: { at: string; id: string },
     limit: number,
+    from: Queryable = this.db,
   ): Promise<GameRow[]> {
-    return (await this.db.query(GAMES_SQL, [
+    return (await from.query(GAMES_SQL, [
       username,
       variant,
-      from.at,
-      from.id,
+      after.at,
+      after.id,
       limit,
     ])) as GameRow[];
   }
@@ -459,6 +462,7 @@ export class MatchQueries {
     playerId: string,
     variant: VariantId,
     limit: number,
+    from: Queryable = this.db,
   ): Promise<
     {
       ended_at: Date;
@@ -468,7 +472,7 @@ export class MatchQueries {
       days: number | null;
     }[]
   > {
-    return (await this.db.query(
+    return (await from.query(
       `SELECT ended_at, rating, clock_initial, clock_increment, days FROM (
          (SELECT ended_at, id, white_rating_after AS rating, clock_initial,
                  clock_increment, days FROM matches
@@ -501,9 +505,9 @@ export class MatchQueries {
   }
 
   /** The finished games of these ids (an explorer's game lists). */
-  async listedGames(ids: readonly string[]): Promise<ListedGameRow[]> {
+  async listedGames(ids: readonly string[], from: Queryable = this.db): Promise<ListedGameRow[]> {
     if (ids.length === 0) return [];
-    return (await this.db.query(LISTED_GAMES_SQL, [ids])) as ListedGameRow[];
+    return (await from.query(LISTED_GAMES_SQL, [ids])) as ListedGameRow[];
   }
 
   /** A player's games as `color` through the position `fen` in its first `plies` plies. */
@@ -513,8 +517,9 @@ export class MatchQueries {
     variant: VariantId,
     fen: string,
     opts: { games: number; plies: number },
+    from: Queryable = this.db,
   ): Promise<PlayerGameRow[]> {
-    return (await this.db.query(PLAYER_THROUGH_SQL(color), [
+    return (await from.query(PLAYER_THROUGH_SQL(color), [
       playerId,
       variant,
       fen,

@@ -155,7 +155,7 @@ export class ModerationService {
         LIST_MAX,
       ]) as Promise<ReportRow[]>,
       // A closed account has no public profile: its games list is then empty here.
-      this.profiles.games(a.username, { limit: 30 }).catch(() => ({ games: [], next: null })),
+      this.profiles.games(a.username, { limit: 30 }, null).catch(() => ({ games: [], next: null })),
       this.chat.linesBy(a.id),
       readLog(this.db.manager, a.id, LIST_MAX),
     ]);

@@ -6,10 +6,12 @@ import { ENTITIES } from './entities/index.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { migrate } from './migrate.js';
 import { DataSource } from 'typeorm';
+import { ReadSide } from './read-side.js';
 
 /**
  * The database: PGlite under DATA_DIR by default, PostgreSQL with DATABASE_URL. Migrations run
  * on start. On PGlite there is one session: inside a transaction use only its EntityManager.
+ * ReadSide: where the reads that tolerate a lag go (a read replica with DATABASE_READ_URL).
  */
 @Global()
 @Module({
@@ -29,5 +31,7 @@ import { DataSource } from 'typeorm';
       },
     }),
   ],
+  providers: [ReadSide],
+  exports: [ReadSide],
 })
 export class PersistenceModule {}

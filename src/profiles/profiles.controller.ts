@@ -1,11 +1,12 @@
 import { once } from 'node:events';
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { z } from 'zod';
 import type { GamePage, LeaderboardEntry, RatingPoint, UserProfile } from '../common/protocol.js';
 import { parsePayload } from '../common/validation.js';
 import { MatchesService } from '../matches/index.js';
+import { PlayersService } from '../players/players.service.js';
 import { SPEEDS } from '../common/protocol.js';
 import { VARIANT_IDS } from '../rules/index.js';
 import { ProfilesService } from './profiles.service.js';
@@ -29,6 +30,7 @@ export class ProfilesController {
   constructor(
     private readonly profiles: ProfilesService,
     private readonly matches: MatchesService,
+    private readonly players: PlayersService,
   ) {}
 
   @Get('users/:username')
@@ -36,8 +38,12 @@ export class ProfilesController {
     summary:
       'UserProfile: ratings per variant and speed (provisional flag, games, W/D/L), all games W/D/L, member since, online now',
   })
-  profile(@Param('username') name: string): Promise<UserProfile> {
-    return this.profiles.profile(parsePayload(username, name));
+  async profile(
+    @Param('username') name: string,
+    @Headers() headers: Record<string, unknown>,
+  ): Promise<UserProfile> {
+    const user = parsePayload(username, name);
+    return this.profiles.profile(user, await this.players.viewer(headers));
   }
 
   @Get('users/:username/games')
@@ -46,19 +52,29 @@ export class ProfilesController {
     summary:
       'GamePage: finished games newest first (?variant=&limit=1-100&cursor=), each with opponent, result, rating change, links to the game and its PDN',
   })
-  games(@Param('username') name: string, @Query() query: unknown): Promise<GamePage> {
+  async games(
+    @Param('username') name: string,
+    @Query() query: unknown,
+    @Headers() headers: Record<string, unknown>,
+  ): Promise<GamePage> {
     const q = parsePayload(GamesQuery, query);
-    return this.profiles.games(parsePayload(username, name), q);
+    const user = parsePayload(username, name);
+    return this.profiles.games(user, q, await this.players.viewer(headers));
   }
 
   @Get('users/:username/games.pdn')
   @ApiOperation({ summary: 'Every finished game of the player as one PDN file, streamed' })
-  async pdn(@Param('username') name: string, @Res() res: Response): Promise<void> {
+  async pdn(
+    @Param('username') name: string,
+    @Headers() headers: Record<string, unknown>,
+    @Res() res: Response,
+  ): Promise<void> {
+    const viewer = await this.players.viewer(headers);
     const user = await this.profiles.account(parsePayload(username, name));
     res.setHeader('Content-Type', 'application/x-chess-pdn; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${user.username}.pdn"`);
     // Game by game: the event loop serves others between them, memory stays one game.
-    for await (const id of this.profiles.gameIds(user.username)) {
+    for await (const id of this.profiles.gameIds(user.username, viewer)) {
       if (res.destroyed) return;
       if (!res.write(`${await this.matches.pdn(id)}\n\n`)) await once(res, 'drain');
     }
@@ -68,9 +84,15 @@ export class ProfilesController {
   @Get('users/:username/rating-history')
   @ApiZodQuery(Pool)
   @ApiOperation({ summary: 'RatingPoint[]: the rating after each rated game (?variant=&speed=)' })
-  history(@Param('username') name: string, @Query() query: unknown): Promise<RatingPoint[]> {
+  async history(
+    @Param('username') name: string,
+    @Query() query: unknown,
+    @Headers() headers: Record<string, unknown>,
+  ): Promise<RatingPoint[]> {
     const { variant, speed } = parsePayload(Pool, query);
-    return this.profiles.ratingHistory(parsePayload(username, name), variant, speed);
+    const user = parsePayload(username, name);
+    const viewer = await this.players.viewer(headers);
+    return this.profiles.ratingHistory(user, variant, speed, viewer);
   }
 
   @Get('leaderboard/:variant/:speed')

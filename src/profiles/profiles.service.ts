@@ -1,10 +1,10 @@
 /**
  * Profiles, game lists, rating histories and leaderboards. Every list is bounded and walks an
  * index in order (see the profiles migration); the match tables' reads are MatchQueries'.
+ * Reads go to the read replica if there is one (ReadSide), but a player's own pages, read by
+ * that player (`viewer`), come from the primary: their last game and new rating show at once.
  */
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/errors.js';
 import {
   type PlayerMark,
@@ -20,6 +20,7 @@ import {
   publicMarks,
 } from '../common/protocol.js';
 import { Connections } from '../realtime/connections.js';
+import { ReadSide, type Queryable } from '../persistence/read-side.js';
 import { MatchQueries, type GameRow } from '../matches/index.js';
 import { afterInactivity, isProvisional } from '../ratings/glicko2.js';
 import { speedOfColumns } from '../ratings/speed.js';
@@ -29,6 +30,9 @@ const DAY_MS = 24 * 3600 * 1000;
 /** Before any real game: the first page's cursor. */
 const START = { at: 'infinity', id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
 const HISTORY_POINTS = 2_000;
+
+/** Who reads a page: a player (by name: an account's name is its username) or a guest (null). */
+export type Viewer = { name: string } | null;
 
 export const LEADERBOARD_SQL = `SELECT r.player_id AS id, p.username, r.rating, r.rd, r.games
    FROM ratings r JOIN players p ON p.id = r.player_id
@@ -87,20 +91,23 @@ function itemOf(r: GameRow): GameListItem {
 @Injectable()
 export class ProfilesService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly reads: ReadSide,
     private readonly connections: Connections,
     private readonly queries: MatchQueries,
   ) {}
 
   /** The account with this username (any case), or NOT_FOUND. */
-  async account(username: string): Promise<{
+  async account(
+    username: string,
+    from: Queryable = this.reads.lagging,
+  ): Promise<{
     id: string;
     username: string;
     createdAt: Date;
     bot: boolean;
     marks: PlayerMark[];
   }> {
-    const rows = (await this.db.query(
+    const rows = (await from.query(
       `SELECT id, username, bot, coalesce(signed_up_at, created_at) AS created_at, marks
          FROM players WHERE lower(username) = lower($1) AND closed_at IS NULL`,
       [username],
@@ -122,15 +129,16 @@ export class ProfilesService {
     };
   }
 
-  async profile(username: string, now = new Date()): Promise<UserProfile> {
-    const a = await this.account(username);
+  async profile(username: string, viewer: Viewer, now = new Date()): Promise<UserProfile> {
+    const db = this.reads.about(username, viewer);
+    const a = await this.account(username, db);
     const [ratings, counts, online] = await Promise.all([
-      this.db.query(
+      db.query(
         `SELECT variant, speed, rating, rd, vol, games, wins, draws, losses, last_game_at
            FROM ratings WHERE player_id = $1 ORDER BY games DESC, variant, speed`,
         [a.id],
       ) as Promise<(Omit<RatingView, 'provisional'> & { vol: number; last_game_at: Date })[]>,
-      this.queries.resultCounts(a.id),
+      this.queries.resultCounts(a.id, db),
       this.connections.hasSockets(a.id).catch(() => false),
     ]);
     return {
@@ -164,10 +172,18 @@ export class ProfilesService {
   async games(
     username: string,
     opts: { variant?: VariantId; cursor?: string; limit: number },
+    viewer: Viewer,
   ): Promise<GamePage> {
-    const from = decodeCursor(opts.cursor);
-    const rows = await this.queries.gamesPage(username, opts.variant ?? null, from, opts.limit + 1);
-    if (rows.length === 0) await this.account(username); // NOT_FOUND, or truly no games
+    const db = this.reads.about(username, viewer);
+    const after = decodeCursor(opts.cursor);
+    const rows = await this.queries.gamesPage(
+      username,
+      opts.variant ?? null,
+      after,
+      opts.limit + 1,
+      db,
+    );
+    if (rows.length === 0) await this.account(username, db); // NOT_FOUND, or truly no games
     const page = rows.slice(0, opts.limit);
     const last = page[page.length - 1];
     return {
@@ -178,19 +194,25 @@ export class ProfilesService {
   }
 
   /** Every finished game's id, newest first, a page at a time (for the PDN download). */
-  async *gameIds(username: string): AsyncGenerator<string> {
+  async *gameIds(username: string, viewer: Viewer): AsyncGenerator<string> {
     let cursor: string | undefined;
     do {
-      const page = await this.games(username, { cursor, limit: 200 });
+      const page = await this.games(username, { cursor, limit: 200 }, viewer);
       for (const g of page.games) yield g.id;
       cursor = page.next ?? undefined;
     } while (cursor !== undefined);
   }
 
   /** The rating after each rated game in a variant and speed, oldest first. */
-  async ratingHistory(username: string, variant: VariantId, speed: Speed): Promise<RatingPoint[]> {
-    const { id } = await this.account(username);
-    const rows = await this.queries.ratingPoints(id, variant, HISTORY_POINTS);
+  async ratingHistory(
+    username: string,
+    variant: VariantId,
+    speed: Speed,
+    viewer: Viewer,
+  ): Promise<RatingPoint[]> {
+    const db = this.reads.about(username, viewer);
+    const { id } = await this.account(username, db);
+    const rows = await this.queries.ratingPoints(id, variant, HISTORY_POINTS, db);
     return rows
       .filter((r) => speedOfColumns(r.clock_initial, r.clock_increment, r.days) === speed)
       .reverse()
@@ -199,7 +221,7 @@ export class ProfilesService {
 
   /** The top 100 of a pool: established (RD <= 75) and active in the last 30 days. */
   async leaderboard(variant: VariantId, speed: Speed): Promise<LeaderboardEntry[]> {
-    const rows = (await this.db.query(LEADERBOARD_SQL, [variant, speed])) as {
+    const rows = (await this.reads.lagging.query(LEADERBOARD_SQL, [variant, speed])) as {
       id: string;
       username: string;
       rating: number;

@@ -22,6 +22,7 @@ import type {
 import { TIME, type TimeSource } from '../common/time.js';
 import { PuzzleRow } from '../persistence/entities/index.js';
 import { rawSql, type RawSql } from '../persistence/raw-sql.js';
+import { ReadSide } from '../persistence/read-side.js';
 import { afterInactivity, isProvisional, type Glicko } from '../ratings/glicko2.js';
 import { DEFAULT_VARIANT, VARIANT_IDS, type VariantId } from '../rules/index.js';
 import {
@@ -75,11 +76,20 @@ export class PuzzlesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(TIME) private readonly time: TimeSource,
+    private readonly reads: ReadSide,
   ) {}
 
   /** The hot path's statements, prepared once per connection on PostgreSQL. */
   private sql(): RawSql {
     return (this.raw ??= rawSql(this.db));
+  }
+
+  /**
+   * Selection's statements: they tolerate a lag, so the read replica's if there is one (the
+   * puzzler's own rating still comes from the primary: it shows beside the puzzle).
+   */
+  private selection(): RawSql {
+    return rawSql(this.reads.lagging);
   }
 
   /**
@@ -143,7 +153,7 @@ export class PuzzlesService {
     ];
     for (const [dir, start] of tries) {
       const q = pickQuery(dir, { variant, target, from: start, theme, player });
-      const rows = await this.sql().query<PuzzleDbRow>(q.name, q.text, q.values);
+      const rows = await this.selection().query<PuzzleDbRow>(q.name, q.text, q.values);
       if (rows[0]) return this.view(rows[0], viewer, g);
     }
     throw new DomainError(
@@ -200,7 +210,8 @@ export class PuzzlesService {
 
   /** `n` puzzles of rising rating (a streak's, a storm's), each once. */
   async ladder(variant: VariantId, n: number): Promise<PuzzleDbRow[]> {
-    const [bounds] = (await this.db.query(
+    const from = this.reads.lagging;
+    const [bounds] = (await from.query(
       `SELECT min(rating) AS lo, max(rating) AS hi FROM puzzles WHERE variant = $1 AND NOT retired`,
       [variant],
     )) as { lo: number | null; hi: number | null }[];
@@ -208,7 +219,7 @@ export class PuzzlesService {
       throw new DomainError('NOT_FOUND', `no puzzles of ${variant}`);
     const { lo, hi } = bounds;
     const targets = ladder(n).map((r) => Math.min(hi, Math.max(lo, r)));
-    const rows = (await this.db.query(LADDER_SQL, [
+    const rows = (await from.query(LADDER_SQL, [
       variant,
       targets,
       targets.map(() => randomId()),

@@ -119,9 +119,13 @@ export class TournamentStore {
     return rows.length === 0 ? null : this.get(id, em);
   }
 
-  /** Events by status, soonest / latest first. */
-  list(status: TournamentStatus, limit: number): Promise<TournamentRow[]> {
-    return this.db.getRepository(TournamentRow).find({
+  /** Events by status, soonest / latest first (`from`: the read replica for the public list). */
+  list(
+    status: TournamentStatus,
+    limit: number,
+    from: EntityManager = this.db.manager,
+  ): Promise<TournamentRow[]> {
+    return from.getRepository(TournamentRow).find({
       where: { status },
       order: { startsAt: status === 'finished' ? 'DESC' : 'ASC' },
       take: limit,

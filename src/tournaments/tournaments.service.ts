@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { ReadSide } from '../persistence/read-side.js';
 import { AccountClosure } from '../accounts/account-closure.js';
 import { verifyPassword, hashPassword } from '../accounts/passwords.js';
 import { DomainError } from '../common/errors.js';
@@ -57,6 +58,7 @@ export class TournamentsService implements OnModuleInit {
     private readonly notifications: NotificationsService,
     private readonly closure: AccountClosure,
     @Inject(TIME) private readonly time: TimeSource,
+    private readonly reads: ReadSide,
   ) {}
 
   onModuleInit(): void {
@@ -169,13 +171,15 @@ export class TournamentsService implements OnModuleInit {
       .join('\n');
   }
 
+  /** The public list tolerates a lag: read from the read replica, if there is one. */
   async list(): Promise<TournamentList> {
+    const from = this.reads.lagging.manager;
     const [created, started, finished] = await Promise.all([
-      this.store.list('created', 50),
-      this.store.list('started', 50),
-      this.store.list('finished', 20),
+      this.store.list('created', 50, from),
+      this.store.list('started', 50, from),
+      this.store.list('finished', 20, from),
     ]);
-    const names = await this.names([...created, ...started, ...finished]);
+    const names = await this.names([...created, ...started, ...finished], from);
     const of = (rows: TournamentRow[]) => rows.map((t) => tournamentOf(t, names));
     return { created: of(created), started: of(started), finished: of(finished) };
   }
@@ -365,10 +369,10 @@ export class TournamentsService implements OnModuleInit {
     return { stored, recounted };
   }
 
-  private async names(rows: TournamentRow[]): Promise<Map<string, string>> {
+  private async names(rows: TournamentRow[], from?: EntityManager): Promise<Map<string, string>> {
     const ids = [
       ...new Set(rows.flatMap((t) => [t.createdBy, t.winnerId]).filter((x): x is string => !!x)),
     ];
-    return ids.length === 0 ? new Map() : new Map(await this.players.names(ids));
+    return ids.length === 0 ? new Map() : new Map(await this.players.names(ids, from));
   }
 }

@@ -18,8 +18,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { ReadSide } from '../persistence/read-side.js';
 import { NdjsonStream } from '../bot-api/ndjson.js';
 import { every, type Loop } from '../common/every.js';
 import type {
@@ -84,7 +83,7 @@ export class TvService implements OnApplicationBootstrap, OnModuleDestroy {
   private closing = false;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly reads: ReadSide,
     private readonly queries: MatchQueries,
     private readonly matches: MatchesService,
     private readonly ratings: RatingsService,
@@ -308,7 +307,9 @@ export class TvService implements OnApplicationBootstrap, OnModuleDestroy {
    * a casual game's with the players' ratings now (one read per variant and speed).
    */
   private async liveGames(): Promise<LiveGame[]> {
-    const rows = await this.queries.liveGames(LIVE_LIMIT);
+    // TV tolerates a lag: the candidates and their ratings from the read replica, if any.
+    const from = this.reads.lagging;
+    const rows = await this.queries.liveGames(LIVE_LIMIT, from);
     const computer = (r: LiveGameRow, color: Color) => r.computer_color === color;
     const groups = new Map<string, { row: LiveGameRow; ids: Set<string> }>();
     for (const r of rows) {
@@ -328,7 +329,7 @@ export class TvService implements OnApplicationBootstrap, OnModuleDestroy {
     const current = new Map<string, Map<string, number>>();
     for (const [key, { row, ids }] of groups) {
       const speed = key.split(' ')[1] as Parameters<RatingsService['current']>[3];
-      const got = await this.ratings.current(this.db.manager, [...ids], row.variant, speed, now);
+      const got = await this.ratings.current(from.manager, [...ids], row.variant, speed, now);
       current.set(key, new Map([...got].map(([id, r]) => [id, r.rating])));
     }
     return rows.map((r) => {

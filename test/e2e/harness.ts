@@ -98,6 +98,13 @@ export async function startServer(
   } else {
     dataDir = await freshDataDir('migrated');
   }
+  // A read replica's URL (a standby of DATABASE_URL) reads the same schema.
+  let databaseReadUrl = overrides.databaseReadUrl;
+  if (databaseReadUrl && schema) {
+    const r = new URL(databaseReadUrl);
+    r.searchParams.set('options', `-c search_path=${schema}`);
+    databaseReadUrl = r.toString();
+  }
   const config = configWith({
     port: 0,
     databaseUrl,
@@ -117,6 +124,7 @@ export async function startServer(
     // No masters' games either: a test that wants them imports its own.
     mastersDir: '',
     ...overrides,
+    databaseReadUrl,
   });
   // Every app started here, so destroy() closes one a failed test left running (else Jest hangs).
   const launched: INestApplication[] = [];

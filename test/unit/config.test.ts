@@ -23,6 +23,15 @@ describe('configuration from the environment', () => {
       RATE_SOCKET: '5/1',
     });
     expect(c).toMatchObject({ port: 8080, databaseUrl: 'postgres://u@h/db', dataDir: '/tmp/x' });
+    const replica = loadConfig({
+      DATABASE_URL: 'postgres://u@h/db',
+      DATABASE_READ_URL: 'postgres://u@h:5433/db',
+      REPLICA_PROBE_MS: '500',
+    });
+    expect(replica).toMatchObject({
+      databaseReadUrl: 'postgres://u@h:5433/db',
+      replicaProbeMs: 500,
+    });
     expect(c.socketLimit).toEqual({ capacity: 5, perSecond: 1 });
     const limits = loadConfig({ RATE_HTTP: '10/2.5', RATE_CONNECT: '7/3' });
     expect(limits.httpLimit).toEqual({ capacity: 10, perSecond: 2.5 });
@@ -69,6 +78,10 @@ describe('configuration from the environment', () => {
     [{ PORT: 'http' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    // A replica of the embedded database cannot be: it has none.
+    [{ DATABASE_READ_URL: 'postgres://u@h:5433/db' }, /DATABASE_READ_URL.*DATABASE_URL/],
+    [{ DATABASE_URL: 'postgres://u@h/db', DATABASE_READ_URL: 'redis://x' }, /DATABASE_READ_URL/],
+    [{ REPLICA_PROBE_MS: '0' }, /REPLICA_PROBE_MS/],
     [{ DAMAS_TEST_API: '1', NODE_ENV: 'production' }, /DAMAS_TEST_API/],
     // A malformed rate limit used to fall back to the default silently.
     [{ RATE_SOCKET: '60' }, /RATE_SOCKET/],
