@@ -20,6 +20,8 @@ export interface Config {
   readonly databaseReadUrl?: string;
   /** With a read replica: how often each process checks it answers (else reads go to the primary). */
   readonly replicaProbeMs: number;
+  /** A replica further behind than this (REPLICA_MAX_LAG_MS) is not read until it catches up. */
+  readonly replicaMaxLagMs: number;
   readonly dataDir: string;
   /** Enables the test-only endpoints (a match from any FEN); never in production. */
   readonly testApi: boolean;
@@ -134,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     databaseReadUrl,
     replicaProbeMs: positive(env, 'REPLICA_PROBE_MS', d.replicaProbeMs),
+    replicaMaxLagMs: positive(env, 'REPLICA_MAX_LAG_MS', d.replicaMaxLagMs),
     dataDir: env.DATA_DIR || d.dataDir,
     testApi,
     socketLimit: limit(env, 'RATE_SOCKET', d.socketLimit),
@@ -244,6 +247,7 @@ export const DEFAULTS: Config = {
   port: 3000,
   databaseUrl: undefined,
   replicaProbeMs: 2_000,
+  replicaMaxLagMs: 10_000,
   dataDir: './data',
   testApi: false,
   /** A player clicking fast sends a few events a second; a burst of 60 covers reconnect storms. */

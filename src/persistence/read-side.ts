@@ -5,8 +5,9 @@
  * the primary (`about()`): their just-finished game and new rating show at once, with no wait on
  * the standby's replay. Everything else (moves, the game, "my games", writes) is the primary's.
  *
- * The standby is checked every REPLICA_PROBE_MS: while it does not answer, the lagging reads go
- * to the primary too, so a replica down costs the primary load, not a page.
+ * The standby is checked every REPLICA_PROBE_MS: while it does not answer, or is further behind
+ * than REPLICA_MAX_LAG_MS, the lagging reads go to the primary too, so a replica down or stuck
+ * costs the primary load, not a page or a stale one.
  */
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -76,19 +77,32 @@ export class ReadSide implements OnModuleInit, OnApplicationShutdown {
     return this.lagging !== this.primary;
   }
 
-  /** One check at a time: connects if it never did, then `SELECT 1`. */
+  /**
+   * One check at a time: connects if it never did, then asks how far behind it is. The lag is
+   * the age of the last transaction replayed while WAL received waits to be replayed; with
+   * nothing waiting it is none, however old that transaction (the primary is quiet).
+   */
   private probe(): Promise<void> {
     this.probing ??= (async () => {
       const replica = this.replica!;
       try {
         if (!replica.isInitialized) await replica.initialize();
-        await replica.query('SELECT 1');
+        const [{ lag }] = (await replica.query(
+          `SELECT CASE WHEN pg_last_wal_receive_lsn() IS NULL
+                         OR pg_last_wal_receive_lsn() <= pg_last_wal_replay_lsn() THEN 0
+                       ELSE extract(epoch FROM now() - pg_last_xact_replay_timestamp()) * 1000
+                  END AS lag`,
+        )) as { lag: number | string | null }[];
+        if (Number(lag ?? 0) > this.config.replicaMaxLagMs)
+          throw new Error(`${Math.round(Number(lag))} ms behind`);
         if (!this.up) this.log.log('read replica answers: lagging reads go to it');
         this.up = true;
         this.down = false;
       } catch (e) {
         if (!this.down)
-          this.log.warn(`read replica down, reads go to the primary: ${(e as Error).message}`);
+          this.log.warn(
+            `read replica not read, its reads go to the primary: ${(e as Error).message}`,
+          );
         this.up = false;
         this.down = true;
       }

@@ -18,6 +18,7 @@ import {
   type Server,
 } from './harness.js';
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const BLITZ = { initial: 180_000, increment: 2_000 };
 let n = 0;
 
@@ -124,13 +125,46 @@ if (usingPostgres()) {
       expect(await listed()).toBe(true);
     });
 
+    test('a standby further behind than REPLICA_MAX_LAG_MS is not read until it has caught up', async () => {
+      const strict = await startServer({
+        databaseReadUrl: standby!.url,
+        replicaProbeMs: 100,
+        replicaMaxLagMs: 300,
+      });
+      const reads = strict.app.get(ReadSide);
+      const until = async (want: boolean) => {
+        const end = Date.now() + 10_000;
+        while (reads.replicated !== want && Date.now() < end) await sleep(50);
+        expect(reads.replicated).toBe(want);
+      };
+      try {
+        await until(true);
+        await standby!.pause();
+        // The primary goes on writing (sign-ups) while the standby replays nothing.
+        let last = await newAccount(strict, `rr_l${Date.now() % 100000}_${++n}`);
+        const end = Date.now() + 10_000;
+        while (reads.replicated && Date.now() < end) {
+          last = await newAccount(strict, `rr_l${Date.now() % 100000}_${++n}`);
+          await sleep(50);
+        }
+        await until(false);
+        // A guest is served by the primary now: the newest account is there.
+        expect((await http(strict, 'GET', `/api/users/${last.username}`)).status).toBe(200);
+        await standby!.resume();
+        await until(true);
+      } finally {
+        await standby!.resume();
+        await strict.destroy();
+      }
+    });
+
     test('the standby stops: within a probe the lagging reads go to the primary, and no page fails after', async () => {
       const { winner } = await ratedGame(server);
       await standby!.stop();
       standby = null;
       const reads = server.app.get(ReadSide);
       const until = Date.now() + 10_000;
-      while (reads.replicated && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      while (reads.replicated && Date.now() < until) await sleep(50);
       expect(reads.replicated).toBe(false);
       for (let i = 0; i < 5; i++) {
         const r = await http(server, 'GET', `/api/users/${winner.username}`);

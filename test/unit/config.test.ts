@@ -82,6 +82,7 @@ describe('configuration from the environment', () => {
     [{ DATABASE_READ_URL: 'postgres://u@h:5433/db' }, /DATABASE_READ_URL.*DATABASE_URL/],
     [{ DATABASE_URL: 'postgres://u@h/db', DATABASE_READ_URL: 'redis://x' }, /DATABASE_READ_URL/],
     [{ REPLICA_PROBE_MS: '0' }, /REPLICA_PROBE_MS/],
+    [{ REPLICA_MAX_LAG_MS: 'soon' }, /REPLICA_MAX_LAG_MS/],
     [{ DAMAS_TEST_API: '1', NODE_ENV: 'production' }, /DAMAS_TEST_API/],
     // A malformed rate limit used to fall back to the default silently.
     [{ RATE_SOCKET: '60' }, /RATE_SOCKET/],
