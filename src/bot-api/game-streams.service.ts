@@ -7,12 +7,13 @@
  * others' by NOTIFY). Its lines go out one at a time (a queue per stream), each only if it says
  * something new, so nothing is sent twice; an event it cannot place (a move past the next ply,
  * an end at another ply) makes it read the game again, so nothing is skipped. A client whose
- * process died reconnects anywhere and gets `gameFull` again.
+ * process died reconnects anywhere and gets `gameFull` again. With Redis, a publish lost after
+ * its commit is found by RoomSync, which follows the games streamed here too.
  */
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { DomainError } from '../common/errors.js';
 import type { OpponentGoneLine } from '../common/protocol.js';
-import { MatchesService, MatchQueries, PresenceService } from '../matches/index.js';
+import { MatchesService, MatchQueries, PresenceService, RoomSync } from '../matches/index.js';
 import { ClusterBus } from '../realtime/cluster-bus.js';
 import { Connections } from '../realtime/connections.js';
 import { type Announcement } from '../realtime/announcement.js';
@@ -49,8 +50,10 @@ export class GameStreamsService implements OnModuleDestroy {
     private readonly bus: ClusterBus,
     private readonly connections: Connections,
     private readonly tokens: TokensService,
+    private readonly roomSync: RoomSync,
   ) {
     this.bus.subscribe((n) => this.heard(n));
+    this.roomSync.alsoFollow((id) => this.byMatch.has(id));
     this.bus.onSignal(TOKEN_REVOKED, (tokenId) => {
       for (const set of this.byMatch.values())
         for (const s of set) if (s.player.tokenId === tokenId) s.out.close();
@@ -91,6 +94,7 @@ export class GameStreamsService implements OnModuleDestroy {
     this.step(s, async () => {
       const { track, full, gone } = await this.snapshot(s);
       s.track = track;
+      this.roomSync.joined({ id: matchId, ply: track.ply, status: track.status });
       s.said = JSON.stringify(full.state);
       out.send(full);
       if (gone) {

@@ -20,6 +20,7 @@ export { MatchesService } from './matches.service.js';
 export { MovementService } from './movement.service.js';
 export { LifecycleService } from './lifecycle.service.js';
 export { PresenceService } from './presence.service.js';
+export { RoomSync } from './room-sync.js';
 export { RestMove } from './move-body.js';
 export { positionOf } from './match-rules.js';
 export { clockOf } from './match-view.js';

@@ -49,6 +49,7 @@ import { PresenceService } from './presence.service.js';
     MovementService,
     LifecycleService,
     PresenceService,
+    RoomSync,
     RatingsModule,
   ],
 })

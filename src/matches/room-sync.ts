@@ -8,6 +8,9 @@
  * the game is over; at once when Redis comes back. Its sockets drop a move they already have
  * (the client plays only the next ply), so a late original does no harm.
  *
+ * Besides socket rooms, whatever else follows a game here says so (`alsoFollow`: the Bot and
+ * Board API's game streams): a caught-up event is told to every listener of this process.
+ *
  * Without Redis, NOTIFY is delivered with the commit to every process that listens: only while a
  * process's listener is away (PostgreSQL restarted) is anything missed, so the rooms are checked
  * once it is back (onResync), with no periodic check. On the embedded database: nothing to do.
@@ -46,6 +49,8 @@ export class RoomSync implements OnApplicationBootstrap, OnModuleDestroy {
   private checking: Promise<void> | null = null;
   /** Rooms caught up since the start (tests and benchmarks read it). */
   caughtUp = 0;
+  /** Followers of games other than socket rooms (see alsoFollow). */
+  private readonly others: ((matchId: string) => boolean)[] = [];
 
   constructor(
     @Inject(CONFIG) private readonly config: Config,
@@ -71,8 +76,16 @@ export class RoomSync implements OnApplicationBootstrap, OnModuleDestroy {
     this.loop?.stop();
   }
 
-  /** A socket here joined the game as it stood (match:join read it): what it heard so far. */
-  joined(state: MatchState): void {
+  /**
+   * Games followed here by something other than a socket room (a game stream): RoomSync checks
+   * them too. Whoever follows reports what it read first with `joined`.
+   */
+  alsoFollow(follows: (matchId: string) => boolean): void {
+    this.others.push(follows);
+  }
+
+  /** A socket (or stream) here joined the game as it stood (read then): what it heard so far. */
+  joined(state: Pick<MatchState, 'id' | 'ply' | 'status'>): void {
     if (!this.bus.clustered) return;
     const h = this.heard.get(state.id);
     // A move said between the read and the join did not reach this socket: the lower of the two.
@@ -80,9 +93,12 @@ export class RoomSync implements OnApplicationBootstrap, OnModuleDestroy {
       this.heard.set(state.id, fresh(state.ply, state.status !== 'active'));
   }
 
-  /** Whether this process has sockets in the game's room (only those rooms are followed). */
+  /** Whether this process has sockets in the game's room, or a stream of it (only those are followed). */
   private followed(matchId: string): boolean {
-    return this.rooms.io?.of('/').adapter.rooms.has(matchRoom(matchId)) ?? false;
+    return (
+      (this.rooms.io?.of('/').adapter.rooms.has(matchRoom(matchId)) ?? false) ||
+      this.others.some((f) => f(matchId))
+    );
   }
 
   private note(n: Announcement): void {

@@ -6,6 +6,7 @@
  *   - every move is heard across processes, and no move goes by NOTIFY;
  *   - a publish lost after its commit (the process "died" between the two) still reaches the
  *     other process's sockets, from the database (RoomSync);
+ *   - the same for a Board API game stream on the other process (no socket of the game there);
  *   - Redis restarted mid-game: the processes reconnect by themselves and the game goes on.
  * And without Redis: a move NOTIFYed while a process's listener was away (its connection cut)
  * reaches that process's sockets once the listener is back, from the database.
@@ -14,12 +15,14 @@ import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { ClusterBus } from '../../src/realtime/cluster-bus.js';
 import { freePort, startRedis, stopRedis } from '../redis-server.js';
+import { openNdjson } from './ndjson.js';
 import { RoomSync } from '../../src/matches/room-sync.js';
 import { Position, type Move } from '../../src/rules/index.js';
 import {
   connect,
   expectOk,
   http,
+  newAccount,
   newPlayer,
   startServer,
   usingPostgres,
@@ -132,6 +135,56 @@ if (usingPostgres())
       await play(g.id, g.black, g.white, position.legalMoves()[0], 2);
       g.white.close();
       g.black.close();
+    }, 60_000);
+
+    test('a publish lost after its commit still reaches a Board API game stream on the other process, from the database', async () => {
+      // Both players' sockets on `one`; Black follows the game on `two` only by its game stream.
+      const tag = `${Date.now() % 100000}`;
+      const [a, b] = [await newAccount(one, `rs_a${tag}`), await newAccount(one, `rs_b${tag}`)];
+      const boardToken = async (p: { token: string }) => {
+        const r = await http(
+          one,
+          'POST',
+          '/api/tokens',
+          { description: 'board', scopes: ['board:play'] },
+          p.token,
+        );
+        expect(r.status).toBe(201);
+        return r.body.token as string;
+      };
+      const [ca, cb] = [await connect(one, a.token), await connect(one, b.token)];
+      expectOk(await ca.emit('queue:join', { variant: 'brazilian' }));
+      expectOk(await cb.emit('queue:join', { variant: 'brazilian' }));
+      const start = await ca.next('match:start');
+      const [white, black] = start.white.id === a.id ? [ca, b] : [cb, a];
+      const stream = await openNdjson(
+        `${two.url}/api/board/game/stream/${start.id}`,
+        await boardToken(black),
+      );
+      try {
+        await stream.next((l) => l.type === 'gameFull');
+        const bus = one.app.get(ClusterBus);
+        const sync = two.app.get(RoomSync);
+        const before = sync.caughtUp;
+        const m = Position.initial('brazilian').legalMoves()[0];
+        const publish = bus.publish.bind(bus);
+        bus.publish = () => undefined;
+        try {
+          expectOk(await white.emit('match:move', { matchId: start.id, path: m.path }));
+          const line = await stream.next(
+            (l) => l.type === 'gameState' && l.moves.split(' ').length === 1,
+            10_000,
+          );
+          expect(line.status).toBe('active');
+          expect(sync.caughtUp).toBe(before + 1);
+        } finally {
+          bus.publish = publish;
+        }
+      } finally {
+        stream.close();
+        ca.close();
+        cb.close();
+      }
     }, 60_000);
 
     test('Redis restarted mid-game: both processes reconnect by themselves and the game goes on', async () => {
