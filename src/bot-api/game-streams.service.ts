@@ -94,7 +94,7 @@ export class GameStreamsService implements OnModuleDestroy {
     this.step(s, async () => {
       const { track, full, gone } = await this.snapshot(s);
       s.track = track;
-      this.roomSync.joined({ id: matchId, ply: track.ply, status: track.status });
+      this.roomSync.joined({ id: matchId, ply: track.ply, fen: track.fen, status: track.status });
       s.said = JSON.stringify(full.state);
       out.send(full);
       if (gone) {

@@ -190,6 +190,16 @@ export interface PlayerGameRow extends ListedGameRow {
   capture: boolean;
 }
 
+/** A match's progress (RoomSync compares it with what a room heard). */
+export interface Progress {
+  id: string;
+  ply: number;
+  fen: string;
+  status: string;
+  white_id: string;
+  black_id: string;
+}
+
 @Injectable()
 export class MatchQueries {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -367,18 +377,16 @@ export class MatchQueries {
     )) as ComputerGameRow[];
   }
 
-  /** Which of these matches are finished. */
-  /** Where each of these matches stands: its ply, and whether it is over (RoomSync). */
-  async progressOf(
-    ids: readonly string[],
-  ): Promise<{ id: string; ply: number; status: string; white_id: string; black_id: string }[]> {
+  /** Where each of these matches stands: its ply, position, and whether it is over (RoomSync). */
+  async progressOf(ids: readonly string[]): Promise<Progress[]> {
     if (ids.length === 0) return [];
     return (await this.db.query(
-      `SELECT id, ply, status, white_id, black_id FROM matches WHERE id = ANY($1::uuid[])`,
+      `SELECT id, ply, fen, status, white_id, black_id FROM matches WHERE id = ANY($1::uuid[])`,
       [ids],
-    )) as { id: string; ply: number; status: string; white_id: string; black_id: string }[];
+    )) as Progress[];
   }
 
+  /** Which of these matches are finished. */
   async finishedAmong(ids: readonly string[]): Promise<string[]> {
     if (ids.length === 0) return [];
     const rows = (await this.db.query(

@@ -6,7 +6,9 @@
  * ROOM_SYNC_MS (one query for all its rooms). A room behind on two checks in a row (the first
  * may only be a publish on its way) hears the missing moves from the moves table, and the end if
  * the game is over; at once when Redis comes back. Its sockets drop a move they already have
- * (the client plays only the next ply), so a late original does no harm.
+ * (the client plays only the next ply), so a late original does no harm. A room whose game went
+ * another way than it heard (a lost takeback: the ply went down, or the position at its ply is
+ * not the one it heard) hears the game as it stands, as an accepted takeback says it.
  *
  * Besides socket rooms, whatever else follows a game here says so (`alsoFollow`: the Bot and
  * Board API's game streams): a caught-up event is told to every listener of this process.
@@ -29,13 +31,15 @@ import { opponent } from '../rules/index.js';
 import { announcement, type Announcement } from '../realtime/announcement.js';
 import { ClusterBus } from '../realtime/cluster-bus.js';
 import { Rooms } from '../realtime/rooms.js';
-import { MatchQueries } from './match-queries.js';
+import { MatchQueries, type Progress } from './match-queries.js';
 import { MatchesService } from './matches.service.js';
 import { moveEvent } from './match-view.js';
 
 /** What a room's sockets heard last. */
 interface Heard {
   ply: number;
+  /** The position after that ply (null: not known, e.g. heard from a takeback without one). */
+  fen: string | null;
   ended: boolean;
   /** The check that first found the room behind the database (null: not behind). */
   behindSince: number | null;
@@ -85,12 +89,11 @@ export class RoomSync implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** A socket (or stream) here joined the game as it stood (read then): what it heard so far. */
-  joined(state: Pick<MatchState, 'id' | 'ply' | 'status'>): void {
+  joined(state: Pick<MatchState, 'id' | 'ply' | 'status' | 'fen'>): void {
     if (!this.bus.clustered) return;
     const h = this.heard.get(state.id);
     // A move said between the read and the join did not reach this socket: the lower of the two.
-    if (!h || state.ply < h.ply)
-      this.heard.set(state.id, fresh(state.ply, state.status !== 'active'));
+    if (!h || state.ply < h.ply) this.heard.set(state.id, fresh(state));
   }
 
   /** Whether this process has sockets in the game's room, or a stream of it (only those are followed). */
@@ -104,17 +107,16 @@ export class RoomSync implements OnApplicationBootstrap, OnModuleDestroy {
   private note(n: Announcement): void {
     if (!n.event.startsWith('match:') || !this.followed(n.topic)) return;
     if (n.event === 'match:move') {
-      this.advance(n.topic, (n.payload as MoveEvent).ply);
+      this.advance(n.topic, n.payload as MoveEvent);
     } else if (n.event === 'match:end') {
       // Heard to its end: nothing more to follow (a caught-up end is said from the database).
       this.heard.delete(n.topic);
     } else if (n.event === 'match:start') {
-      const s = n.payload as MatchState;
-      this.heard.set(n.topic, fresh(s.ply, s.status !== 'active'));
+      this.heard.set(n.topic, fresh(n.payload as MatchState));
     } else if (n.event === 'match:takeback') {
       // An accepted takeback brings the ply back: what the room heard is the state it was sent.
       const s = (n.payload as { match?: MatchState }).match;
-      if (s) this.heard.set(n.topic, fresh(s.ply, s.status !== 'active'));
+      if (s) this.heard.set(n.topic, fresh(s));
     }
   }
 
@@ -122,13 +124,15 @@ export class RoomSync implements OnApplicationBootstrap, OnModuleDestroy {
    * The next ply moves the room on; a ply past it means one was missed (a lost publish): the
    * room is behind from now, and the next check catches it up from the ply before the gap.
    */
-  private advance(matchId: string, ply: number): void {
+  private advance(matchId: string, m: MoveEvent): void {
     const h = this.heard.get(matchId);
-    if (!h) return void this.heard.set(matchId, fresh(ply, false));
-    if (ply === h.ply + 1) {
-      h.ply = ply;
+    if (!h)
+      return void this.heard.set(matchId, fresh({ ply: m.ply, fen: m.fen, status: 'active' }));
+    if (m.ply === h.ply + 1) {
+      h.ply = m.ply;
+      h.fen = m.fen;
       h.behindSince = null;
-    } else if (ply > h.ply + 1) h.behindSince ??= 0;
+    } else if (m.ply > h.ply + 1) h.behindSince ??= 0;
   }
 
   /** Compares every room here with the database; `now`: catch up without waiting a check. */
@@ -146,7 +150,10 @@ export class RoomSync implements OnApplicationBootstrap, OnModuleDestroy {
       for (const row of await this.queries.progressOf(ids.slice(i, i + 1000))) {
         const h = this.heard.get(row.id);
         if (!h) continue;
-        const behind = row.ply > h.ply || (row.status !== 'active' && !h.ended);
+        const behind =
+          row.ply !== h.ply ||
+          (h.fen !== null && row.fen !== h.fen) ||
+          (row.status !== 'active' && !h.ended);
         if (!behind) {
           h.behindSince = null;
           continue;
@@ -160,18 +167,24 @@ export class RoomSync implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  /** The moves the room missed, then the end if the game is over. */
-  private async catchUp(
-    matchId: string,
-    h: Heard,
-    row: { ply: number; status: string; white_id: string; black_id: string },
-  ): Promise<void> {
+  /**
+   * The moves the room missed, then the end if the game is over; or, if the game went another
+   * way than the room heard (a takeback it missed), the game as it stands.
+   */
+  private async catchUp(matchId: string, h: Heard, row: Progress): Promise<void> {
     const from = h.ply;
     const players = [row.white_id, row.black_id];
+    const all = await this.queries.moves(matchId, row.ply);
+    // The room's last position must be the game's at that ply, else it heard another line.
+    const at = all.find((m) => m.ply === from);
+    const sameLine =
+      from === 0 || (from <= row.ply && at !== undefined && (h.fen === null || at.fen === h.fen));
+    if (!sameLine) return this.restate(matchId, h, players, from);
     h.ply = row.ply;
+    h.fen = row.fen;
     h.ended = row.status !== 'active';
     h.behindSince = null;
-    const moves = (await this.queries.moves(matchId, row.ply)).filter((m) => m.ply > from);
+    const moves = all.filter((m) => m.ply > from);
     const over = row.status !== 'active';
     const say: Announcement[] = moves.map((m, i) => {
       const last = i === moves.length - 1;
@@ -194,7 +207,48 @@ export class RoomSync implements OnApplicationBootstrap, OnModuleDestroy {
     this.log.warn(
       `room of ${matchId} caught up from ply ${from} to ${row.ply}${over ? ', ended' : ''}`,
     );
-    for (const n of say) {
+    this.say(say);
+  }
+
+  /**
+   * The room heard a line the game no longer has: it hears the game as it stands, as an accepted
+   * takeback says it (the clients take that state as it is), then the end if it is over.
+   */
+  private async restate(matchId: string, h: Heard, players: string[], from: number) {
+    const state = await this.matches.state(matchId);
+    Object.assign(h, fresh(state));
+    const say = [
+      announcement(
+        matchId,
+        'match:takeback',
+        // The one who accepted: the asker moves next.
+        {
+          matchId,
+          action: 'accept',
+          by: state.turn ? opponent(state.turn) : 'white',
+          match: state,
+        },
+        players,
+      ),
+    ];
+    if (state.result)
+      say.push(
+        announcement(
+          matchId,
+          'match:end',
+          { matchId, result: state.result, match: state },
+          players,
+        ),
+      );
+    this.caughtUp++;
+    this.log.warn(
+      `room of ${matchId} heard another line: restated from ply ${from} at ${state.ply}`,
+    );
+    this.say(say);
+  }
+
+  private say(announcements: Announcement[]): void {
+    for (const n of announcements) {
       this.rooms.emitLocal(n);
       this.bus.tell(n, false);
     }
@@ -205,4 +259,9 @@ export class RoomSync implements OnApplicationBootstrap, OnModuleDestroy {
   }
 }
 
-const fresh = (ply: number, ended: boolean): Heard => ({ ply, ended, behindSince: null });
+const fresh = (s: { ply: number; fen?: string; status: string }): Heard => ({
+  ply: s.ply,
+  fen: s.fen ?? null,
+  ended: s.status !== 'active',
+  behindSince: null,
+});

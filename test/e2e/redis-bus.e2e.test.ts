@@ -98,6 +98,7 @@ if (usingPostgres())
       expect(two.app.get(ClusterBus).byRedis).toBe(true);
       const g = await crossGame();
       notified.length = 0;
+      const synced = one.app.get(RoomSync).caughtUp + two.app.get(RoomSync).caughtUp;
       let position = Position.initial('brazilian');
       for (let ply = 1; ply <= 10; ply++) {
         const m = position.legalMoves()[0];
@@ -108,6 +109,8 @@ if (usingPostgres())
       }
       // Moves (and everything but commit-order notices) went by Redis.
       expect(notified.filter((t) => t.includes('"match:move"'))).toEqual([]);
+      // Nothing was lost, so no room was caught up (what a room heard matches the database).
+      expect(one.app.get(RoomSync).caughtUp + two.app.get(RoomSync).caughtUp).toBe(synced);
       g.white.close();
       g.black.close();
     }, 60_000);
@@ -185,6 +188,45 @@ if (usingPostgres())
         ca.close();
         cb.close();
       }
+    }, 60_000);
+
+    test("a takeback whose publish is lost: the other process's room hears the game as it stands", async () => {
+      const g = await crossGame();
+      let position = Position.initial('brazilian');
+      for (let ply = 1; ply <= 4; ply++) {
+        const m = position.legalMoves()[0];
+        const [mover, watcher] =
+          position.turn === 'white' ? [g.white, g.black] : [g.black, g.white];
+        await play(g.id, mover, watcher, m, ply);
+        position = position.play(m);
+      }
+      expectOk(await g.white.emit('match:takeback', { matchId: g.id, action: 'offer' }));
+      await g.black.next('match:takeback', (e) => e.matchId === g.id && e.action === 'offer');
+      // Black accepts on process two, which "dies" before its publish.
+      const bus = two.app.get(ClusterBus);
+      const sync = one.app.get(RoomSync);
+      const before = sync.caughtUp;
+      const publish = bus.publish.bind(bus);
+      bus.publish = () => undefined;
+      try {
+        expectOk(await g.black.emit('match:takeback', { matchId: g.id, action: 'accept' }));
+        const heard = await g.white.next(
+          'match:takeback',
+          (e) => e.matchId === g.id && e.action === 'accept',
+          10_000,
+        );
+        expect(heard.by).toBe('black');
+        expect(heard.match).toMatchObject({ ply: 2, turn: 'white', takebackOffer: null });
+        expect(sync.caughtUp).toBe(before + 1);
+      } finally {
+        bus.publish = publish;
+      }
+      // The game goes on from there, each side hearing the other.
+      position = Position.initial('brazilian');
+      for (let ply = 1; ply <= 2; ply++) position = position.play(position.legalMoves()[0]);
+      await play(g.id, g.white, g.black, position.legalMoves()[0], 3);
+      g.white.close();
+      g.black.close();
     }, 60_000);
 
     test('Redis restarted mid-game: both processes reconnect by themselves and the game goes on', async () => {
