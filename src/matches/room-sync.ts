@@ -191,18 +191,7 @@ export class RoomSync implements OnApplicationBootstrap, OnModuleDestroy {
       const turn = last ? (over ? null : opponent(m.by)) : opponent(m.by);
       return announcement(matchId, 'match:move', moveEvent(m, turn, !(last && over)), players);
     });
-    if (over) {
-      const state = await this.matches.state(matchId);
-      if (state.result)
-        say.push(
-          announcement(
-            matchId,
-            'match:end',
-            { matchId, result: state.result, match: state },
-            players,
-          ),
-        );
-    }
+    if (over) say.push(...endOf(await this.matches.state(matchId), players));
     this.caughtUp++;
     this.log.warn(
       `room of ${matchId} caught up from ply ${from} to ${row.ply}${over ? ', ended' : ''}`,
@@ -231,15 +220,7 @@ export class RoomSync implements OnApplicationBootstrap, OnModuleDestroy {
         players,
       ),
     ];
-    if (state.result)
-      say.push(
-        announcement(
-          matchId,
-          'match:end',
-          { matchId, result: state.result, match: state },
-          players,
-        ),
-      );
+    say.push(...endOf(state, players));
     this.caughtUp++;
     this.log.warn(
       `room of ${matchId} heard another line: restated from ply ${from} at ${state.ply}`,
@@ -258,6 +239,19 @@ export class RoomSync implements OnApplicationBootstrap, OnModuleDestroy {
     this.log.warn(`room check failed: ${String(e)}`);
   }
 }
+
+/** A finished game's end, said from its state (none while it goes on). */
+const endOf = (state: MatchState, players: string[]): Announcement[] =>
+  state.result
+    ? [
+        announcement(
+          state.id,
+          'match:end',
+          { matchId: state.id, result: state.result, match: state },
+          players,
+        ),
+      ]
+    : [];
 
 const fresh = (s: { ply: number; fen?: string; status: string }): Heard => ({
   ply: s.ply,

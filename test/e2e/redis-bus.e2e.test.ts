@@ -93,20 +93,25 @@ if (usingPostgres())
       expect(heard.path).toEqual(m.path);
     }
 
-    test('every move is heard on the other process, and none goes by NOTIFY', async () => {
-      expect(one.app.get(ClusterBus).byRedis).toBe(true);
-      expect(two.app.get(ClusterBus).byRedis).toBe(true);
-      const g = await crossGame();
-      notified.length = 0;
-      const synced = one.app.get(RoomSync).caughtUp + two.app.get(RoomSync).caughtUp;
+    /** The first `plies` of the game, each side playing its first legal move, each heard. */
+    async function playFirst(g: { id: string; white: Client; black: Client }, plies: number) {
       let position = Position.initial('brazilian');
-      for (let ply = 1; ply <= 10; ply++) {
+      for (let ply = 1; ply <= plies; ply++) {
         const m = position.legalMoves()[0];
         const [mover, watcher] =
           position.turn === 'white' ? [g.white, g.black] : [g.black, g.white];
         await play(g.id, mover, watcher, m, ply);
         position = position.play(m);
       }
+    }
+
+    test('every move is heard on the other process, and none goes by NOTIFY', async () => {
+      expect(one.app.get(ClusterBus).byRedis).toBe(true);
+      expect(two.app.get(ClusterBus).byRedis).toBe(true);
+      const g = await crossGame();
+      notified.length = 0;
+      const synced = one.app.get(RoomSync).caughtUp + two.app.get(RoomSync).caughtUp;
+      await playFirst(g, 10);
       // Moves (and everything but commit-order notices) went by Redis.
       expect(notified.filter((t) => t.includes('"match:move"'))).toEqual([]);
       // Nothing was lost, so no room was caught up (what a room heard matches the database).
@@ -192,14 +197,7 @@ if (usingPostgres())
 
     test("a takeback whose publish is lost: the other process's room hears the game as it stands", async () => {
       const g = await crossGame();
-      let position = Position.initial('brazilian');
-      for (let ply = 1; ply <= 4; ply++) {
-        const m = position.legalMoves()[0];
-        const [mover, watcher] =
-          position.turn === 'white' ? [g.white, g.black] : [g.black, g.white];
-        await play(g.id, mover, watcher, m, ply);
-        position = position.play(m);
-      }
+      await playFirst(g, 4);
       expectOk(await g.white.emit('match:takeback', { matchId: g.id, action: 'offer' }));
       await g.black.next('match:takeback', (e) => e.matchId === g.id && e.action === 'offer');
       // Black accepts on process two, which "dies" before its publish.
@@ -222,7 +220,7 @@ if (usingPostgres())
         bus.publish = publish;
       }
       // The game goes on from there, each side hearing the other.
-      position = Position.initial('brazilian');
+      let position = Position.initial('brazilian');
       for (let ply = 1; ply <= 2; ply++) position = position.play(position.legalMoves()[0]);
       await play(g.id, g.white, g.black, position.legalMoves()[0], 3);
       g.white.close();
