@@ -226,11 +226,7 @@ export class ChallengesService
   ): Promise<{ account: boolean; bot: boolean; dest: { id: string } | null }> {
     const { account, bot } = await this.players.standing(player.id);
     if (terms.to === undefined) return { account, bot, dest: null };
-    const [dest] = (await this.db.query(
-      `SELECT id FROM players WHERE lower(username) = lower($1) AND closed_at IS NULL`,
-      [terms.to],
-    )) as { id: string }[];
-    if (!dest) throw new DomainError('NOT_FOUND', `no player named "${terms.to}"`);
+    const dest = await this.players.account(terms.to);
     if (dest.id === player.id)
       throw new DomainError(
         'INVALID_PAYLOAD',

@@ -17,6 +17,7 @@ import {
 } from '../common/protocol.js';
 import { rawSql, type RawSql } from '../persistence/raw-sql.js';
 import { ReadSide } from '../persistence/read-side.js';
+import { PlayersService } from '../players/players.service.js';
 import { speedOfColumns } from '../ratings/speed.js';
 import { moveToText, parseMoveText, Position, type VariantId } from '../rules/index.js';
 import { MatchQueries } from '../matches/index.js';
@@ -74,6 +75,7 @@ export class ExplorerService {
   constructor(
     private readonly reads: ReadSide,
     private readonly queries: MatchQueries,
+    private readonly players: PlayersService,
   ) {}
 
   /** Every read here tolerates a lag: the read replica's, if there is one. */
@@ -128,12 +130,7 @@ export class ExplorerService {
   /** One account's games through the position as `color`, its latest PLAYER_GAMES looked at. */
   async player(q: PlayerQuery): Promise<ExplorerAnswer> {
     const pos = this.position(q);
-    const [who] = await this.sql.query<{ id: string }>(
-      'explorer-player-id',
-      `SELECT id FROM players WHERE lower(username) = lower($1) AND closed_at IS NULL`,
-      [q.name],
-    );
-    if (!who) throw new DomainError('NOT_FOUND', `no player "${q.name}"`);
+    const who = await this.players.account(q.name, this.reads.lagging);
     const rows = await this.queries.playerThrough(
       who.id,
       q.color,

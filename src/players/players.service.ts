@@ -10,6 +10,7 @@ import {
   type PlayerSettings,
 } from '../common/protocol.js';
 import { Player } from '../persistence/entities/index.js';
+import type { Queryable } from '../persistence/read-side.js';
 import { SessionsService } from './sessions.service.js';
 import { hashSecret, newSecret } from './secrets.js';
 import { sessionIdOf } from './web-security.js';
@@ -17,6 +18,16 @@ import { sessionIdOf } from './web-security.js';
 export interface PlayerIdentity {
   readonly id: string;
   readonly name: string;
+}
+
+/** An open account as its public pages show it. */
+export interface AccountRow {
+  id: string;
+  username: string;
+  bot: boolean;
+  /** When it signed up (a guest who signed up later: then). */
+  createdAt: Date;
+  marks: PlayerMark[];
 }
 
 @Injectable()
@@ -95,6 +106,22 @@ export class PlayersService {
     const player = await this.sessions.find(sessionIdOf(headers.cookie));
     if (!player) throw new DomainError('UNAUTHENTICATED', 'missing token or session');
     return player;
+  }
+
+  /**
+   * The open account named `username` (any case), or NOT_FOUND; guests have no name to find.
+   * `from`: a transaction's manager, or the read replica for a page that tolerates a lag.
+   */
+  async account(username: string, from: Queryable = this.db): Promise<AccountRow> {
+    const rows = (await from.query(
+      `SELECT id, username, bot, coalesce(signed_up_at, created_at) AS created_at, marks
+         FROM players WHERE lower(username) = lower($1) AND closed_at IS NULL`,
+      [username],
+    )) as (Omit<AccountRow, 'createdAt'> & { created_at: Date })[];
+    const row = rows[0];
+    if (!row) throw new DomainError('NOT_FOUND', `no player "${username}"`);
+    const { created_at, ...rest } = row;
+    return { ...rest, createdAt: new Date(created_at) };
   }
 
   /**

@@ -7,7 +7,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/errors.js';
 import {
-  type PlayerMark,
   LEADERBOARD_ACTIVE_DAYS,
   LEADERBOARD_MAX_RD,
   type GameListItem,
@@ -20,6 +19,7 @@ import {
   publicMarks,
 } from '../common/protocol.js';
 import { Connections } from '../realtime/connections.js';
+import { PlayersService, type AccountRow } from '../players/players.service.js';
 import { ReadSide, type Queryable } from '../persistence/read-side.js';
 import { MatchQueries, type GameRow } from '../matches/index.js';
 import { afterInactivity, isProvisional } from '../ratings/glicko2.js';
@@ -94,39 +94,12 @@ export class ProfilesService {
     private readonly reads: ReadSide,
     private readonly connections: Connections,
     private readonly queries: MatchQueries,
+    private readonly players: PlayersService,
   ) {}
 
   /** The account with this username (any case), or NOT_FOUND. */
-  async account(
-    username: string,
-    from: Queryable = this.reads.lagging,
-  ): Promise<{
-    id: string;
-    username: string;
-    createdAt: Date;
-    bot: boolean;
-    marks: PlayerMark[];
-  }> {
-    const rows = (await from.query(
-      `SELECT id, username, bot, coalesce(signed_up_at, created_at) AS created_at, marks
-         FROM players WHERE lower(username) = lower($1) AND closed_at IS NULL`,
-      [username],
-    )) as {
-      id: string;
-      username: string;
-      bot: boolean;
-      created_at: Date;
-      marks: PlayerMark[];
-    }[];
-    const row = rows[0];
-    if (!row) throw new DomainError('NOT_FOUND', `no player "${username}"`);
-    return {
-      id: row.id,
-      username: row.username,
-      createdAt: new Date(row.created_at),
-      bot: row.bot,
-      marks: row.marks,
-    };
+  account(username: string, from: Queryable = this.reads.lagging): Promise<AccountRow> {
+    return this.players.account(username, from);
   }
 
   async profile(username: string, viewer: Viewer, now = new Date()): Promise<UserProfile> {

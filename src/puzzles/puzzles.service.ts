@@ -23,6 +23,7 @@ import { TIME, type TimeSource } from '../common/time.js';
 import { PuzzleRow } from '../persistence/entities/index.js';
 import { rawSql, type RawSql } from '../persistence/raw-sql.js';
 import { ReadSide } from '../persistence/read-side.js';
+import { PlayersService } from '../players/players.service.js';
 import { afterInactivity, isProvisional, type Glicko } from '../ratings/glicko2.js';
 import { DEFAULT_VARIANT, VARIANT_IDS, type VariantId } from '../rules/index.js';
 import {
@@ -77,6 +78,7 @@ export class PuzzlesService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(TIME) private readonly time: TimeSource,
     private readonly reads: ReadSide,
+    private readonly players: PlayersService,
   ) {}
 
   /** The hot path's statements, prepared once per connection on PostgreSQL. */
@@ -390,11 +392,7 @@ export class PuzzlesService {
 
   /** A player's puzzles: per variant the rating, the rated rounds of the last `days` by theme. */
   async dashboard(name: string, days: number): Promise<PuzzleDashboard> {
-    const [player] = (await this.db.query(
-      `SELECT id FROM players WHERE lower(username) = lower($1) AND closed_at IS NULL`,
-      [name],
-    )) as { id: string }[];
-    if (!player) throw new DomainError('NOT_FOUND', `no player "${name}"`);
+    const player = await this.players.account(name);
     const now = this.time.now();
     const since = new Date(now.getTime() - days * DAY_MS);
     const [ratings, totals, themes, storms] = (await Promise.all([

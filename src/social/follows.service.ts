@@ -14,16 +14,13 @@ import {
   type RelStatus,
 } from '../common/protocol.js';
 import { MatchQueries } from '../matches/index.js';
-import { PlayersService } from '../players/players.service.js';
+import { PlayersService, type AccountRow } from '../players/players.service.js';
 import { Connections } from '../realtime/connections.js';
 import { UnitOfWork } from '../realtime/unit-of-work.js';
 import { followRefusal } from './social-rules.js';
 
-interface AccountRow {
-  id: string;
-  username: string;
-  bot: boolean;
-}
+/** What a follow list shows of an account. */
+type Listed = Pick<AccountRow, 'id' | 'username' | 'bot'>;
 
 @Injectable()
 export class FollowsService {
@@ -43,16 +40,9 @@ export class FollowsService {
     return rows.map((r) => r.follower_id);
   }
 
-  /** The account named `username` (any case), or NOT_FOUND. Guests have no name to find. */
-  async account(username: string, em: EntityManager = this.db.manager): Promise<AccountRow> {
-    const rows = (await em.query(
-      `SELECT id, username, bot FROM players
-        WHERE lower(username) = lower($1) AND username IS NOT NULL AND closed_at IS NULL`,
-      [username],
-    )) as AccountRow[];
-    const row = rows[0];
-    if (!row) throw new DomainError('NOT_FOUND', `no player "${username}"`);
-    return row;
+  /** The account named `username` (any case), or NOT_FOUND. */
+  account(username: string, em: EntityManager = this.db.manager): Promise<AccountRow> {
+    return this.players.account(username, em);
   }
 
   /**
@@ -147,7 +137,7 @@ export class FollowsService {
         WHERE f.${mine} = $1 AND p.username IS NOT NULL AND p.closed_at IS NULL
         ORDER BY f.at DESC, p.id LIMIT ${FOLLOW_LIST_MAX}`,
       [a.id],
-    )) as AccountRow[];
+    )) as Listed[];
     const online = await this.connections.onlineAmong(rows.map((r) => r.id));
     return rows.map((r) => light(r, online.has(r.id)));
   }
@@ -161,7 +151,7 @@ export class FollowsService {
       `SELECT p.id, p.username, p.bot FROM follows f JOIN players p ON p.id = f.followed_id
         WHERE f.follower_id = $1 AND p.username IS NOT NULL AND p.closed_at IS NULL`,
       [playerId],
-    )) as AccountRow[];
+    )) as Listed[];
     const ids = rows.map((r) => r.id);
     const [online, live] = await Promise.all([
       this.connections.onlineAmong(ids),
@@ -179,6 +169,6 @@ export class FollowsService {
 }
 
 /** A row as the wire's light player. */
-export function light(r: AccountRow, online: boolean): PlayerLight {
+export function light(r: Listed, online: boolean): PlayerLight {
   return { id: r.id, name: r.username, ...(r.bot ? { title: 'BOT' as const } : {}), online };
 }
