@@ -5,9 +5,11 @@
  * the primary (`about()`): their just-finished game and new rating show at once, with no wait on
  * the standby's replay. Everything else (moves, the game, "my games", writes) is the primary's.
  *
- * The standby is checked every REPLICA_PROBE_MS: while it does not answer, or is further behind
- * than REPLICA_MAX_LAG_MS, the lagging reads go to the primary too, so a replica down or stuck
- * costs the primary load, not a page or a stale one.
+ * The standby is checked every REPLICA_PROBE_MS: while it does not answer (in time), is not in
+ * recovery, or is further behind than REPLICA_MAX_LAG_MS, the lagging reads go to the primary
+ * too, so a replica down, frozen or cut off from the primary costs the primary load, not stale
+ * pages. Its connections and queries have time limits: a standby that drops packets cannot hang
+ * the reads.
  */
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -20,6 +22,16 @@ export interface Queryable {
   query(sql: string, params?: unknown[]): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
+/** Write-ahead log positions ('16/B374D848') as numbers, to compare. */
+const lsn = (text: string): bigint => {
+  const [hi, lo] = text.split('/');
+  return (BigInt(`0x${hi}`) << 32n) + BigInt(`0x${lo}`);
+};
+
+/** How long a connection to, or a statement on, the replica may take (ms). */
+const CONNECT_MS = 2_000;
+const QUERY_MS = 10_000;
+
 @Injectable()
 export class ReadSide implements OnModuleInit, OnApplicationShutdown {
   private readonly log = new Logger('ReadSide');
@@ -29,6 +41,8 @@ export class ReadSide implements OnModuleInit, OnApplicationShutdown {
   private down = false;
   private probing: Promise<void> | null = null;
   private timer: NodeJS.Timeout | undefined;
+  /** The primary's WAL position at each check, the last REPLICA_MAX_LAG_MS and one before. */
+  private readonly primaryAt: { at: number; lsn: bigint }[] = [];
 
   constructor(
     @InjectDataSource() readonly primary: DataSource,
@@ -45,6 +59,8 @@ export class ReadSide implements OnModuleInit, OnApplicationShutdown {
       entities: ENTITIES,
       synchronize: false,
       migrationsRun: false,
+      connectTimeoutMS: CONNECT_MS,
+      extra: { query_timeout: QUERY_MS, keepAlive: true },
     });
     await this.probe();
     this.timer = setInterval(() => void this.probe(), this.config.replicaProbeMs);
@@ -78,23 +94,20 @@ export class ReadSide implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
-   * One check at a time: connects if it never did, then asks how far behind it is. The lag is
-   * the age of the last transaction replayed while WAL received waits to be replayed; with
-   * nothing waiting it is none, however old that transaction (the primary is quiet).
+   * One check at a time, never longer than the connect and query limits: a standby that does
+   * not answer in time is not read. Late means: it has not replayed what the primary had
+   * written REPLICA_MAX_LAG_MS ago (so a standby cut off from the primary, whose own view of
+   * its lag is none, is late too).
    */
   private probe(): Promise<void> {
     this.probing ??= (async () => {
-      const replica = this.replica!;
+      let timer: NodeJS.Timeout | undefined;
+      const limit = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('no answer in time')), CONNECT_MS + QUERY_MS);
+      });
       try {
-        if (!replica.isInitialized) await replica.initialize();
-        const [{ lag }] = (await replica.query(
-          `SELECT CASE WHEN pg_last_wal_receive_lsn() IS NULL
-                         OR pg_last_wal_receive_lsn() <= pg_last_wal_replay_lsn() THEN 0
-                       ELSE extract(epoch FROM now() - pg_last_xact_replay_timestamp()) * 1000
-                  END AS lag`,
-        )) as { lag: number | string | null }[];
-        if (Number(lag ?? 0) > this.config.replicaMaxLagMs)
-          throw new Error(`${Math.round(Number(lag))} ms behind`);
+        const why = await Promise.race([this.lateness(), limit]);
+        if (why) throw new Error(why);
         if (!this.up) this.log.log('read replica answers: lagging reads go to it');
         this.up = true;
         this.down = false;
@@ -105,8 +118,33 @@ export class ReadSide implements OnModuleInit, OnApplicationShutdown {
           );
         this.up = false;
         this.down = true;
+      } finally {
+        clearTimeout(timer);
       }
     })().finally(() => (this.probing = null));
     return this.probing;
+  }
+
+  /** Why the replica should not be read now, or null. */
+  private async lateness(): Promise<string | null> {
+    const replica = this.replica!;
+    const now = Date.now();
+    const [{ lsn: written }] = (await this.primary.query(
+      'SELECT pg_current_wal_lsn()::text AS lsn',
+    )) as { lsn: string }[];
+    this.primaryAt.push({ at: now, lsn: lsn(written) });
+    const maxLag = this.config.replicaMaxLagMs;
+    // Keep one sample at least maxLag old: the position the replica must have replayed.
+    while (this.primaryAt.length > 1 && this.primaryAt[1].at <= now - maxLag)
+      this.primaryAt.shift();
+    if (!replica.isInitialized) await replica.initialize();
+    const [r] = (await replica.query(
+      'SELECT pg_is_in_recovery() AS recovery, pg_last_wal_replay_lsn()::text AS replayed',
+    )) as { recovery: boolean; replayed: string | null }[];
+    if (!r.recovery) return 'not a standby (not in recovery)';
+    const due = this.primaryAt[0];
+    if (due.at <= now - maxLag && (r.replayed === null || lsn(r.replayed) < due.lsn))
+      return `it has not replayed what the primary wrote ${now - due.at} ms ago`;
+    return null;
   }
 }

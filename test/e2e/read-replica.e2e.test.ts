@@ -48,8 +48,14 @@ if (usingPostgres()) {
     let server: Server;
     beforeAll(async () => {
       standby = await startStandby(process.env.DATABASE_URL!);
-      server = await startServer({ databaseReadUrl: standby.url, replicaProbeMs: 100 });
-    });
+      // A lag bound far above what a loaded machine takes for the paused test's requests.
+      server = await startServer({
+        databaseReadUrl: standby.url,
+        replicaProbeMs: 100,
+        replicaMaxLagMs: 120_000,
+      });
+      // pg_basebackup copies the whole cluster: on a machine with big databases it takes a while.
+    }, 180_000);
     afterAll(async () => {
       await server?.destroy();
       await standby?.stop();
