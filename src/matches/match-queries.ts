@@ -198,6 +198,7 @@ export interface Progress {
   status: string;
   white_id: string;
   black_id: string;
+  mark_fen: string | null;
 }
 
 @Injectable()
@@ -377,12 +378,18 @@ export class MatchQueries {
     )) as ComputerGameRow[];
   }
 
-  /** Where each of these matches stands: its ply, position, and whether it is over (RoomSync). */
-  async progressOf(ids: readonly string[]): Promise<Progress[]> {
-    if (ids.length === 0) return [];
+  /**
+   * Where each of these matches stands: its ply, position, whether it is over, and the position
+   * after the ply asked with it (`mark_fen`; null if the game has no move there) (RoomSync).
+   */
+  async progressOf(rooms: readonly { id: string; ply: number }[]): Promise<Progress[]> {
+    if (rooms.length === 0) return [];
     return (await this.db.query(
-      `SELECT id, ply, fen, status, white_id, black_id FROM matches WHERE id = ANY($1::uuid[])`,
-      [ids],
+      `SELECT m.id, m.ply, m.fen, m.status, m.white_id, m.black_id, mv.fen AS mark_fen
+         FROM unnest($1::uuid[], $2::int[]) AS r(id, ply)
+         JOIN matches m ON m.id = r.id
+         LEFT JOIN moves mv ON mv.match_id = r.id AND mv.ply = r.ply`,
+      [rooms.map((r) => r.id), rooms.map((r) => r.ply)],
     )) as Progress[];
   }
 

@@ -6,9 +6,14 @@
  * ROOM_SYNC_MS (one query for all its rooms). A room behind on two checks in a row (the first
  * may only be a publish on its way) hears the missing moves from the moves table, and the end if
  * the game is over; at once when Redis comes back. Its sockets drop a move they already have
- * (the client plays only the next ply), so a late original does no harm. A room whose game went
- * another way than it heard (a lost takeback: the ply went down, or the position at its ply is
- * not the one it heard) hears the game as it stands, as an accepted takeback says it.
+ * (the client plays only the next ply), so a late original does no harm.
+ *
+ * A lost takeback is another line, not a gap: so the room also keeps a mark, the furthest
+ * position any of its sockets was told, and each check reads the game's position at that ply
+ * from `moves`. A room whose mark is not on the game's line (the ply went down, or another move
+ * was played there) is restated: it hears the game as it stands, as a `match:takeback` with
+ * `restated: true` (clients load the game again). A move heard at or below the mark is a late
+ * copy or another line: the room does not move on until a check has said which.
  *
  * Besides socket rooms, whatever else follows a game here says so (`alsoFollow`: the Bot and
  * Board API's game streams): a caught-up event is told to every listener of this process.
@@ -26,7 +31,12 @@ import {
 } from '@nestjs/common';
 import { CONFIG, type Config } from '../config.js';
 import { every, type Loop } from '../common/every.js';
-import { matchRoom, type MatchState, type MoveEvent } from '../common/protocol.js';
+import {
+  matchRoom,
+  type MatchState,
+  type MoveEvent,
+  type TakebackEvent,
+} from '../common/protocol.js';
 import { opponent } from '../rules/index.js';
 import { announcement, type Announcement } from '../realtime/announcement.js';
 import { ClusterBus } from '../realtime/cluster-bus.js';
@@ -35,12 +45,16 @@ import { MatchQueries, type Progress } from './match-queries.js';
 import { MatchesService } from './matches.service.js';
 import { moveEvent } from './match-view.js';
 
-/** What a room's sockets heard last. */
+/** What a room's sockets heard. */
 interface Heard {
+  /** The lowest ply one of its sockets may stand at: a catch-up says the moves after it. */
   ply: number;
-  /** The position after that ply (null: not known, e.g. heard from a takeback without one). */
-  fen: string | null;
+  /** The furthest ply one of its sockets was told, and the position there (0: the start). */
+  mark: number;
+  markFen: string;
   ended: boolean;
+  /** A move at or below the mark was heard: a late copy or another line, for a check to say. */
+  doubt: boolean;
   /** The check that first found the room behind the database (null: not behind). */
   behindSince: number | null;
 }
@@ -92,8 +106,10 @@ export class RoomSync implements OnApplicationBootstrap, OnModuleDestroy {
   joined(state: Pick<MatchState, 'id' | 'ply' | 'status' | 'fen'>): void {
     if (!this.bus.clustered) return;
     const h = this.heard.get(state.id);
+    if (!h) return void this.heard.set(state.id, fresh(state));
     // A move said between the read and the join did not reach this socket: the lower of the two.
-    if (!h || state.ply < h.ply) this.heard.set(state.id, fresh(state));
+    // The mark stays: the room's other sockets were told it, and a check must find it on the line.
+    h.ply = Math.min(h.ply, state.ply);
   }
 
   /** Whether this process has sockets in the game's room, or a stream of it (only those are followed). */
@@ -121,18 +137,21 @@ export class RoomSync implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * The next ply moves the room on; a ply past it means one was missed (a lost publish): the
-   * room is behind from now, and the next check catches it up from the ply before the gap.
+   * The ply after the mark moves it on (and the room, if all of it stood there); a ply past it
+   * means one was missed (a lost publish): the room is behind from now, and the next check
+   * catches it up. A ply at or below the mark is a late copy or another line: in doubt, the room
+   * stands still until a check says which.
    */
   private advance(matchId: string, m: MoveEvent): void {
     const h = this.heard.get(matchId);
-    if (!h)
-      return void this.heard.set(matchId, fresh({ ply: m.ply, fen: m.fen, status: 'active' }));
-    if (m.ply === h.ply + 1) {
-      h.ply = m.ply;
-      h.fen = m.fen;
-      h.behindSince = null;
-    } else if (m.ply > h.ply + 1) h.behindSince ??= 0;
+    if (!h) return void this.heard.set(matchId, fresh({ ...m, status: 'active' }));
+    if (h.doubt) return;
+    if (m.ply === h.mark + 1) {
+      if (h.ply === h.mark) h.ply = m.ply;
+      h.mark = m.ply;
+      h.markFen = m.fen;
+    } else if (m.ply > h.mark + 1) h.behindSince ??= 0;
+    else h.doubt = true;
   }
 
   /** Compares every room here with the database; `now`: catch up without waiting a check. */
@@ -145,15 +164,19 @@ export class RoomSync implements OnApplicationBootstrap, OnModuleDestroy {
   private async checkRooms(now: boolean): Promise<void> {
     // Only rooms with sockets here; a finished game heard to its end needs nothing more.
     for (const [id, h] of this.heard) if (!this.followed(id) || h.ended) this.heard.delete(id);
-    const ids = [...this.heard.keys()];
-    for (let i = 0; i < ids.length; i += 1000) {
-      for (const row of await this.queries.progressOf(ids.slice(i, i + 1000))) {
-        const h = this.heard.get(row.id);
-        if (!h) continue;
-        const behind =
-          row.ply !== h.ply ||
-          (h.fen !== null && row.fen !== h.fen) ||
-          (row.status !== 'active' && !h.ended);
+    const rooms = [...this.heard].map(([id, h]) => ({ id, h, seen: stamp(h) }));
+    for (let i = 0; i < rooms.length; i += 1000) {
+      const batch = rooms.slice(i, i + 1000);
+      const rows = await this.queries.progressOf(batch.map((r) => ({ id: r.id, ply: r.h.mark })));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      for (const { id, h, seen } of batch) {
+        const row = byId.get(id);
+        // Heard something while the database was read: the next check compares afresh.
+        if (!row || this.heard.get(id) !== h || stamp(h) !== seen) continue;
+        // The mark on the game's line (at the start, any line is).
+        const onLine = h.mark === 0 || row.mark_fen === h.markFen;
+        if (onLine) h.doubt = false;
+        const behind = !onLine || row.ply > h.ply || (row.status !== 'active' && !h.ended);
         if (!behind) {
           h.behindSince = null;
           continue;
@@ -162,36 +185,28 @@ export class RoomSync implements OnApplicationBootstrap, OnModuleDestroy {
           h.behindSince = Date.now();
           continue;
         }
-        await this.catchUp(row.id, h, row);
+        await (onLine ? this.catchUp(id, h, row) : this.restate(id, h, row));
       }
     }
   }
 
-  /**
-   * The moves the room missed, then the end if the game is over; or, if the game went another
-   * way than the room heard (a takeback it missed), the game as it stands.
-   */
+  /** The moves the room missed, then the end if the game is over. */
   private async catchUp(matchId: string, h: Heard, row: Progress): Promise<void> {
+    const seen = stamp(h);
     const from = h.ply;
     const players = [row.white_id, row.black_id];
-    const all = await this.queries.moves(matchId, row.ply);
-    // The room's last position must be the game's at that ply, else it heard another line.
-    const at = all.find((m) => m.ply === from);
-    const sameLine =
-      from === 0 || (from <= row.ply && at !== undefined && (h.fen === null || at.fen === h.fen));
-    if (!sameLine) return this.restate(matchId, h, players, from);
-    h.ply = row.ply;
-    h.fen = row.fen;
-    h.ended = row.status !== 'active';
-    h.behindSince = null;
-    const moves = all.filter((m) => m.ply > from);
+    const moves = (await this.queries.moves(matchId, row.ply)).filter((m) => m.ply > from);
     const over = row.status !== 'active';
+    const state = over ? await this.matches.state(matchId) : null;
+    // Heard something meanwhile: the next check compares afresh.
+    if (this.heard.get(matchId) !== h || stamp(h) !== seen) return;
+    Object.assign(h, fresh(row));
     const say: Announcement[] = moves.map((m, i) => {
       const last = i === moves.length - 1;
       const turn = last ? (over ? null : opponent(m.by)) : opponent(m.by);
       return announcement(matchId, 'match:move', moveEvent(m, turn, !(last && over)), players);
     });
-    if (over) say.push(...endOf(await this.matches.state(matchId), players));
+    if (state) say.push(...endOf(state, players));
     this.caughtUp++;
     this.log.warn(
       `room of ${matchId} caught up from ply ${from} to ${row.ply}${over ? ', ended' : ''}`,
@@ -200,30 +215,30 @@ export class RoomSync implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * The room heard a line the game no longer has: it hears the game as it stands, as an accepted
-   * takeback says it (the clients take that state as it is), then the end if it is over.
+   * The room was told a line the game no longer has (a takeback it missed): it hears the game as
+   * it stands, as a `match:takeback` marked `restated` (clients load the game again), then the
+   * end if it is over.
    */
-  private async restate(matchId: string, h: Heard, players: string[], from: number) {
+  private async restate(matchId: string, h: Heard, row: Progress): Promise<void> {
+    const seen = stamp(h);
+    const players = [row.white_id, row.black_id];
     const state = await this.matches.state(matchId);
+    if (this.heard.get(matchId) !== h || stamp(h) !== seen) return;
+    const from = h.mark;
     Object.assign(h, fresh(state));
-    const say = [
-      announcement(
-        matchId,
-        'match:takeback',
-        // The one who accepted: the asker moves next.
-        {
-          matchId,
-          action: 'accept',
-          by: state.turn ? opponent(state.turn) : 'white',
-          match: state,
-        },
-        players,
-      ),
-    ];
+    const takeback: TakebackEvent = {
+      matchId,
+      action: 'accept',
+      // The one who accepted: the asker moves next.
+      by: state.turn ? opponent(state.turn) : 'white',
+      match: state,
+      restated: true,
+    };
+    const say = [announcement(matchId, 'match:takeback', takeback, players)];
     say.push(...endOf(state, players));
     this.caughtUp++;
     this.log.warn(
-      `room of ${matchId} heard another line: restated from ply ${from} at ${state.ply}`,
+      `room of ${matchId} was told another line at ply ${from}: restated at ${state.ply}`,
     );
     this.say(say);
   }
@@ -253,9 +268,14 @@ const endOf = (state: MatchState, players: string[]): Announcement[] =>
       ]
     : [];
 
-const fresh = (s: { ply: number; fen?: string; status: string }): Heard => ({
+const fresh = (s: { ply: number; fen: string; status: string }): Heard => ({
   ply: s.ply,
-  fen: s.fen ?? null,
+  mark: s.ply,
+  markFen: s.fen,
   ended: s.status !== 'active',
+  doubt: false,
   behindSince: null,
 });
+
+/** What a room heard, as one value: changed means it heard something. */
+const stamp = (h: Heard): string => `${h.ply} ${h.mark} ${h.markFen} ${h.ended} ${h.doubt}`;

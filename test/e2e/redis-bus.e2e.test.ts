@@ -17,7 +17,7 @@ import { ClusterBus } from '../../src/realtime/cluster-bus.js';
 import { freePort, startRedis, stopRedis } from '../redis-server.js';
 import { openNdjson } from './ndjson.js';
 import { RoomSync } from '../../src/matches/room-sync.js';
-import { Position, type Move } from '../../src/rules/index.js';
+import { Position, unwrap, type Move } from '../../src/rules/index.js';
 import {
   connect,
   expectOk,
@@ -94,9 +94,19 @@ if (usingPostgres())
     }
 
     /** The first `plies` of the game, each side playing its first legal move, each heard. */
-    async function playFirst(g: { id: string; white: Client; black: Client }, plies: number) {
-      let position = Position.initial('brazilian');
-      for (let ply = 1; ply <= plies; ply++) {
+    function playFirst(g: { id: string; white: Client; black: Client }, plies: number) {
+      return playFrom(g, Position.initial('brazilian').fen, 1, plies);
+    }
+
+    /** Plies `first` to `last` from the position `fen`, each side's first legal move, each heard. */
+    async function playFrom(
+      g: { id: string; white: Client; black: Client },
+      fen: string,
+      first: number,
+      last: number,
+    ) {
+      let position = unwrap(Position.fromFen('brazilian', fen));
+      for (let ply = first; ply <= last; ply++) {
         const m = position.legalMoves()[0];
         const [mover, watcher] =
           position.turn === 'white' ? [g.white, g.black] : [g.black, g.white];
@@ -114,7 +124,17 @@ if (usingPostgres())
       await playFirst(g, 10);
       // Moves (and everything but commit-order notices) went by Redis.
       expect(notified.filter((t) => t.includes('"match:move"'))).toEqual([]);
-      // Nothing was lost, so no room was caught up (what a room heard matches the database).
+      // A takeback heard on both sides, a socket joining again, and two moves more.
+      expectOk(await g.white.emit('match:takeback', { matchId: g.id, action: 'offer' }));
+      await g.black.next('match:takeback', (e) => e.matchId === g.id && e.action === 'offer');
+      expectOk(await g.black.emit('match:takeback', { matchId: g.id, action: 'accept' }));
+      const back = await g.white.next('match:takeback', (e) => e.action === 'accept');
+      expect(back.restated).toBeUndefined();
+      expect(expectOk(await g.black.emit('match:join', { matchId: g.id })).match.ply).toBe(8);
+      await playFrom(g, back.match!.fen, 9, 10);
+      // Checks went by (ROOM_SYNC_MS is 200 here): nothing was lost, so no room was caught up
+      // or restated (what each room heard, positions included, matches the database).
+      await new Promise((r) => setTimeout(r, 700));
       expect(one.app.get(RoomSync).caughtUp + two.app.get(RoomSync).caughtUp).toBe(synced);
       g.white.close();
       g.black.close();
@@ -208,11 +228,16 @@ if (usingPostgres())
       bus.publish = () => undefined;
       try {
         expectOk(await g.black.emit('match:takeback', { matchId: g.id, action: 'accept' }));
+        // White's socket joins again at once (as after a reconnect): it reads the game as it
+        // stands, but the room was told ply 4 before, and must still be restated.
+        const joined = expectOk(await g.white.emit('match:join', { matchId: g.id }));
+        expect(joined.match.ply).toBe(2);
         const heard = await g.white.next(
           'match:takeback',
           (e) => e.matchId === g.id && e.action === 'accept',
           10_000,
         );
+        expect(heard.restated).toBe(true);
         expect(heard.by).toBe('black');
         expect(heard.match).toMatchObject({ ply: 2, turn: 'white', takebackOffer: null });
         expect(sync.caughtUp).toBe(before + 1);

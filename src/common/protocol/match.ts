@@ -159,6 +159,12 @@ export interface TakebackEvent {
   by: Color;
   /** With action "accept": the match after the takeback (fewer plies, the clocks going on). */
   match?: MatchState;
+  /**
+   * Issue 36: set when a server process says the game again to a room that missed part of it (with
+   * Redis: a takeback whose publish was lost). `match` is the game as it stands, not
+   * necessarily fewer plies than the client shows: load the game again (`match:join`).
+   */
+  restated?: true;
 }
 
 export interface PresenceEvent {

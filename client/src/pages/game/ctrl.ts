@@ -117,7 +117,12 @@ export class Ctrl {
       }),
     );
     w.on('match:presence', (p) => this.later(p.matchId, (g) => applyPresence(g, p)));
-    w.on('match:takeback', (e) =>
+    w.on('match:takeback', (e) => {
+      // The server says the game again (this room missed part of it): load it again, whole.
+      if (e.restated) {
+        if (this.game?.state.id === e.matchId) void this.join(e.matchId).catch(() => undefined);
+        return;
+      }
       this.later(e.matchId, (g) => {
         const what = applyTakeback(g, e);
         if (what === 'declined') this.ui.inform(t('takeback.declined'));
@@ -127,8 +132,8 @@ export class Ctrl {
           this.ui.hidePaths();
           this.ui.inform(t(`takeback.${what}`));
         }
-      }),
-    );
+      });
+    });
     w.on('chat:line', (line) => this.ui.chatLine(line));
     w.on('match:berserk', (e) => this.later(e.matchId, (g) => applyBerserk(g, e)));
     w.on('match:rematch', (r) =>
