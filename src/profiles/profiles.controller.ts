@@ -70,7 +70,7 @@ export class ProfilesController {
     @Res() res: Response,
   ): Promise<void> {
     const viewer = await this.players.viewer(headers);
-    const user = await this.profiles.account(parsePayload(username, name));
+    const user = await this.profiles.account(parsePayload(username, name), viewer);
     res.setHeader('Content-Type', 'application/x-chess-pdn; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${user.username}.pdn"`);
     // Game by game: the event loop serves others between them, memory stays one game.

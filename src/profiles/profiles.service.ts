@@ -20,7 +20,7 @@ import {
 } from '../common/protocol.js';
 import { Connections } from '../realtime/connections.js';
 import { PlayersService, type AccountRow } from '../players/players.service.js';
-import { ReadSide, type Queryable } from '../persistence/read-side.js';
+import { ReadSide } from '../persistence/read-side.js';
 import { MatchQueries, type GameRow } from '../matches/index.js';
 import { afterInactivity, isProvisional } from '../ratings/glicko2.js';
 import { speedOfColumns } from '../ratings/speed.js';
@@ -97,14 +97,14 @@ export class ProfilesService {
     private readonly players: PlayersService,
   ) {}
 
-  /** The account with this username (any case), or NOT_FOUND. */
-  account(username: string, from: Queryable = this.reads.lagging): Promise<AccountRow> {
-    return this.players.account(username, from);
+  /** The account with this username (any case), or NOT_FOUND; as `viewer` may see it now. */
+  account(username: string, viewer: Viewer): Promise<AccountRow> {
+    return this.players.account(username, this.reads.about(username, viewer));
   }
 
   async profile(username: string, viewer: Viewer, now = new Date()): Promise<UserProfile> {
     const db = this.reads.about(username, viewer);
-    const a = await this.account(username, db);
+    const a = await this.players.account(username, db);
     const [ratings, counts, online] = await Promise.all([
       db.query(
         `SELECT variant, speed, rating, rd, vol, games, wins, draws, losses, last_game_at
@@ -156,7 +156,7 @@ export class ProfilesService {
       opts.limit + 1,
       db,
     );
-    if (rows.length === 0) await this.account(username, db); // NOT_FOUND, or truly no games
+    if (rows.length === 0) await this.players.account(username, db); // NOT_FOUND, or truly no games
     const page = rows.slice(0, opts.limit);
     const last = page[page.length - 1];
     return {
@@ -184,7 +184,7 @@ export class ProfilesService {
     viewer: Viewer,
   ): Promise<RatingPoint[]> {
     const db = this.reads.about(username, viewer);
-    const { id } = await this.account(username, db);
+    const { id } = await this.players.account(username, db);
     const rows = await this.queries.ratingPoints(id, variant, HISTORY_POINTS, db);
     return rows
       .filter((r) => speedOfColumns(r.clock_initial, r.clock_increment, r.days) === speed)

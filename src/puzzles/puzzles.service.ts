@@ -87,8 +87,9 @@ export class PuzzlesService {
   }
 
   /**
-   * Selection's statements: they tolerate a lag, so the read replica's if there is one (the
-   * puzzler's own rating still comes from the primary: it shows beside the puzzle).
+   * Selection's statements for a guest: they tolerate a lag, so the read replica's if there is
+   * one. An account's selection reads its own rounds (never a puzzle it played) and its rating
+   * (shown beside the puzzle): the primary's.
    */
   private selection(): RawSql {
     return rawSql(this.reads.lagging);
@@ -155,7 +156,9 @@ export class PuzzlesService {
     ];
     for (const [dir, start] of tries) {
       const q = pickQuery(dir, { variant, target, from: start, theme, player });
-      const rows = await this.selection().query<PuzzleDbRow>(q.name, q.text, q.values);
+      // An account's own rounds decide what it may not be given again: those are the primary's.
+      const from = player ? this.sql() : this.selection();
+      const rows = await from.query<PuzzleDbRow>(q.name, q.text, q.values);
       if (rows[0]) return this.view(rows[0], viewer, g);
     }
     throw new DomainError(
