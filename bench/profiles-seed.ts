@@ -16,8 +16,18 @@ export const pid = (n: number) => {
 /** Player n's bearer token. */
 export const token = (n: number) => `bench-${n}`;
 
-/** Seeds `players` accounts and `games` games; prints and returns the seconds it took. */
-export async function seed(db: pg.Client, players: number, games: number): Promise<number> {
+/**
+ * Seeds `players` accounts and `games` games; prints and returns the seconds it took.
+ * `explored`: the games as the opening explorer's indexer leaves them once it has caught up
+ * (default: not yet indexed, so every server process works through them in the background, as
+ * after an import).
+ */
+export async function seed(
+  db: pg.Client,
+  players: number,
+  games: number,
+  { explored = false }: { explored?: boolean } = {},
+): Promise<number> {
   const t0 = Date.now();
   // md5-derived ids, made valid version-4 UUIDs (the API checks them).
   await db.query(`CREATE FUNCTION pid(bigint) RETURNS uuid IMMUTABLE LANGUAGE sql AS
@@ -35,7 +45,7 @@ export async function seed(db: pg.Client, players: number, games: number): Promi
                           counters, result_winner, result_reason, clock_initial, clock_increment,
                           white_ms, black_ms, rated, white_rating, white_provisional,
                           white_rating_diff, black_rating, black_provisional, black_rating_diff,
-                          version, created_at, ended_at)
+                          version, created_at, ended_at, explored)
      SELECT md5('m' || n)::uuid, 'english', pid(w), pid(1 + (w + b) % $2), 'finished', NULL, 40,
             'W:W21,22,23:B9,10,11', 'W:W21,22,23:B9,10,11', '{}'::jsonb,
             (ARRAY['white', 'black', NULL])[1 + n % 3], CASE WHEN n % 3 = 2 THEN 'draw-agreed' ELSE 'resign' END,
@@ -45,11 +55,11 @@ export async function seed(db: pg.Client, players: number, games: number): Promi
             CASE WHEN rated THEN 1400 + (n * 7) % 300 END, CASE WHEN rated THEN false END,
             CASE WHEN rated THEN 10 - (n % 21) END,
             1, now() - (n * (365 * 86400.0 / $1)) * interval '1 second' - interval '10 minutes',
-            now() - (n * (365 * 86400.0 / $1)) * interval '1 second'
+            now() - (n * (365 * 86400.0 / $1)) * interval '1 second', $4
        FROM (SELECT n, 1 + (n * 7919) % $2 AS w, 1 + (n * 104729) % ($2 - 1) AS b,
                     n % 5 <> 0 AS rated
                FROM generate_series(1::bigint, $3) n) g`,
-    [games, players, games],
+    [games, players, games, explored],
   );
   await db.query(
     `INSERT INTO ratings (player_id, variant, speed, rating, rd, vol, games, wins, draws, losses,
