@@ -62,6 +62,8 @@ const LABEL: Record<CellKind, string> = {
   b: 'b. + readers, reads on the primary',
   c: 'c. + readers, reads on the standby',
 };
+/** The application_name of the servers' connections to the primary. */
+const APP = `damas-bench-replica-${process.pid}`;
 const fmt = (x: number, d = 0) =>
   x.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 
@@ -71,15 +73,55 @@ const undo: (() => Promise<unknown>)[] = [];
 let cleaning: Promise<void> | null = null;
 function cleanup(): Promise<void> {
   cleaning ??= (async () => {
+    // A child started from now on (a cell still going on) is killed at once: see track().
     for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
     for (const fn of undo.reverse()) await fn().catch((e) => console.error('cleanup:', e));
+    // A server whose start was still under way (startProc had not returned it yet).
+    for (const pid of childPids()) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // gone meanwhile
+      }
+    }
   })();
   return cleaning;
 }
 for (const sig of ['SIGINT', 'SIGTERM'] as const)
   process.once(sig, () => void cleanup().finally(() => process.exit(130)));
+for (const event of ['uncaughtException', 'unhandledRejection'] as const)
+  process.on(event, (e) => {
+    console.error(e);
+    void cleanup().finally(() => process.exit(1));
+  });
 // Output piped into a reader that goes away (| head) must not end the run before its cleanup.
 process.stdout.on('error', () => undefined);
+
+/** This process's own children, by /proc (Linux). */
+function childPids(): number[] {
+  const out: number[] = [];
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid)
+        out.push(Number(d));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+
+/** Killed at cleanup, or at once when the cleanup has begun. */
+function track(c: ChildProcess): void {
+  if (cleaning) {
+    c.kill('SIGKILL');
+    return;
+  }
+  children.add(c);
+  c.once('exit', () => children.delete(c));
+}
 
 /** A bench child (tsx script, JSON job in argv[2], IPC), killed at cleanup. */
 function child(script: string, job: unknown): ChildProcess {
@@ -88,8 +130,7 @@ function child(script: string, job: unknown): ChildProcess {
     ['--import', 'tsx', '--max-old-space-size=8192', resolve(script), JSON.stringify(job)],
     { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
   );
-  children.add(c);
-  c.once('exit', () => children.delete(c));
+  track(c);
   return c;
 }
 
@@ -118,7 +159,7 @@ async function startServer(env: Record<string, string>): Promise<Proc> {
     RATE_HTTP: '1000000/1000000',
     RATE_CONNECT: '1000000/1000000',
   });
-  children.add(server.child);
+  track(server.child);
   return server;
 }
 
@@ -178,17 +219,25 @@ interface Cpu {
   load: number;
   readers: number;
   primary: number;
+  /** The server's own backends on the primary (by application_name): pid -> CPU seconds. */
+  backends: Map<number, number>;
   standby: number;
   machineBusy: number;
   machineTotal: number;
 }
 
-function readCpu(
+async function readCpu(
   pids: { server: number; load: number; readers?: number },
   dirs: { primary: string; standby: string },
-): Cpu {
+  admin: pg.Client,
+): Promise<Cpu> {
+  const rows = (
+    await admin.query(`SELECT pid FROM pg_stat_activity WHERE application_name = $1`, [APP])
+  ).rows as { pid: number }[];
+  const backends = new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)]));
   const m = machineSeconds();
   return {
+    backends,
     server: cpuSeconds(pids.server),
     load: cpuSeconds(pids.load),
     readers: pids.readers ? cpuSeconds(pids.readers) : 0,
@@ -207,6 +256,8 @@ function cpuShare(a: Cpu, b: Cpu, seconds: number) {
     load: r(b.load - a.load),
     readers: r(b.readers - a.readers),
     primary: r(b.primary - a.primary),
+    // A backend opened in the window counts whole; one closed in it is lost (the pool keeps them).
+    backends: r([...b.backends].reduce((s, [pid, t]) => s + t - (a.backends.get(pid) ?? 0), 0)),
     standby: r(b.standby - a.standby),
     machine: Math.round(
       ((b.machineBusy - a.machineBusy) / (b.machineTotal - a.machineTotal)) * 100,
@@ -324,7 +375,7 @@ async function runCell(
           readersProc?.send('measure');
           const s = await standbyStats(standbyDb);
           w.start = {
-            cpu: readCpu(pids, dirs),
+            cpu: await readCpu(pids, dirs, admin),
             at: performance.now(),
             xacts: Number(s.xacts),
           };
@@ -335,7 +386,7 @@ async function runCell(
           w.seen = await timings(server.url);
           const cpu = cpuShare(
             w.start.cpu,
-            readCpu(pids, dirs),
+            await readCpu(pids, dirs, admin),
             (performance.now() - w.start.at) / 1000,
           );
           const s = await standbyStats(standbyDb);
@@ -380,17 +431,17 @@ function line(c: Cell): string {
         .map(([k, l]) => `${k} ${l.p50}/${l.p99}`)
         .join(', ')})`
     : '';
-  return `${c.label}: move ack p50/p99 ${c.play.ack.p50}/${c.play.ack.p99} ms, opponent p99 ${c.play.opponent.p99} ms, ${fmt(c.play.movesPerSecond)} moves/s${r ? `, ${fmt(r.readsPerSecond)} reads/s p50/p99 ${r.latency.p50}/${r.latency.p99} ms${kinds}` : ''}; server loop p99 ${c.server.loop.p99} ms, move batch p99 ${c.server.batches.p99} ms; CPU server ${c.cpu.server}, readers ${c.cpu.readers}, load ${c.cpu.load}, primary ${c.cpu.primary}, standby ${c.cpu.standby} (machine ${c.cpu.machine}%); standby xacts ${fmt(c.standby.xacts)}, sessions ${c.standby.sessions}, max replay lag ${c.standby.maxReplayLagMs} ms`;
+  return `${c.label}: move ack p50/p99 ${c.play.ack.p50}/${c.play.ack.p99} ms, opponent p99 ${c.play.opponent.p99} ms, ${fmt(c.play.movesPerSecond)} moves/s${r ? `, ${fmt(r.readsPerSecond)} reads/s p50/p99 ${r.latency.p50}/${r.latency.p99} ms${kinds}` : ''}; server loop p99 ${c.server.loop.p99} ms, move batch p99 ${c.server.batches.p99} ms; CPU server ${c.cpu.server}, readers ${c.cpu.readers}, load ${c.cpu.load}, primary ${c.cpu.primary} (server's backends ${c.cpu.backends}), standby ${c.cpu.standby} (machine ${c.cpu.machine}%); standby xacts ${fmt(c.standby.xacts)}, sessions ${c.standby.sessions}, max replay lag ${c.standby.maxReplayLagMs} ms`;
 }
 
 function table(cells: Cell[]): string {
   const rows = cells.map((c) => {
     const r = c.readers;
     const errs = { ...c.play.errors, ...(r ? r.errors : {}) };
-    return `| ${c.label} | ${c.play.ack.p50} / **${c.play.ack.p99}** | ${c.play.opponent.p50} / ${c.play.opponent.p99} | ${fmt(c.play.movesPerSecond)} | ${r ? fmt(r.readsPerSecond) : '-'} | ${r ? `${r.latency.p50} / ${r.latency.p99}` : '-'} | ${c.server.loop.p99} / ${c.server.batches.p99} | ${c.cpu.server} / ${c.cpu.readers} / ${c.cpu.primary} / ${c.cpu.standby} (${c.cpu.machine}%) | ${fmt(c.standby.xacts)} | ${errorText(errs)} |`;
+    return `| ${c.label} | ${c.play.ack.p50} / **${c.play.ack.p99}** | ${c.play.opponent.p50} / ${c.play.opponent.p99} | ${fmt(c.play.movesPerSecond)} | ${r ? fmt(r.readsPerSecond) : '-'} | ${r ? `${r.latency.p50} / ${r.latency.p99}` : '-'} | ${c.server.loop.p99} / ${c.server.batches.p99} | ${c.cpu.server} / ${c.cpu.readers} / ${c.cpu.primary} (${c.cpu.backends}) / ${c.cpu.standby} (${c.cpu.machine}%) | ${fmt(c.standby.xacts)} | ${errorText(errs)} |`;
   });
   return [
-    '| cell | move ack ms p50 / p99 | opponent ms p50 / p99 | moves/s | reads/s | read ms p50 / p99 | server loop p99 / move batch p99, ms | CPU cores: server / readers / primary PG / standby PG (machine) | standby xacts | errors |',
+    '| cell | move ack ms p50 / p99 | opponent ms p50 / p99 | moves/s | reads/s | read ms p50 / p99 | server loop p99 / move batch p99, ms | CPU cores: server / readers / primary PG (its backends serving the server) / standby PG (machine busy) | standby xacts | errors |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
   ].join('\n');
@@ -414,6 +465,8 @@ function ratios(cells: Cell[]): string {
     ['reads/s', (c) => c.readers?.readsPerSecond ?? NaN],
     ['read p99', (c) => c.readers?.latency.p99 ?? NaN],
     ['primary PG cores', (c) => c.cpu.primary],
+    ["primary PG cores, the server's backends", (c) => c.cpu.backends],
+    ['standby PG cores', (c) => c.cpu.standby],
   ];
   const x = (n: number, d: number) => (Number.isFinite(n) && d ? (n / d).toFixed(2) : '-');
   const v = (n: number) => (Number.isFinite(n) ? fmt(n, 2) : '-');
@@ -473,18 +526,44 @@ async function writeResults(r: Report): Promise<void> {
   console.log(`written: ${file}, ${jsonFile}`);
 }
 
+/** A connection closed at cleanup; its errors (the server restarted under it) fail the next query, not the process. */
+async function client(url: string): Promise<pg.Client> {
+  const c = new pg.Client({ connectionString: url });
+  c.on('error', (e) => console.error(`connection error: ${e.message}`));
+  await c.connect();
+  undo.push(() => c.end());
+  return c;
+}
+
+/** On a connection of its own (the bench's may be gone), retried while PostgreSQL restarts. */
+async function dropSchema(schema: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const c = new pg.Client({ connectionString: base });
+    c.on('error', () => undefined);
+    try {
+      await c.connect();
+      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      return;
+    } catch (e) {
+      if (attempt >= 10) throw e;
+      await new Promise((r) => setTimeout(r, 3_000));
+    } finally {
+      await c.end().catch(() => undefined);
+    }
+  }
+}
+
 async function main(): Promise<number> {
   const t0 = Date.now();
   const schema = `bench_replica_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  undo.push(() => admin.end());
+  const admin = await client(base);
   await admin.query(`CREATE SCHEMA ${schema}`);
-  undo.push(() => admin.query(`DROP SCHEMA ${schema} CASCADE`));
+  undo.push(() => dropSchema(schema));
   const url = inSchema(base, schema);
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  undo.push(() => db.end());
+  const serverUrl = new URL(url);
+  // The server's backends on the primary, told from other sessions' (the CPU column).
+  serverUrl.searchParams.set('application_name', APP);
+  const db = await client(url);
 
   const standbyFirst = flag('standby-first');
   let standby: Standby | null = null;
@@ -497,7 +576,10 @@ async function main(): Promise<number> {
   await stopServer(await startServer({ DATABASE_URL: url, DATABASE_READ_URL: '' }));
   let s0 = Date.now();
   if (standbyFirst) standby = await begin();
-  const seedSeconds = await seed(db, SIZES.players, SIZES.games);
+  // Marked indexed by the opening explorer, as on a site whose indexer keeps up: else every
+  // server works through the 2,000,000 games' backlog beside the cells (writes on the primary,
+  // replayed by the standby), which is no part of the reads measured here.
+  const seedSeconds = await seed(db, SIZES.players, SIZES.games, { explored: true });
   if (!standbyFirst) {
     s0 = Date.now();
     standby = await begin();
@@ -507,16 +589,22 @@ async function main(): Promise<number> {
   console.log(
     `standby ${standbyFirst ? 'streamed the seed' : 'copied and caught up'} in ${fmt(standbySeconds, 1)} s (port ${standby!.port})`,
   );
-  const standbyDb = new pg.Client({ connectionString: standby!.url });
-  await standbyDb.connect();
-  undo.push(() => standbyDb.end());
+  const standbyDb = await client(standby!.url);
   const databaseBytes = Number(
     (await one<{ n: string }>(admin, 'SELECT pg_database_size(current_database()) AS n')).n,
   );
   const readUrl = inSchema(standby!.url, schema);
   const cells: Cell[] = [];
   for (const kind of ORDER)
-    cells.push(await runCell(kind, { url, readUrl, admin, standby: standby!, standbyDb }));
+    cells.push(
+      await runCell(kind, {
+        url: serverUrl.toString(),
+        readUrl,
+        admin,
+        standby: standby!,
+        standbyDb,
+      }),
+    );
 
   console.log(`\n${table(cells)}\n\n${ratios(cells)}\n`);
   // Correctness, at any size.

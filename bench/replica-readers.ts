@@ -57,7 +57,8 @@ async function read(kind: ReadKind, path: string): Promise<unknown> {
     status = String(r.status);
     body = r.ok ? await r.json() : await r.arrayBuffer();
   } catch {
-    // counted below
+    // counted below; a server gone must not make this a busy loop
+    await new Promise((r) => setTimeout(r, 100));
   }
   const ms = performance.now() - t0;
   if (status === '200') okTotal++;
@@ -112,4 +113,6 @@ process.on('message', (msg: string) => {
     process.stdout.write(`${JSON.stringify(result)}\n`, () => process.exit(0)),
   );
 });
+// The runner gone (killed, crashed): no reader outlives it.
+process.on('disconnect', () => process.exit(1));
 process.send?.({ ready: true });
