@@ -7,10 +7,10 @@
  * casual resignations, interleaved: target < 1 ms). Prints EXPLAIN ANALYZE of the two list
  * queries. --quick: 2,000 accounts and 40,000 games (a CI smoke: correctness, not the targets).
  */
-import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { latency } from '../src/testing/latency.js';
 import { startProc, type Proc } from '../test/cluster/procs.js';
+import { pid, seed, token } from './profiles-seed.js';
 import { connect, type WireSocket } from './server/clients.js';
 
 const args = process.argv.slice(2);
@@ -26,61 +26,6 @@ const ENDINGS = Number(
 const base = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 const fmt = (x: number, d = 2) => x.toFixed(d);
-/** As the seed's pid(n): md5('p' || n) as a version-4 UUID. */
-const pid = (n: number) => {
-  const h = createHash('md5').update(`p${n}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20)}`;
-};
-const token = (n: number) => `bench-${n}`;
-
-async function seed(db: pg.Client): Promise<void> {
-  const t0 = Date.now();
-  // md5-derived ids, made valid version-4 UUIDs (the API checks them).
-  await db.query(`CREATE FUNCTION pid(bigint) RETURNS uuid IMMUTABLE LANGUAGE sql AS
-    $$ SELECT overlay(overlay(md5('p' || $1) placing '4' from 13) placing '8' from 17)::uuid $$`);
-  await db.query(
-    `INSERT INTO players (id, name, token_hash, username, signed_up_at, created_at)
-     SELECT pid(n), 'p' || n, encode(sha256(('bench-' || n)::bytea), 'hex'),
-            'p' || n, now() - interval '400 days', now() - interval '400 days'
-       FROM generate_series(1, $1) n`,
-    [PLAYERS],
-  );
-  // Each game: two different players, ended over the last year, most rated english blitz.
-  await db.query(
-    `INSERT INTO matches (id, variant, white_id, black_id, status, turn, ply, fen, initial_fen,
-                          counters, result_winner, result_reason, clock_initial, clock_increment,
-                          white_ms, black_ms, rated, white_rating, white_provisional,
-                          white_rating_diff, black_rating, black_provisional, black_rating_diff,
-                          version, created_at, ended_at)
-     SELECT md5('m' || n)::uuid, 'english', pid(w), pid(1 + (w + b) % $2), 'finished', NULL, 40,
-            'W:W21,22,23:B9,10,11', 'W:W21,22,23:B9,10,11', '{}'::jsonb,
-            (ARRAY['white', 'black', NULL])[1 + n % 3], CASE WHEN n % 3 = 2 THEN 'draw-agreed' ELSE 'resign' END,
-            180000, 2000, 60000, 60000, rated,
-            CASE WHEN rated THEN 1400 + n % 300 END, CASE WHEN rated THEN false END,
-            CASE WHEN rated THEN (n % 21) - 10 END,
-            CASE WHEN rated THEN 1400 + (n * 7) % 300 END, CASE WHEN rated THEN false END,
-            CASE WHEN rated THEN 10 - (n % 21) END,
-            1, now() - (n * (365 * 86400.0 / $1)) * interval '1 second' - interval '10 minutes',
-            now() - (n * (365 * 86400.0 / $1)) * interval '1 second'
-       FROM (SELECT n, 1 + (n * 7919) % $2 AS w, 1 + (n * 104729) % ($2 - 1) AS b,
-                    n % 5 <> 0 AS rated
-               FROM generate_series(1::bigint, $3) n) g`,
-    [GAMES, PLAYERS, GAMES],
-  );
-  await db.query(
-    `INSERT INTO ratings (player_id, variant, speed, rating, rd, vol, games, wins, draws, losses,
-                          last_game_at)
-     SELECT pid(n), 'english', 'blitz', 1000 + (n::bigint * 7919) % 1400,
-            45 + (n * 31) % 200, 0.06, 40, 15, 10, 15, now() - ((n % 60) * interval '1 day')
-       FROM generate_series(1, $1) n`,
-    [PLAYERS],
-  );
-  // As autovacuum leaves a live table: finished games' pages all-visible, statistics fresh.
-  await db.query('VACUUM ANALYZE');
-  console.log(
-    `seeded ${PLAYERS.toLocaleString('en-US')} accounts, ${GAMES.toLocaleString('en-US')} games in ${fmt((Date.now() - t0) / 1000, 1)} s`,
-  );
-}
 
 async function timed(url: string): Promise<number> {
   const t = performance.now();
@@ -154,7 +99,7 @@ try {
     RATE_SOCKET: '1000000/1000000',
     RATE_CONNECT: '1000000/1000000',
   });
-  await seed(db);
+  await seed(db, PLAYERS, GAMES);
   const url = server.url;
   // Warm the server's code paths and the database's cache a little, as a live site would be.
   for (let i = 0; i < 50; i++) await timed(`${url}/api/users/p${pick(i + 10_000)}/games`);
