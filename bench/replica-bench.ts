@@ -39,6 +39,7 @@ import { seed } from './profiles-seed.js';
 import type { ReadersJob, ReadersResult } from './replica-readers.js';
 import type { Job, PlayResult } from './server/load.js';
 import { cpuSeconds, machineSeconds } from './server/procstat.js';
+import { timings, type Timings } from './server/timings.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -264,17 +265,6 @@ function cpuShare(a: Cpu, b: Cpu, seconds: number) {
       ((b.machineBusy - a.machineBusy) / (b.machineTotal - a.machineTotal)) * 100,
     ),
   };
-}
-
-interface Timings {
-  loop: { p50: number; p99: number; max: number };
-  batches: { n: number; moves: number; p50: number; p95: number; p99: number; max: number };
-}
-
-async function timings(url: string): Promise<Timings> {
-  const r = await fetch(`${url}/api/test/timings`, { method: 'POST' });
-  if (!r.ok) throw new Error(`timings: HTTP ${r.status}`);
-  return (await r.json()) as Timings;
 }
 
 interface Cell {

@@ -36,6 +36,7 @@ import { pgbench, seedCeiling, type Ceiling } from './ceiling.js';
 import type { ComputerLoadResult } from './computer-load.js';
 import type { IdleQueueResult, Job, PlayResult } from './load.js';
 import { cpuShare, readCpu, rssBytes, type CpuReading } from './procstat.js';
+import { timings, type Timings } from './timings.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -162,17 +163,6 @@ interface Run<R> {
   readings: Record<string, { rss: number; heapUsed: number; external: number }>;
   /** The server's own view of the measured window (its test API). */
   timings: Timings | null;
-}
-
-interface Timings {
-  loop: { p50: number; p99: number; max: number };
-  batches: { n: number; moves: number; p50: number; p95: number; p99: number; max: number };
-}
-
-async function timings(url: string): Promise<Timings> {
-  const r = await fetch(`${url}/api/test/timings`, { method: 'POST' });
-  if (!r.ok) throw new Error(`timings: HTTP ${r.status}`);
-  return (await r.json()) as Timings;
 }
 
 /**
