@@ -1,12 +1,17 @@
 /**
- * Opening names for the explorer: the named opening whose line ends exactly in a position.
+ * Opening names for the explorer: the named opening whose line ends exactly in a position, and
+ * its code where it has one (English: the ACF number of a 3-move ballot, "ACF 126").
  * Pure (rules library only). Each variant's table is replayed from the start once, at its first
  * use, and kept as a map from the canonical FEN (side to move included) of each line's last
  * position to its entry. Two lines reaching one position (a transposition): the first in the
- * table keeps the name. A line that does not replay is a bug in the data, caught by
+ * table keeps the name, and a code the first lacks is taken from the later one. An English
+ * ballot without a name of its own (acf-ballots.ts) is shown under the name of the deepest named
+ * position along its line (its first move's or its first two moves': "ACF 10" is an Edinburgh),
+ * or its moves where none is named. A line that does not replay is a bug in the data, caught by
  * test/unit/opening-names.test.ts; here such a line is skipped, never thrown at a user.
  */
 import { isVariantId, parseMoveText, Position, type VariantId } from '../rules/index.js';
+import { ACF_BALLOTS } from './openings/acf-ballots.js';
 import { ENGLISH_OPENINGS, type OpeningEntry } from './openings/english.js';
 import { INTERNATIONAL_OPENINGS } from './openings/international.js';
 
@@ -17,14 +22,77 @@ export interface OpeningName {
   code: string | null;
 }
 
-const TABLES: Partial<Record<VariantId, readonly OpeningEntry[]>> = {
-  english: ENGLISH_OPENINGS,
-  international: INTERNATIONAL_OPENINGS,
+/** A line as a table gives it: a ballot may come without a name of its own. */
+interface SourceLine {
+  code: string | null;
+  name: string | null;
+  line: string;
+}
+
+/** An ACF ballot's code as the explorer shows it. */
+export function ballotCode(acf: number): string {
+  return `ACF ${acf}`;
+}
+
+const SOURCES: Partial<Record<VariantId, () => readonly SourceLine[]>> = {
+  english: () => [
+    ...ENGLISH_OPENINGS,
+    ...ACF_BALLOTS.map((b) => ({ code: ballotCode(b.acf), name: b.name, line: b.line })),
+  ],
+  international: () => INTERNATIONAL_OPENINGS,
 };
 
-/** The named lines of a variant (empty when it has none), in table order. */
+interface Table {
+  /** Every line in table order, each with the name it is shown under. */
+  lines: OpeningEntry[];
+  byFen: Map<string, OpeningName>;
+}
+
+const tables = new Map<VariantId, Table>();
+
+/** The canonical FENs after each ply of a line, or null when a move does not replay. */
+function fensAlong(variant: VariantId, line: string): string[] | null {
+  let pos = Position.initial(variant);
+  const fens: string[] = [];
+  for (const text of line.trim().split(/\s+/)) {
+    const move = parseMoveText(pos, text);
+    if (!move.ok) return null;
+    pos = pos.play(move.value);
+    fens.push(pos.fen);
+  }
+  return fens;
+}
+
+function tableOf(variant: VariantId): Table {
+  const cached = tables.get(variant);
+  if (cached) return cached;
+  const source = SOURCES[variant]?.() ?? [];
+  const replayed = source.map((entry) => ({ entry, fens: fensAlong(variant, entry.line) }));
+  const named = new Map<string, string>();
+  for (const { entry, fens } of replayed)
+    if (entry.name && fens && !named.has(fens[fens.length - 1]))
+      named.set(fens[fens.length - 1], entry.name);
+  const table: Table = { lines: [], byFen: new Map() };
+  for (const { entry, fens } of replayed) {
+    const along = fens?.findLast((fen) => named.has(fen));
+    const name = entry.name ?? (along !== undefined ? named.get(along) : undefined) ?? entry.line;
+    table.lines.push({ code: entry.code, name, line: entry.line });
+    if (!fens) continue;
+    const end = fens[fens.length - 1];
+    const hit = table.byFen.get(end);
+    if (!hit) table.byFen.set(end, { name, code: entry.code });
+    else if (hit.code === null) hit.code = entry.code;
+  }
+  tables.set(variant, table);
+  return table;
+}
+
+/**
+ * The lines of a variant (empty when it has none), in table order, each with the name it is
+ * shown under: the named openings, then (English) the 174 ACF ballots.
+ */
 export function openingLines(variant: VariantId): readonly OpeningEntry[] {
-  return (isVariantId(variant) && TABLES[variant]) || [];
+  return isVariantId(variant) && SOURCES[variant] ? tableOf(variant).lines : [];
 }
 
 /** The position a line ends in, or null with the first move text that is not legal. */
@@ -42,26 +110,11 @@ export function replayLine(
   return { ok: true, position: pos };
 }
 
-const byFen = new Map<VariantId, Map<string, OpeningName>>();
-
-function tableOf(variant: VariantId): Map<string, OpeningName> {
-  let table = byFen.get(variant);
-  if (table) return table;
-  table = new Map();
-  for (const entry of openingLines(variant)) {
-    const end = replayLine(variant, entry.line);
-    if (!end.ok || table.has(end.position.fen)) continue;
-    table.set(end.position.fen, { name: entry.name, code: entry.code });
-  }
-  byFen.set(variant, table);
-  return table;
-}
-
 /** The named opening whose line ends in this position (any FEN the variant reads), or null. */
 export function openingByFen(variant: VariantId, fen: string): OpeningName | null {
-  if (!isVariantId(variant) || !TABLES[variant] || typeof fen !== 'string') return null;
+  if (!isVariantId(variant) || !SOURCES[variant] || typeof fen !== 'string') return null;
   const pos = Position.fromFen(variant, fen);
   if (!pos.ok) return null;
-  const hit = tableOf(variant).get(pos.value.fen);
+  const hit = tableOf(variant).byFen.get(pos.value.fen);
   return hit ? { ...hit } : null;
 }

@@ -1,5 +1,14 @@
 /** The explorer's opening names (src/explorer/opening-names.ts): pure, no database. */
-import { openingByFen, openingLines, replayLine } from '../../src/explorer/opening-names.js';
+import { BALLOTS } from '../../bench/engine-match/ballots.js';
+import {
+  ballotCode,
+  openingByFen,
+  openingLines,
+  replayLine,
+} from '../../src/explorer/opening-names.js';
+import { ACF_BALLOTS, BARRED } from '../../src/explorer/openings/acf-ballots.js';
+import { ENGLISH_OPENINGS } from '../../src/explorer/openings/english.js';
+import { INTERNATIONAL_OPENINGS } from '../../src/explorer/openings/international.js';
 import { moveToText, parseMoveText, Position, type VariantId } from '../../src/rules/index.js';
 
 const VARIANTS: VariantId[] = ['english', 'international'];
@@ -20,7 +29,7 @@ const everyLine = VARIANTS.flatMap((variant) =>
 );
 
 test('each variant with names has some', () => {
-  expect(openingLines('english').length).toBeGreaterThanOrEqual(30);
+  expect(openingLines('english')).toHaveLength(ENGLISH_OPENINGS.length + 174);
   expect(openingLines('international').length).toBeGreaterThanOrEqual(4);
   expect(openingLines('brazilian')).toEqual([]);
 });
@@ -42,11 +51,34 @@ test.each(everyLine)(
   },
 );
 
-test.each(VARIANTS)('%s: no two names share a position, no name twice', (variant) => {
+test.each(VARIANTS)('%s: no two lines share a position, no code twice', (variant) => {
   const lines = openingLines(variant);
   const fens = lines.map((e) => fenAfter(variant, e.line));
   expect(new Set(fens).size).toBe(fens.length);
-  expect(new Set(lines.map((e) => e.name)).size).toBe(lines.length);
+  const codes = lines.flatMap((e) => (e.code ? [e.code] : []));
+  expect(new Set(codes).size).toBe(codes.length);
+});
+
+test('no name is given twice (a ballot without a name of its own borrows one)', () => {
+  for (const own of [
+    [...ENGLISH_OPENINGS.map((e) => e.name), ...ACF_BALLOTS.flatMap((b) => b.name ?? [])],
+    INTERNATIONAL_OPENINGS.map((e) => e.name),
+  ])
+    expect(new Set(own).size).toBe(own.length);
+});
+
+test('the ACF list: 174 ballots numbered 1-174, 18 barred, the 156 others the engine match deck', () => {
+  expect(ACF_BALLOTS.map((b) => b.acf)).toEqual(Array.from({ length: 174 }, (_, i) => i + 1));
+  expect(BARRED.size).toBe(18);
+  expect(ACF_BALLOTS.filter((b) => b.barred).map((b) => b.acf)).toEqual([...BARRED]);
+  expect(BALLOTS.map((b) => `${b.acf} ${b.moves.join(' ')}`)).toEqual(
+    ACF_BALLOTS.filter((b) => !b.barred).map((b) => `${b.acf} ${b.line}`),
+  );
+  // Every ballot is three plies, and each is shown with its number.
+  for (const b of ACF_BALLOTS) {
+    expect(b.line.split(' ')).toHaveLength(3);
+    expect(openingByFen('english', fenAfter('english', b.line))?.code).toBe(ballotCode(b.acf));
+  }
 });
 
 test.each([
@@ -56,14 +88,33 @@ test.each([
   ['english', '11-15 24-20', 'Ayrshire Lassie'],
   ['english', '11-15 21-17', 'Switcher'],
   ['english', '9-14', 'Double Corner'],
-  ['english', '10-15 21-17 7-10', 'Octopus'],
-  ['english', '9-14 23-18 14x23', 'Double Cross'],
   ['english', '11-15 23-19 8-11 22-17 9-13 17-14 10x17 19x10 7x14', 'Black Doctor'],
   ['international', '33-28 18-23', 'Classical game (Partie classique)'],
   ['international', '32-28 18-23', 'Chefneux opening'],
   ['international', '32-28 18-23 33-29 23x32 37x28 20-25', 'Chefneux opening: the Fox'],
 ] as const)('%s %s is the %s', (variant, line, name) => {
   expect(openingByFen(variant, fenAfter(variant, line))).toEqual({ name, code: null });
+});
+
+test.each([
+  // Named ballots: the name a source gives, and the ACF number.
+  ['10-15 21-17 7-10', 'Octopus', 'ACF 86'],
+  ['9-14 23-18 14x23', 'Double Cross', 'ACF 46'],
+  ['9-13 22-18 6-9', 'Dreaded Edinburgh', 'ACF 5'],
+  ['11-15 22-17 15-19', 'Dyke', 'ACF 119'],
+  ['12-16 24-20 10-15', 'Skunk', 'ACF 174'],
+  ['9-14 23-19 10-15', 'Rattlesnake', 'ACF 48'], // barred, still named
+  // Ballots without a name of their own: the name of their first two moves, or of their first.
+  ['11-15 24-20 8-11', 'Ayrshire Lassie', 'ACF 130'],
+  ['11-15 21-17 9-13', 'Switcher', 'ACF 112'],
+  ['10-15 23-18 6-10', 'Kelso-Cross', 'ACF 98'],
+  ['9-13 21-17 5-9', 'Edinburgh', 'ACF 1'],
+  ['12-16 24-20 8-12', 'Dundee', 'ACF 173'],
+  ['11-16 21-17 7-11', 'Leeds', 'ACF 133'],
+  // No named move before it (11-15 and 11-15 23-19 have none here): its moves.
+  ['11-15 23-19 8-11', '11-15 23-19 8-11', 'ACF 126'],
+] as const)('english ballot %s is shown as %s, %s', (line, name, code) => {
+  expect(openingByFen('english', fenAfter('english', line))).toEqual({ name, code });
 });
 
 test('a transposition finds the name too (the position, not the move order, is named)', () => {
@@ -90,7 +141,8 @@ test.each(VARIANTS)('%s: the start position has no name', (variant) => {
 });
 
 test('the side to move is part of the position: an unnamed position gives null', () => {
-  expect(openingByFen('english', fenAfter('english', '11-15 23-19 8-11'))).toBeNull();
+  expect(openingByFen('english', fenAfter('english', '11-15 23-19 8-11 22-17'))).toBeNull();
+  expect(openingByFen('english', fenAfter('english', '11-15 23-19'))).toBeNull();
   expect(openingByFen('international', fenAfter('international', '32-28'))).toBeNull();
 });
 

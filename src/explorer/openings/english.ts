@@ -3,7 +3,9 @@
  * first, the line is every ply from the start ("11-15 23-19 8-11"). A name belongs to the
  * position its line ends in; a line longer than three plies names a landing of the classical
  * (go-as-you-please) theory. Order matters: when two lines reach one position, the first keeps
- * the name (src/explorer/opening-names.ts).
+ * the name (src/explorer/opening-names.ts). The 174 ACF 3-move ballots, with their numbers and
+ * the names sources give them, are in ./acf-ballots.ts; this table holds the other names (first
+ * moves, two-move openings, classical landings), none of them a ballot's position.
  *
  * Sources (each name below is checked against at least the source cited on its line):
  * - [EB] Encyclopaedia Britannica, 11th ed. (1911), "Draughts", vol. 8 pp. 548-550:
@@ -15,9 +17,6 @@
  * - [SC] https://startcheckers.com/11-15-openings/ ("11-15, ... forms the ...": Alma, Ayrshire
  *   Lassie, Black Doctor, Boston, Centre, Cross, Slip Cross, Defiance, Douglas, Dyke, Fife,
  *   Glasgow, Glasgow-Whilter, Laird and Lady (Refused), Maid of the Mill, Nailor, Old Fourteenth).
- * - [ACF] http://www.acfcheckers.com/crossold.html (named 3-move ballots: Skullcracker, Double
- *   Cross, Octopus, Nemesis, White Doctor, Edinburgh Single; mail-play ballots Rattlesnake,
- *   Wilderness, Wilderness II).
  * - [CH] http://www.usacheckers.com/chamblee.php?page=10 (ACF, Chamblee's index: the Black Dyke).
  * - [OR] README of ORAC, a GPL-3.0 checkers program for the C64/PET (public code index, file
  *   id 90039699; the index does not name its repository): "11-16 - The
@@ -26,10 +25,14 @@
  *   (Second Double Corner opening)"), agreeing with https://irishdraughts.org/openings.html and
  *   R. Fortman's "The First Twenty Moves" (https://www.angelfire.com/blues/scare/Checkers/) for
  *   the first-move names.
+ * - [RF] R. Fortman, "The First Twenty Moves", part 6, the 11-16 openings
+ *   (https://www.angelfire.com/blues/scare/Checkers/11-16.htm): 11-16 21-17 "was titled the
+ *   'Leeds' in many periodicals" under the 2-move restriction.
  *
  * Left out, for want of a source giving their moves: Souter, Whilter (alone), Will o' the Wisp,
- * Bristol Cross, Millbury, Pioneer, Tillicoultry, the "Double Corner" of two moves, and the ACF
- * ballot numbers (code is null throughout).
+ * Bristol Cross, Millbury, Pioneer, Tillicoultry, the "Double Corner" of two moves; and "Old
+ * Faithful", a nickname of the move 11-15 (not of a ballot), with 11-15. Code is null throughout
+ * this table: the ballots carry theirs.
  */
 export interface OpeningEntry {
   code: string | null;
@@ -53,18 +56,9 @@ export const ENGLISH_OPENINGS: readonly OpeningEntry[] = [
   { code: null, name: 'Second Double Corner', line: '11-15 24-19' }, // [EB] [OR]
   { code: null, name: 'Kelso-Cross', line: '10-15 23-18' }, // [EB]
   { code: null, name: 'Paisley', line: '11-16 24-19' }, // [EB]
-  // Named three-move ballots [ACF].
-  { code: null, name: 'Skullcracker', line: '10-15 22-17 15-19' },
-  { code: null, name: 'Double Cross', line: '9-14 23-18 14x23' },
-  { code: null, name: 'Octopus', line: '10-15 21-17 7-10' },
-  { code: null, name: 'Nemesis', line: '10-14 24-19 6-10' },
-  { code: null, name: 'White Doctor', line: '10-14 22-18 12-16' },
-  { code: null, name: 'Edinburgh Single', line: '9-13 22-18 11-15' },
-  { code: null, name: 'Rattlesnake', line: '9-14 23-19 10-15' },
-  { code: null, name: 'Wilderness', line: '9-13 22-18 11-16' },
-  { code: null, name: 'Wilderness II', line: '9-13 23-18 11-16' },
-  // Classical landings from 11-15 [SC] (and [CH] for the Black Dyke).
-  { code: null, name: 'Dyke', line: '11-15 22-17 15-19' },
+  { code: null, name: 'Leeds', line: '11-16 21-17' }, // [RF]
+  // Classical landings from 11-15 [SC] (and [CH] for the Black Dyke; the Dyke itself, 11-15
+  // 22-17 15-19, is ACF ballot 119: acf-ballots.ts).
   { code: null, name: 'Black Dyke', line: '11-15 22-17 15-19 24x15 10x19 23x16 12x19' },
   { code: null, name: 'Defiance', line: '11-15 23-19 9-14 27-23' },
   { code: null, name: 'Nailor', line: '11-15 23-19 8-11 26-23' },
