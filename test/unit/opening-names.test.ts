@@ -74,10 +74,13 @@ test('the ACF list: 174 ballots numbered 1-174, 18 barred, the 156 others the en
   expect(BALLOTS.map((b) => `${b.acf} ${b.moves.join(' ')}`)).toEqual(
     ACF_BALLOTS.filter((b) => !b.barred).map((b) => `${b.acf} ${b.line}`),
   );
-  // Every ballot is three plies, and each is shown with its number.
+  // Every ballot is three plies, and each is shown with its number and a name (every first move
+  // has one, so none falls back to its moves).
   for (const b of ACF_BALLOTS) {
     expect(b.line.split(' ')).toHaveLength(3);
-    expect(openingByFen('english', fenAfter('english', b.line))?.code).toBe(ballotCode(b.acf));
+    const shown = openingByFen('english', fenAfter('english', b.line));
+    expect(shown?.code).toBe(ballotCode(b.acf));
+    expect(shown?.name).not.toBe(b.line);
   }
 });
 
@@ -88,6 +91,7 @@ test.each([
   ['english', '11-15 24-20', 'Ayrshire Lassie'],
   ['english', '11-15 21-17', 'Switcher'],
   ['english', '9-14', 'Double Corner'],
+  ['english', '11-15', 'Old Faithful'],
   ['english', '11-15 23-19 8-11 22-17 9-13 17-14 10x17 19x10 7x14', 'Black Doctor'],
   ['international', '33-28 18-23', 'Classical game (Partie classique)'],
   ['international', '32-28 18-23', 'Chefneux opening'],
@@ -111,8 +115,7 @@ test.each([
   ['9-13 21-17 5-9', 'Edinburgh', 'ACF 1'],
   ['12-16 24-20 8-12', 'Dundee', 'ACF 173'],
   ['11-16 21-17 7-11', 'Leeds', 'ACF 133'],
-  // No named move before it (11-15 and 11-15 23-19 have none here): its moves.
-  ['11-15 23-19 8-11', '11-15 23-19 8-11', 'ACF 126'],
+  ['11-15 23-19 8-11', 'Old Faithful', 'ACF 126'], // 11-15 23-19 has no name of its own
 ] as const)('english ballot %s is shown as %s, %s', (line, name, code) => {
   expect(openingByFen('english', fenAfter('english', line))).toEqual({ name, code });
 });

@@ -25,14 +25,17 @@
  *   (Second Double Corner opening)"), agreeing with https://irishdraughts.org/openings.html and
  *   R. Fortman's "The First Twenty Moves" (https://www.angelfire.com/blues/scare/Checkers/) for
  *   the first-move names.
+ * - [ID] https://irishdraughts.org/openings.html: "11-15. ... Sometimes this move is referred to
+ *   as 'Old Faithful'" (a nickname of the first move, not of a ballot; so also the 1946 McKay
+ *   book whose contents read "11-15, 'Old Faithful,' (Glasgow formation, etc.)", seen in an
+ *   archive.org text without its title page).
  * - [RF] R. Fortman, "The First Twenty Moves", part 6, the 11-16 openings
  *   (https://www.angelfire.com/blues/scare/Checkers/11-16.htm): 11-16 21-17 "was titled the
  *   'Leeds' in many periodicals" under the 2-move restriction.
  *
  * Left out, for want of a source giving their moves: Souter, Whilter (alone), Will o' the Wisp,
- * Bristol Cross, Millbury, Pioneer, Tillicoultry, the "Double Corner" of two moves; and "Old
- * Faithful", a nickname of the move 11-15 (not of a ballot), with 11-15. Code is null throughout
- * this table: the ballots carry theirs.
+ * Bristol Cross, Millbury, Pioneer, Tillicoultry, the "Double Corner" of two moves. Code is null
+ * throughout this table: the ballots carry theirs.
  */
 export interface OpeningEntry {
   code: string | null;
@@ -41,7 +44,8 @@ export interface OpeningEntry {
 }
 
 export const ENGLISH_OPENINGS: readonly OpeningEntry[] = [
-  // Black's first moves [OR]; 11-15 itself has no name of its own ("Old Faithful" is a nickname).
+  // Black's first moves [OR]; 11-15's nickname [ID].
+  { code: null, name: 'Old Faithful', line: '11-15' },
   { code: null, name: 'Edinburgh', line: '9-13' },
   { code: null, name: 'Double Corner', line: '9-14' },
   { code: null, name: 'Denny', line: '10-14' },
