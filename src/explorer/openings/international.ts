@@ -15,7 +15,13 @@
  * Left out, for want of a source giving their moves (the index entries name variations without
  * their moves, and lidraughts' opening tables hold FMJD/IDF ballot positions for the 64-square
  * games, not named 10x10 openings): Roozenburg, Ghestem, Keller, Bonnard, Raphaël, Springer,
- * Tegenklassiek, Hollandse/Lage Hollandse, the Drost, Wiersma, Groninger and Chizhov lines.
+ * Tegenklassiek, Hollandse/Lage Hollandse, Molimard, the Drost, Wiersma, Groninger and Chizhov
+ * lines. Searched again for issue 35 (2026-11): the "Roozenburg" is a kind of position (the
+ * attacker on 24 and 27 against the other side's centre, http://gantwarg.net/Roozenburg/), not
+ * a move order, so no line can name it; [CO]'s répertoire names its variations by one move
+ * ("Variante De Haas par 31-27", "Attaque Molinard par 23-29" under 33-28 18-23) without the
+ * line that leads there; Keller, Ghestem, Bonnard and the Dutch names turned up only in game
+ * notes, never with the moves that define them.
  */
 import type { OpeningEntry } from './english.js';
 
