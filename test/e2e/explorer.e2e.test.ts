@@ -9,7 +9,7 @@ import { DataSource } from 'typeorm';
 import { EXPLORER_PLIES, RATING_BANDS, type ExplorerAnswer } from '../../src/common/protocol.js';
 import { ExplorerIndexer, MastersImport, MastersStarter } from '../../src/explorer/index.js';
 import { mulberry32 } from '../../src/engine/random.js';
-import { Position, moveToText, type Move } from '../../src/rules/index.js';
+import { Position, VARIANT_IDS, moveToText, type Move } from '../../src/rules/index.js';
 import {
   connect,
   expectOk,
@@ -301,6 +301,69 @@ test('masters: imported once, read apart from the site games, each game as PDN',
   // The site's index did not take them.
   const site = await explore('');
   expect(site.white + site.draws + site.black).toBe(9);
+});
+
+test('OpenAPI lists the three position reads: their query parameters and the answer they give', async () => {
+  const doc = (await http(server, 'GET', '/docs-json')).body;
+  const params = (route: string) =>
+    Object.fromEntries(
+      (doc.paths[route].get.parameters as { name: string; in: string; required: boolean }[]).map(
+        (p) => [p.name, [p.in, p.required]],
+      ),
+    );
+  const common = {
+    variant: ['query', true],
+    fen: ['query', false],
+    moves: ['query', false],
+    play: ['query', false],
+    topGames: ['query', false],
+    recentGames: ['query', false],
+  };
+  expect(params('/api/explorer/lichess')).toEqual({
+    ...common,
+    speeds: ['query', false],
+    ratings: ['query', false],
+  });
+  expect(params('/api/explorer/masters')).toEqual({
+    ...common,
+    speeds: ['query', false],
+    ratings: ['query', false],
+  });
+  expect(params('/api/explorer/player')).toEqual({
+    ...common,
+    name: ['query', true],
+    color: ['query', true],
+    speeds: ['query', false],
+  });
+  const param = (route: string, name: string) =>
+    doc.paths[route].get.parameters.find((p: { name: string }) => p.name === name);
+  expect(param('/api/explorer/lichess', 'variant').schema.enum).toEqual([...VARIANT_IDS]);
+  expect(param('/api/explorer/player', 'color').schema.enum).toEqual(['white', 'black']);
+  expect(param('/api/explorer/lichess', 'moves').schema).toMatchObject({ minimum: 1, maximum: 50 });
+
+  // The documented answer is the one given (the site's games and the masters' imported above):
+  // every field required, none more, none missing.
+  const answers = {
+    '/api/explorer/lichess': '/api/explorer/lichess?variant=brazilian',
+    '/api/explorer/masters': '/api/explorer/masters?variant=brazilian',
+    '/api/explorer/player': '/api/explorer/player?variant=brazilian&name=explorer_ana&color=white',
+  };
+  for (const [route, path] of Object.entries(answers)) {
+    const schema = doc.paths[route].get.responses['200'].content['application/json'].schema;
+    const a = (await http(server, 'GET', path)).body as ExplorerAnswer;
+    expect(a.moves.length).toBeGreaterThan(0);
+    expect(a.recentGames.length).toBeGreaterThan(0);
+    const keys = (o: object) => Object.keys(o).sort();
+    expect([route, [...schema.required].sort()]).toEqual([route, keys(a)]);
+    expect(keys(schema.properties)).toEqual(keys(a));
+    const move = schema.properties.moves.items;
+    expect([...move.required].sort()).toEqual(keys(a.moves[0]));
+    const game = schema.properties.recentGames.items;
+    expect(schema.properties.topGames.items).toEqual(game);
+    expect([...game.required].sort()).toEqual(keys(a.recentGames[0]));
+    expect([...game.properties.white.required].sort()).toEqual(keys(a.recentGames[0].white));
+    expect(schema.properties.variant.enum).toEqual([...VARIANT_IDS]);
+  }
 });
 
 test('two catching up the same backlog at once (two processes on PostgreSQL) count each game once', async () => {
