@@ -32,7 +32,8 @@ export const EXPLORER_BATCH = 100;
 
 /**
  * A game the explorer counts: one between people that was played (not aborted, not against the
- * computer or a bot account).
+ * computer or a bot account). The player route's SQL (MatchQueries.playerThrough) keeps the same
+ * games.
  */
 export const explorable = (r: UnexploredGame): boolean =>
   r.computer_color === null &&

@@ -79,7 +79,8 @@ async function recount(): Promise<Map<string, Map<string, [number, number, numbe
   const db = server.app.get(DataSource);
   const games = (await db.query(
     `SELECT id, initial_fen, result_winner FROM matches
-      WHERE status = 'finished' AND computer_color IS NULL AND result_reason <> 'aborted'`,
+      WHERE status = 'finished' AND computer_color IS NULL AND result_reason <> 'aborted'
+        AND NOT EXISTS (SELECT 1 FROM players p WHERE p.id IN (white_id, black_id) AND p.bot)`,
   )) as { id: string; initial_fen: string; result_winner: string | null }[];
   const out = new Map<string, Map<string, [number, number, number]>>();
   for (const g of games) {
@@ -212,6 +213,44 @@ test("one player's games through a position, as white or black", async () => {
   );
   expect(nobody.status).toBe(404);
 });
+
+test("a bot account's games are in neither the site's index nor a player's games", async () => {
+  const dot = await newAccount(server, 'explorer_dot');
+  const t = await http(
+    server,
+    'POST',
+    '/api/tokens',
+    { description: 'b', scopes: ['bot:play'] },
+    dot.token,
+  );
+  const api = (t.body as { token: string }).token;
+  expect((await http(server, 'POST', '/api/bot/account/upgrade', undefined, api)).body).toEqual({
+    ok: true,
+  });
+  await play(ana, dot, 500, 8, 'black-resigns');
+  await play(dot, ana, 501, 8, 'white-resigns');
+  const indexer = server.app.get(ExplorerIndexer);
+  expect(await indexer.catchUp()).toBe(0);
+  const start = await explore('');
+  expect(start.white + start.draws + start.black).toBe(9);
+  const player = async (name: string, color: string) => {
+    const r = await http(
+      server,
+      'GET',
+      `/api/explorer/player?variant=brazilian&name=${name}&color=${color}`,
+    );
+    expect(r.status).toBe(200);
+    const a = r.body as ExplorerAnswer;
+    return a.white + a.draws + a.black;
+  };
+  // As in the test above: the bot games left out, on either side.
+  expect([await player('explorer_ana', 'white'), await player('explorer_ana', 'black')]).toEqual([
+    5, 2,
+  ]);
+  expect([await player('explorer_dot', 'white'), await player('explorer_dot', 'black')]).toEqual([
+    0, 0,
+  ]);
+}, 60_000);
 
 test('bad input: a clear error, nothing read', async () => {
   const cases: [string, RegExp][] = [
