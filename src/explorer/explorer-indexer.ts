@@ -1,7 +1,8 @@
 /**
  * The explorer's indexing, off the move path: finished games wait in the `matches_unexplored`
- * partial index; every process takes batches of them now and then (and at start, so a restart
- * catches up), each batch in one transaction that marks its games explored and adds their cells.
+ * partial index; every process takes batches of them every EXPLORER_INDEX_MS (so the first beat
+ * after a restart takes what finished while none ran), each batch in one transaction that marks
+ * its games explored and adds their cells.
  * A move's commit never waits on it: the batch locks finished games only.
  */
 import {
@@ -32,7 +33,8 @@ export const EXPLORER_BATCH = 100;
 
 /**
  * A game the explorer counts: one between people that was played (not aborted, not against the
- * computer or a bot account).
+ * computer or a bot account). The player route's SQL (MatchQueries.playerThrough) keeps the same
+ * games.
  */
 export const explorable = (r: UnexploredGame): boolean =>
   r.computer_color === null &&

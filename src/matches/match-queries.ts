@@ -158,14 +158,17 @@ export interface ListedGameRow {
 /**
  * One player's games through a position (as `color`), newest first, at most $4 looked at, within
  * the first $5 plies: matched by the stored FEN (a position serialises to one FEN), so nothing is
- * needed beyond the player's history index. The move each game played next comes with it.
+ * needed beyond the player's history index. The move each game played next comes with it. The
+ * games are those the site's index counts (the explorer's `explorable`): played between people,
+ * so none against the computer or a bot account, none aborted.
  */
 const PLAYER_THROUGH_SQL = (color: Color) => `
   WITH g AS (
-    SELECT id, initial_fen FROM matches
-     WHERE ${color}_id = $1 AND status = 'finished' AND variant = $2
-       AND computer_color IS NULL AND result_reason IS DISTINCT FROM 'aborted'
-     ORDER BY ended_at DESC, id DESC
+    SELECT gm.id, gm.initial_fen FROM matches gm
+     WHERE gm.${color}_id = $1 AND gm.status = 'finished' AND gm.variant = $2
+       AND gm.computer_color IS NULL AND gm.result_reason IS DISTINCT FROM 'aborted'
+       AND NOT EXISTS (SELECT 1 FROM players p WHERE p.id IN (gm.white_id, gm.black_id) AND p.bot)
+     ORDER BY gm.ended_at DESC, gm.id DESC
      LIMIT $4)
   SELECT m.id, nx.path, jsonb_array_length(nx.captures) > 0 AS capture, m.result_winner,
          m.white_rating, m.black_rating, m.clock_initial, m.clock_increment, m.days, m.ended_at,

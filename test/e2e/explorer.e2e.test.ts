@@ -9,7 +9,7 @@ import { DataSource } from 'typeorm';
 import { EXPLORER_PLIES, RATING_BANDS, type ExplorerAnswer } from '../../src/common/protocol.js';
 import { ExplorerIndexer, MastersImport, MastersStarter } from '../../src/explorer/index.js';
 import { mulberry32 } from '../../src/engine/random.js';
-import { Position, moveToText, type Move } from '../../src/rules/index.js';
+import { Position, VARIANT_IDS, moveToText, type Move } from '../../src/rules/index.js';
 import {
   connect,
   expectOk,
@@ -79,7 +79,8 @@ async function recount(): Promise<Map<string, Map<string, [number, number, numbe
   const db = server.app.get(DataSource);
   const games = (await db.query(
     `SELECT id, initial_fen, result_winner FROM matches
-      WHERE status = 'finished' AND computer_color IS NULL AND result_reason <> 'aborted'`,
+      WHERE status = 'finished' AND computer_color IS NULL AND result_reason <> 'aborted'
+        AND NOT EXISTS (SELECT 1 FROM players p WHERE p.id IN (white_id, black_id) AND p.bot)`,
   )) as { id: string; initial_fen: string; result_winner: string | null }[];
   const out = new Map<string, Map<string, [number, number, number]>>();
   for (const g of games) {
@@ -213,6 +214,44 @@ test("one player's games through a position, as white or black", async () => {
   expect(nobody.status).toBe(404);
 });
 
+test("a bot account's games are in neither the site's index nor a player's games", async () => {
+  const dot = await newAccount(server, 'explorer_dot');
+  const t = await http(
+    server,
+    'POST',
+    '/api/tokens',
+    { description: 'b', scopes: ['bot:play'] },
+    dot.token,
+  );
+  const api = (t.body as { token: string }).token;
+  expect((await http(server, 'POST', '/api/bot/account/upgrade', undefined, api)).body).toEqual({
+    ok: true,
+  });
+  await play(ana, dot, 500, 8, 'black-resigns');
+  await play(dot, ana, 501, 8, 'white-resigns');
+  const indexer = server.app.get(ExplorerIndexer);
+  expect(await indexer.catchUp()).toBe(0);
+  const start = await explore('');
+  expect(start.white + start.draws + start.black).toBe(9);
+  const player = async (name: string, color: string) => {
+    const r = await http(
+      server,
+      'GET',
+      `/api/explorer/player?variant=brazilian&name=${name}&color=${color}`,
+    );
+    expect(r.status).toBe(200);
+    const a = r.body as ExplorerAnswer;
+    return a.white + a.draws + a.black;
+  };
+  // As in the test above: the bot games left out, on either side.
+  expect([await player('explorer_ana', 'white'), await player('explorer_ana', 'black')]).toEqual([
+    5, 2,
+  ]);
+  expect([await player('explorer_dot', 'white'), await player('explorer_dot', 'black')]).toEqual([
+    0, 0,
+  ]);
+}, 60_000);
+
 test('bad input: a clear error, nothing read', async () => {
   const cases: [string, RegExp][] = [
     ['/api/explorer/lichess?variant=chess', /variant/],
@@ -301,6 +340,69 @@ test('masters: imported once, read apart from the site games, each game as PDN',
   // The site's index did not take them.
   const site = await explore('');
   expect(site.white + site.draws + site.black).toBe(9);
+});
+
+test('OpenAPI lists the three position reads: their query parameters and the answer they give', async () => {
+  const doc = (await http(server, 'GET', '/docs-json')).body;
+  const params = (route: string) =>
+    Object.fromEntries(
+      (doc.paths[route].get.parameters as { name: string; in: string; required: boolean }[]).map(
+        (p) => [p.name, [p.in, p.required]],
+      ),
+    );
+  const common = {
+    variant: ['query', true],
+    fen: ['query', false],
+    moves: ['query', false],
+    play: ['query', false],
+    topGames: ['query', false],
+    recentGames: ['query', false],
+  };
+  expect(params('/api/explorer/lichess')).toEqual({
+    ...common,
+    speeds: ['query', false],
+    ratings: ['query', false],
+  });
+  expect(params('/api/explorer/masters')).toEqual({
+    ...common,
+    speeds: ['query', false],
+    ratings: ['query', false],
+  });
+  expect(params('/api/explorer/player')).toEqual({
+    ...common,
+    name: ['query', true],
+    color: ['query', true],
+    speeds: ['query', false],
+  });
+  const param = (route: string, name: string) =>
+    doc.paths[route].get.parameters.find((p: { name: string }) => p.name === name);
+  expect(param('/api/explorer/lichess', 'variant').schema.enum).toEqual([...VARIANT_IDS]);
+  expect(param('/api/explorer/player', 'color').schema.enum).toEqual(['white', 'black']);
+  expect(param('/api/explorer/lichess', 'moves').schema).toMatchObject({ minimum: 1, maximum: 50 });
+
+  // The documented answer is the one given (the site's games and the masters' imported above):
+  // every field required, none more, none missing.
+  const answers = {
+    '/api/explorer/lichess': '/api/explorer/lichess?variant=brazilian',
+    '/api/explorer/masters': '/api/explorer/masters?variant=brazilian',
+    '/api/explorer/player': '/api/explorer/player?variant=brazilian&name=explorer_ana&color=white',
+  };
+  for (const [route, path] of Object.entries(answers)) {
+    const schema = doc.paths[route].get.responses['200'].content['application/json'].schema;
+    const a = (await http(server, 'GET', path)).body as ExplorerAnswer;
+    expect(a.moves.length).toBeGreaterThan(0);
+    expect(a.recentGames.length).toBeGreaterThan(0);
+    const keys = (o: object) => Object.keys(o).sort();
+    expect([route, [...schema.required].sort()]).toEqual([route, keys(a)]);
+    expect(keys(schema.properties)).toEqual(keys(a));
+    const move = schema.properties.moves.items;
+    expect([...move.required].sort()).toEqual(keys(a.moves[0]));
+    const game = schema.properties.recentGames.items;
+    expect(schema.properties.topGames.items).toEqual(game);
+    expect([...game.required].sort()).toEqual(keys(a.recentGames[0]));
+    expect([...game.properties.white.required].sort()).toEqual(keys(a.recentGames[0].white));
+    expect(schema.properties.variant.enum).toEqual([...VARIANT_IDS]);
+  }
 });
 
 test('two catching up the same backlog at once (two processes on PostgreSQL) count each game once', async () => {

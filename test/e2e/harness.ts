@@ -38,8 +38,8 @@ export interface Server {
   app: INestApplication;
   /** Stops the app (the data stays, for restart tests). */
   stop(): Promise<void>;
-  /** Starts a new app on the same data. */
-  restart(): Promise<Server>;
+  /** Starts a new app on the same data (`overrides` on top of this app's config). */
+  restart(overrides?: Partial<Config>): Promise<Server>;
   /** Removes the data. */
   destroy(): Promise<void>;
   /**
@@ -133,21 +133,21 @@ export async function startServer(
     if (i >= 0) launched.splice(i, 1);
     return app.close();
   };
-  const launch = async (): Promise<Server> => {
-    const app = await startApp(config, { logger: false, time: opts.time });
+  const launch = async (cfg: Config = config): Promise<Server> => {
+    const app = await startApp(cfg, { logger: false, time: opts.time });
     launched.push(app);
     const addr = app.getHttpServer().address() as { port: number };
     const server: Server = {
       url: `http://127.0.0.1:${addr.port}`,
       app,
       stop: () => close(app),
-      restart: async () => {
+      restart: async (more: Partial<Config> = {}) => {
         await close(app);
-        return launch();
+        return launch({ ...cfg, ...more });
       },
       another: () => {
         if (!databaseUrl) throw new Error('a second app needs PostgreSQL (DATABASE_URL)');
-        return launch();
+        return launch(cfg);
       },
       destroy: async () => {
         for (const a of launched.splice(0)) await a.close().catch(() => undefined);
