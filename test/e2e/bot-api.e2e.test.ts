@@ -1,6 +1,7 @@
 /**
  * The Bot and Board APIs through the real app: bot accounts, the event stream, game streams and
- * their actions, challenges by token, and the example bots (examples/bot) playing the computer.
+ * their actions, challenges by token, the example bots (examples/bot) playing the computer, and a
+ * bot playing turkish (one of issue 31's variants) through the Bot API.
  */
 import {
   connect,
@@ -15,6 +16,7 @@ import { openNdjson, type Ndjson } from './ndjson.js';
 import { runBot } from '../../examples/bot/runner.js';
 import { randomChooser } from '../../examples/bot/random-mover.js';
 import { positionAfter } from '../../examples/bot/lib.js';
+import { Position } from '../../src/rules/position.js';
 import pg from 'pg';
 import type { TokenScope } from '../../src/common/protocol.js';
 import { ClusterBus } from '../../src/realtime/cluster-bus.js';
@@ -398,6 +400,63 @@ test('a game that starts with the opponent away says so: opponentGone after game
   await bs.next((l) => l.type === 'opponentGone' && !l.gone);
   ps.close();
   bs.close();
+});
+
+test('a bot plays turkish (issue 31) through the Bot API: each move acknowledged, both streams carry it', async () => {
+  const p = await person();
+  const b = await bot();
+  const bev = await events(b);
+  const clock = { initial: 300_000, increment: 2_000 };
+  const id = await game(p, b, { variant: 'turkish', color: 'white', clock });
+  const start = await bev.next((l) => l.type === 'gameStart');
+  expect(start.game).toMatchObject({ id, variant: 'turkish', color: 'black', isMyTurn: false });
+  const initialFen = Position.initial('turkish').fen;
+  const bs = await gameStream(b, 'bot', id);
+  expect(await bs.next(() => true)).toMatchObject({
+    type: 'gameFull',
+    id,
+    variant: 'turkish',
+    black: { id: b.id, title: 'BOT' },
+    initialFen,
+    state: { type: 'gameState', moves: '', fen: initialFen, status: 'active' },
+  });
+  const ps = await gameStream(p, 'board', id);
+  await ps.next((l) => l.type === 'gameFull');
+  // Twelve plies: each side reads the position from its own stream's moves (as a bot does) and
+  // plays one of its legal moves, the person by the Board API, the bot by the Bot API: sideways
+  // moves (42-41, 32-31, 38-39) and, last, the bot's capture 21x37.
+  let moves = '';
+  for (let ply = 0; ply < 12; ply++) {
+    const [who, api, stream] = ply % 2 === 0 ? [p, 'board', ps] : [b, 'bot', bs];
+    const pos = positionAfter('turkish', initialFen, moves);
+    expect(pos.turn).toBe(ply % 2 === 0 ? 'white' : 'black');
+    const legal = pos.legalMoves();
+    const move = legal[(ply * 7) % legal.length];
+    const text = move.path.join(move.captures.length > 0 ? 'x' : '-');
+    expect([ply, (await act(who, api as 'bot' | 'board', id, `move/${text}`)).body]).toEqual([
+      ply,
+      { ok: true },
+    ]);
+    moves = moves === '' ? text : `${moves} ${text}`;
+    const fen = pos.play(move).fen;
+    for (const s of [bs, stream]) {
+      const seen = await s.next((l) => l.type === 'gameState' && l.moves === moves);
+      expect([ply, seen.fen, seen.status]).toEqual([ply, fen, 'active']);
+    }
+  }
+  expect((await http(server, 'GET', `/api/matches/${id}`)).body).toMatchObject({
+    variant: 'turkish',
+    ply: 12,
+    fen: positionAfter('turkish', initialFen, moves).fen,
+  });
+  expect((await act(b, 'bot', id, 'resign')).body).toEqual({ ok: true });
+  const end = await bs.next((l) => l.type === 'gameState' && l.status === 'finished');
+  expect(end).toMatchObject({ moves, winner: 'white', reason: 'resign' });
+  const finish = await bev.next((l) => l.type === 'gameFinish');
+  expect(finish.game).toMatchObject({ id, variant: 'turkish', winner: 'white', reason: 'resign' });
+  await bs.ended;
+  await ps.ended;
+  bev.close();
 });
 
 describe('bots against the computer', () => {

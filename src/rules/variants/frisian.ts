@@ -1,6 +1,23 @@
 import { defineVariant } from './define.js';
 import type { CaptureFacts, DrawRules, Variant } from './variant.js';
 
+/*
+ * Sources. The rules text: the Frisian draughts union's (Dambûn Frysk Spul, founded 1932)
+ * "Official Rules for Frisian Draughts" (2011; sections A the structure of the game,
+ * B simple move and shot, C the endgame, D the result of the game): art. 7 men capture in eight
+ * directions, art. 8 crowning when a move ends on the king row, art. 9 the king (its simple
+ * moves along diagonals only); a Frisian-language summary (spulrigels, Swingel 3, 2000) has the
+ * king limit as its rule 7. The value of a king (more than one man, less than two: mindsports.nl)
+ * and the king capturing at equal value (boardspace.net); ties and the endgame as lidraughts
+ * implements them (modules/draughts/src/main/variant/Frisian.scala: captureValue with
+ * Role.frisianValue, validMoves' king preference, updatePositionHashes' 7-move and 2-move rules).
+ * Where the texts disagree: the official rules, as lidraughts quotes them, draw 1 king v 1 king
+ * at once unless a king falls by force; lidraughts, which cannot tell those positions apart, allows 2 moves each instead,
+ * and we follow lidraughts (a forced win is a capture at once or next move, which 2 moves each
+ * still allow; an immediate draw would need that search at every draw check). Wikipedia values
+ * a king at a man and a half; the rules pages above and lidraughts say under two men (1.99).
+ */
+
 /**
  * The capture of highest value is compulsory: a king is worth more than one man and less than
  * two (lidraughts counts it 1.99 men, so 2 kings < 4 men but > 3 men); at equal value a king must

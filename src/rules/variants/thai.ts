@@ -5,6 +5,13 @@ import { defineVariant } from './define.js';
  * only; kings fly but land on the square right behind the piece they take; taken pieces leave
  * the board as they are jumped, so a king's chain may turn back along its line; free choice
  * among captures (dctl's Thai rules: halt behind the piece, removal en passant, reversal).
+ * Sources: the Thai rules text is Sukit Saengpradub's กติกาการเล่นหมากฮอส (the first written
+ * makhos rules, 1980, for the Thai makhos club; his revised text is on the pa-orn.com board),
+ * of which we read only the introduction; the Thai Ministry of Culture's database entry หมากฮอส
+ * (m-culture.in.th) for the end (no pieces, no move, resignation, penalty); for the moves,
+ * mindsports.nl's Thai page (the king lands right behind the piece it takes; no capture
+ * precedence) and dctl. The Ministry's text has the event fix which colour moves first and the
+ * players draw for colours; we start with white, as dctl and mindsports do.
  */
 export const thai = defineVariant({
   id: 'thai',

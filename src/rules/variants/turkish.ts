@@ -5,7 +5,14 @@ import { defineVariant } from './define.js';
  * square forward or sideways, kings along rows and columns like a rook, capturing from afar and
  * landing anywhere beyond; the most pieces must be taken (kings count as men); taken pieces leave
  * the board at once; no 180-degree turn within a chain; a man crowned mid-capture goes on as a
- * king. Sources: FMJD's Turkish draughts rules as summarised by kish (a Rust engine) and Wikipedia.
+ * king. Sources: FMJD's Turkish draughts rules as summarised by kish (a Rust engine) and Wikipedia;
+ * the Dama Federasyonu's tournament rules (damafederasyonu.org.tr, Turnuva kuralları 2018/2019,
+ * rule 1: white starts); the Türk daması rules guide on damaakademisi.com, 19b: one piece each,
+ * even a king, is a draw. Where the texts disagree: the 2021 International Turkish Dama
+ * Championship rules (turkdamasi.org.tr, rule 1h) keep a man crowned by a capture a man for the
+ * rest of that capture (a king after the opponent's move), and Wikipedia crowns at the end of
+ * the move; draughts.github.io (its rule 6) lets it go on capturing, and we keep that, as issue
+ * 31 built it.
  */
 export const turkish = defineVariant({
   id: 'turkish',
