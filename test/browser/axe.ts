@@ -4,9 +4,19 @@ import type { Page } from 'playwright-core';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** The violations axe finds on the page as it is now, one line each (rule, help, elements). */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/**
+ * The rules a change of colour scheme can break: the schemes differ in colours alone (CSS
+ * light-dark()), so a page already checked whole in one scheme needs only these in the other.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The violations axe finds on the page as it is now, one line each (rule, help, elements):
+ * every WCAG 2.1 A/AA rule, or only `rules` when given.
+ */
+export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (rules ? builder.withRules(rules) : builder.withTags(WCAG_TAGS)).analyze();
   return results.violations.map(
     (v) =>
       `${v.id} (${v.impact ?? '?'}): ${v.help} [${v.nodes.map((n) => n.target.join(' ')).join(', ')}]`,
@@ -14,8 +24,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /** Fails (saying which rules, where, and why) if axe finds a violation on the page. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const found = await axeViolations(page);
+export async function expectNoAxeViolations(page: Page, rules?: string[]): Promise<void> {
+  const found = await axeViolations(page, rules);
   if (found.length > 0)
     throw new Error(`axe: ${found.length} violation(s) on ${page.url()}\n${found.join('\n')}`);
 }
