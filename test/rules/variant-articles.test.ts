@@ -208,12 +208,14 @@ describe('turkish', () => {
     expect(moves(pos)).toEqual(['d4xb4xb6xd6 [c4 b5 c6]']);
   });
 
-  test('a man crowned mid-capture goes on as a flying king, but not straight back', () => {
-    // d6xd8 crowns; the king then flies along the 8th row (g8 from afar); d3 behind stays.
-    const pos = at('turkish', 'W', ['d6'], ['d7', 'g8', 'd3']);
-    expect(moves(pos)).toEqual(['d6xd8xh8 [d7 g8] =K']);
-    const back = at('turkish', 'W', ['d6'], ['d7', 'd3']);
-    expect(moves(back)).toEqual(['d6xd8 [d7] =K']);
+  test('a man reaching the far row mid-capture ends the capture as a man, crowned after it', () => {
+    // d6xd8, then on along the 8th row as a man: e8 beside it is taken, g8 far off is not.
+    expect(moves(at('turkish', 'W', ['d6'], ['d7', 'e8', 'd3']))).toEqual(['d6xd8xf8 [d7 e8] =K']);
+    expect(moves(at('turkish', 'W', ['d6'], ['d7', 'g8', 'd3']))).toEqual(['d6xd8 [d7] =K']);
+    // Crowned at the end of the move: the new king flies on the next one.
+    const before = at('turkish', 'W', ['d6'], ['d7', 'g8', 'd3']);
+    const after = before.play(move(before, 'd6', 'd8'));
+    expect(after.pieceAt(sq('turkish', 'd8'))).toMatchObject({ color: 'white', king: true });
   });
 
   test('the most pieces must be taken, a king counting as one', () => {

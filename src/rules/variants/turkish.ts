@@ -4,15 +4,16 @@ import { defineVariant } from './define.js';
  * Turkish draughts (dama): all 64 squares, 16 men a side on rows 2-3; men move and capture one
  * square forward or sideways, kings along rows and columns like a rook, capturing from afar and
  * landing anywhere beyond; the most pieces must be taken (kings count as men); taken pieces leave
- * the board at once; no 180-degree turn within a chain; a man crowned mid-capture goes on as a
- * king. Sources: FMJD's Turkish draughts rules as summarised by kish (a Rust engine) and Wikipedia;
- * the Dama Federasyonu's tournament rules (damafederasyonu.org.tr, Turnuva kuralları 2018/2019,
- * rule 1: white starts); the Türk daması rules guide on damaakademisi.com, 19b: one piece each,
- * even a king, is a draw. Where the texts disagree: the 2021 International Turkish Dama
- * Championship rules (turkdamasi.org.tr, rule 1h) keep a man crowned by a capture a man for the
- * rest of that capture (a king after the opponent's move), and Wikipedia crowns at the end of
- * the move; draughts.github.io (its rule 6) lets it go on capturing, and we keep that, as issue
- * 31 built it.
+ * the board at once; no 180-degree turn within a chain; a man that reaches the far row during a
+ * capture finishes it as a man and is crowned when the move ends there. Sources: the 2021
+ * International Turkish Dama Championship rules (turkdamasi.org.tr, rule 1h: a man crowned by a
+ * capture stays a man for the rest of it), the Dama Federasyonu's tournament rules
+ * (damafederasyonu.org.tr, Turnuva kuralları 2018/2019, rule 1: white starts); the Türk daması
+ * rules guide on damaakademisi.com, 19b: one piece each, even a king, is a draw; kish (a Rust
+ * engine) and Wikipedia for the rest. Where the texts disagree: draughts.github.io (its rule 6)
+ * lets the crowned man go on capturing as a king, as issue 31 first built it; the federation's
+ * rule is followed (the issue: where texts disagree, the national federation's), and Wikipedia
+ * ("promoted to a king at the end of the move") agrees with it.
  */
 export const turkish = defineVariant({
   id: 'turkish',
@@ -26,7 +27,7 @@ export const turkish = defineVariant({
   menCaptureBackward: false,
   menCaptureKings: true,
   flyingKings: true,
-  promoteMidCapture: true,
+  promoteMidCapture: false,
   captureScore: (f) => f.count,
   captureOrderMatters: false,
   movement: 'orthogonal',

@@ -6,8 +6,8 @@
  * - Each taken piece leaves the board at once (a later leg may cross its square).
  * - A chain may not turn 180 degrees between two captures.
  * - The sequence taking the most pieces is compulsory (a king counts as one piece).
- * - A man reaching the far row during a capture is crowned there and goes on capturing as a king
- *   (still without turning back).
+ * - A man reaching the far row during a capture finishes it as a man and is crowned when the move
+ *   ends there (the Turkish federation's championship rules, 1h).
  * Duplicates (same origin, destination and captured set) are one move.
  */
 import {
@@ -72,8 +72,7 @@ export function turkishMoves(pos: RefPosition): RefMove[] {
         }
         for (const l of landings) {
           goesOn = true;
-          const crowned = king || l.row === crownRow(board, turn);
-          search(l, crowned, [dr, dc], [...taken, preyAt]);
+          search(l, king, [dr, dc], [...taken, preyAt]);
         }
         board.cells[r][c] = prey;
       }
@@ -82,7 +81,7 @@ export function turkishMoves(pos: RefPosition): RefMove[] {
           from: num(from),
           to: num(at),
           captured: taken.map(num).sort((a, b) => a - b),
-          promoted: !piece.king && king,
+          promoted: !piece.king && at.row === crownRow(board, turn),
         });
     };
     search(from, piece.king, null, []);

@@ -253,7 +253,7 @@ export const text: RulesText = {
       capture:
         'Capturing is compulsory and you must take the most pieces (kings and men count alike). Captured pieces are removed at once, and a capture may not turn back the way it came.',
       promotion:
-        'A man reaching the far row becomes a king; during a capture it is crowned at once and goes on capturing as a king.',
+        'A man reaching the far row becomes a king. If it gets there during a capture, it finishes the capture as a man and is crowned when the move ends there.',
       win: WIN,
       draws: `${THREEFOLD} A game is also drawn when each side has one piece left.`,
       sources:

@@ -257,7 +257,7 @@ export const text: RulesText = {
       capture:
         'Capturar es obligatorio y hay que tomar el mayor número de piezas (damas y peones cuentan igual). Las piezas capturadas se retiran al instante, y una captura no puede dar media vuelta.',
       promotion:
-        'Un peón que llega a la última fila se convierte en dama; durante una captura corona al instante y sigue capturando como dama.',
+        'Un peón que llega a la última fila se convierte en dama. Si llega durante una captura, la termina como peón y corona cuando la jugada acaba allí.',
       win: WIN,
       draws: `${THREEFOLD} También son tablas cuando a cada bando le queda una sola pieza.`,
       sources:

@@ -259,7 +259,7 @@ export const text: RulesText = {
       capture:
         'La prise est obligatoire et il faut prendre le plus de pièces (dames et pions comptent pareil). Les pièces prises sont retirées aussitôt, et une rafle ne peut pas faire demi-tour.',
       promotion:
-        'Un pion qui atteint la dernière rangée devient dame ; pendant une rafle, il est promu aussitôt et continue de prendre en dame.',
+        'Un pion qui atteint la dernière rangée devient dame. S’il y arrive pendant une rafle, il la termine en pion et n’est promu que si le coup s’achève là.',
       win: WIN,
       draws: `${THREEFOLD} La partie est nulle aussi quand il reste une pièce de chaque côté.`,
       sources:

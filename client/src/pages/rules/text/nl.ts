@@ -256,7 +256,7 @@ export const text: RulesText = {
       capture:
         'Slaan is verplicht en je moet de meeste stukken slaan (dammen en schijven tellen even zwaar). Geslagen stukken gaan meteen van het bord, en een slag mag niet rechtsomkeert maken.',
       promotion:
-        'Een schijf die de achterste rij bereikt, wordt dam; tijdens een slag meteen, en hij slaat als dam verder.',
+        'Een schijf die de achterste rij bereikt, wordt dam. Komt hij er tijdens een slag, dan maakt hij die als schijf af en wordt hij dam als de zet daar eindigt.',
       win: WIN,
       draws: `${THREEFOLD} Een partij is ook remise als elke kant nog één stuk heeft.`,
       sources:

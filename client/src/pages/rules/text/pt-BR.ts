@@ -256,7 +256,7 @@ export const text: RulesText = {
       capture:
         'A captura é obrigatória e deve-se capturar o maior número de peças (damas e pedras valem o mesmo). As peças capturadas saem na hora, e uma captura não pode voltar pelo caminho de onde veio.',
       promotion:
-        'Uma pedra que chega à última fileira vira dama; durante uma captura, é promovida na hora e continua capturando como dama.',
+        'Uma pedra que chega à última fileira vira dama. Se chegar durante uma captura, termina a captura como pedra e é promovida quando o lance acaba ali.',
       win: WIN,
       draws: `${THREEFOLD} Também é empate quando cada lado fica com uma só peça.`,
       sources:
