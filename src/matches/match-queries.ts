@@ -167,7 +167,10 @@ const PLAYER_THROUGH_SQL = (color: Color) => `
     SELECT gm.id, gm.initial_fen FROM matches gm
      WHERE gm.${color}_id = $1 AND gm.status = 'finished' AND gm.variant = $2
        AND gm.computer_color IS NULL AND gm.result_reason IS DISTINCT FROM 'aborted'
-       AND NOT EXISTS (SELECT 1 FROM players p WHERE p.id IN (gm.white_id, gm.black_id) AND p.bot)
+       -- The player is no bot (one probe); per game only the opponent is looked up.
+       AND NOT EXISTS (SELECT 1 FROM players me WHERE me.id = $1 AND me.bot)
+       AND NOT EXISTS (SELECT 1 FROM players p
+                        WHERE p.id = gm.${color === 'white' ? 'black' : 'white'}_id AND p.bot)
      ORDER BY gm.ended_at DESC, gm.id DESC
      LIMIT $4)
   SELECT m.id, nx.path, jsonb_array_length(nx.captures) > 0 AS capture, m.result_winner,
