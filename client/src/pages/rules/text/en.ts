@@ -257,7 +257,7 @@ export const text: RulesText = {
       win: WIN,
       draws: `${THREEFOLD} A game is also drawn when each side has one piece left.`,
       sources:
-        'The FMJD’s rules of Turkish draughts, as public summaries (the kish engine, Wikipedia) give them.',
+        'The Turkish draughts federation’s rules (the 2021 international championship’s rules for crowning during a capture), and public summaries (the kish engine, Wikipedia) for the rest.',
       captions: [
         START,
         'Most pieces: d3×d5×f5 takes two and must be played; d3×b3 would take one.',

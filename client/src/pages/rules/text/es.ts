@@ -261,7 +261,7 @@ export const text: RulesText = {
       win: WIN,
       draws: `${THREEFOLD} También son tablas cuando a cada bando le queda una sola pieza.`,
       sources:
-        'Las reglas de la FMJD para las damas turcas, tal como las recogen resúmenes públicos (el motor kish, Wikipedia).',
+        'Las reglas de la federación turca de dama (las del campeonato internacional de 2021 para la coronación durante una captura) y resúmenes públicos (el motor kish, Wikipedia) para lo demás.',
       captions: [START, 'Más piezas: d3×d5×f5 toma dos y debe jugarse; d3×b3 tomaría una.'],
     },
   },

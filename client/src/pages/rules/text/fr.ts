@@ -263,7 +263,7 @@ export const text: RulesText = {
       win: WIN,
       draws: `${THREEFOLD} La partie est nulle aussi quand il reste une pièce de chaque côté.`,
       sources:
-        'Les règles de la FMJD pour les dames turques, telles que des résumés publics (le moteur kish, Wikipédia) les donnent.',
+        'Les règles de la fédération turque de dama (celles du championnat international de 2021 pour la promotion pendant une rafle), et des résumés publics (le moteur kish, Wikipédia) pour le reste.',
       captions: [
         START,
         'Le plus de pièces : d3×d5×f5 en prend deux et doit être jouée ; d3×b3 n’en prendrait qu’une.',

@@ -260,7 +260,7 @@ export const text: RulesText = {
       win: WIN,
       draws: `${THREEFOLD} Een partij is ook remise als elke kant nog één stuk heeft.`,
       sources:
-        'Het FMJD-reglement voor Turks dammen, zoals openbare samenvattingen (de kish-engine, Wikipedia) het weergeven.',
+        'Het reglement van de Turkse dambond (dat van het internationale kampioenschap van 2021 voor promotie tijdens een slag), en openbare samenvattingen (de kish-engine, Wikipedia) voor de rest.',
       captions: [
         START,
         'De meeste stukken: d3×d5×f5 slaat er twee en is verplicht; d3×b3 zou er één slaan.',

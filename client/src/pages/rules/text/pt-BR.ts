@@ -260,7 +260,7 @@ export const text: RulesText = {
       win: WIN,
       draws: `${THREEFOLD} Também é empate quando cada lado fica com uma só peça.`,
       sources:
-        'As regras da FMJD para a dama turca, como resumos públicos (o motor kish, a Wikipédia) as apresentam.',
+        'As regras da federação turca de dama (as do campeonato internacional de 2021 para a promoção durante uma captura) e resumos públicos (o motor kish, a Wikipédia) para o resto.',
       captions: [START, 'Mais peças: d3×d5×f5 captura duas e é obrigatória; d3×b3 capturaria uma.'],
     },
   },
