@@ -1,15 +1,17 @@
 /**
- * `npm run puzzles:generate -- --variant V|all|a,b [--count N] [--source selfplay|games|pdn]
- * [--pdn FILE] [--nodes N | --ms M] [--jobs J] [--seed S] [--cpu SECONDS] [--out FILE]`
+ * `npm run puzzles:generate -- --variant V|all|a,b [--count N]
+ * [--source selfplay|games|computer|pdn] [--pdn FILE] [--nodes N | --ms M] [--jobs J] [--seed S]
+ * [--cpu SECONDS] [--out FILE]`
  *
  * Makes puzzles (docs/PUZZLES.md) and merges them into `--out` (default
  * assets/puzzles/<variant>.ndjson.gz; `{variant}` in --out is replaced), deduplicated by id and
  * by start position, sorted by id, rewritten every 30 s so a run stopped early keeps its work.
  * Prints per variant: games, candidates, kept, rejections by reason, CPU seconds per kept puzzle.
  * --source games reads finished games with a stored analysis from DATABASE_URL (their stored
- * evaluations are the trigger's scores). --jobs J runs J child processes (self-play seeds
- * split between them). Budgets are node counts so that a seed gives the same puzzles anywhere;
- * --ms M is read as M * 200 nodes.
+ * evaluations are the trigger's scores); --source computer reads the finished games against the
+ * computer that have none, scored by the trigger's search as a PDN file's are. --jobs J runs J
+ * child processes (self-play seeds split between them). Budgets are node counts so that a seed
+ * gives the same puzzles anywhere; --ms M is read as M * 200 nodes.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,8 @@ import { readRecords, writeRecords } from './puzzle-files.js';
 import {
   emptyStats,
   Miner,
+  minePdn,
+  replayPaths,
   negate,
   selfPlayGame,
   dedupeKeys,
@@ -29,12 +33,12 @@ import {
   type MinerStats,
   type PuzzleRecord,
   type PuzzleSource,
+  type ReplayedGame,
 } from '../src/puzzle-maker/index.js';
 import {
   getVariant,
   isVariantId,
   parseMoveText,
-  parsePdns,
   Position,
   VARIANT_IDS,
   type Move,
@@ -65,8 +69,9 @@ const COUNT = Number(values.count);
 const JOBS = Math.max(1, Number(values.jobs));
 const SEED = Number(values.seed);
 const CPU_CAP = values.cpu !== undefined ? Number(values.cpu) : Infinity;
-const source = values.source as 'selfplay' | 'games' | 'pdn';
-if (!['selfplay', 'games', 'pdn'].includes(source)) throw new Error(`--source ${source}?`);
+const source = values.source as 'selfplay' | 'games' | 'computer' | 'pdn';
+if (!['selfplay', 'games', 'computer', 'pdn'].includes(source))
+  throw new Error(`--source ${source}?`);
 
 /** The budgets: --nodes (or --ms M as M * 200 nodes), --trigger-nodes, else the defaults. */
 function budgets(variant: VariantId): { nodes: number; triggerNodes: number } {
@@ -201,19 +206,24 @@ function selfplay(variant: VariantId, store: Store): Promise<Tally> {
   });
 }
 
-/** Games from a PDN file, or finished games with stored analysis; mined in this process. */
+/**
+ * Games from a PDN file, finished games with stored analysis, or finished games against the
+ * computer without one; mined in this process.
+ */
 async function fromGames(variant: VariantId, store: Store): Promise<Tally> {
   const t0 = cpuSeconds();
-  const puzzleSource: PuzzleSource = source === 'pdn' ? 'pdn' : 'game';
+  const puzzleSource: PuzzleSource =
+    source === 'pdn' ? 'pdn' : source === 'computer' ? 'computer' : 'game';
   const miner = new Miner(getVariant(variant), { ...budgets(variant), source: puzzleSource });
   for (const k of store.keys) miner.seen.add(k);
   if (source === 'pdn') {
     if (!values.pdn) throw new Error('--source pdn needs --pdn FILE');
-    const games = parsePdns(readFileSync(values.pdn, 'utf8'), variant);
-    if (!games.ok) throw new Error(games.error.message);
-    for (const g of games.value) {
-      if (g.variant.id !== variant || store.added >= COUNT) continue;
-      for (const r of miner.mineGame([g.initial, ...g.positions], g.moves)) store.add(r);
+    for (const r of minePdn(miner, readFileSync(values.pdn, 'utf8')))
+      if (store.add(r) && store.added >= COUNT) break;
+  } else if (source === 'computer') {
+    for (const g of await computerGames(variant)) {
+      if (store.added >= COUNT) break;
+      for (const r of miner.mineGame(g.positions, g.moves)) store.add(r);
     }
   } else {
     for (const game of await analysedGames(variant)) {
@@ -237,49 +247,71 @@ interface Ply {
   score: Score;
 }
 
-/** Finished games with a finished analysis: each ply's position, move and stored score. */
-async function analysedGames(variant: VariantId): Promise<Ply[][]> {
+/** One query on DATABASE_URL (--source games and computer). */
+async function query<R extends object>(sql: string, params: unknown[]): Promise<R[]> {
   const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('--source games reads DATABASE_URL');
+  if (!url) throw new Error(`--source ${source} reads DATABASE_URL`);
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const rows = await client.query<{
-      positions: { fen: string; move?: string; eval: { cp: number } | { mate: number } | null }[];
-    }>(
-      `SELECT a.positions FROM game_analyses a JOIN matches m ON m.id = a.match_id
-        WHERE a.status = 'done' AND m.variant = $1 ORDER BY m.id`,
-      [variant],
-    );
-    const games: Ply[][] = [];
-    for (const { positions } of rows.rows) {
-      const plies: Ply[] = [];
-      for (const p of positions) {
-        const pos = Position.fromFen(variant, p.fen);
-        if (!pos.ok || p.eval === null) break;
-        const white: Score =
-          'cp' in p.eval
-            ? { cp: p.eval.cp }
-            : p.eval.mate > 0
-              ? { win: p.eval.mate }
-              : { loss: -p.eval.mate };
-        const score = pos.value.turn === 'white' ? white : negate(white);
-        const move = p.move !== undefined ? parseMoveText(pos.value, p.move) : null;
-        // The last position has no move: its score still judges the move before it.
-        plies.push({
-          pos: pos.value,
-          move: move?.ok ? move.value : pos.value.legalMoves()[0],
-          score,
-        });
-        if (!move?.ok) break;
-      }
-      games.push(plies);
-    }
-    return games;
+    return (await client.query<R>(sql, params)).rows;
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Finished games against the computer with no finished analysis (those with one are --source
+ * games'), replayed from their stored moves; a game whose moves do not replay is cut there.
+ */
+async function computerGames(variant: VariantId): Promise<ReplayedGame[]> {
+  const rows = await query<{ initial_fen: string; paths: number[][] | null }>(
+    `SELECT m.initial_fen,
+            (SELECT json_agg(mv.path ORDER BY mv.ply) FROM moves mv WHERE mv.match_id = m.id) AS paths
+       FROM matches m
+      WHERE m.status = 'finished' AND m.variant = $1 AND m.computer_color IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM game_analyses a WHERE a.match_id = m.id AND a.status = 'done')
+      ORDER BY m.id`,
+    [variant],
+  );
+  return rows.flatMap((row) => replayPaths(variant, row.initial_fen, row.paths ?? []) ?? []);
+}
+
+/** Finished games with a finished analysis: each ply's position, move and stored score. */
+async function analysedGames(variant: VariantId): Promise<Ply[][]> {
+  const rows = await query<{
+    positions: { fen: string; move?: string; eval: { cp: number } | { mate: number } | null }[];
+  }>(
+    `SELECT a.positions FROM game_analyses a JOIN matches m ON m.id = a.match_id
+        WHERE a.status = 'done' AND m.variant = $1 ORDER BY m.id`,
+    [variant],
+  );
+  const games: Ply[][] = [];
+  for (const { positions } of rows) {
+    const plies: Ply[] = [];
+    for (const p of positions) {
+      const pos = Position.fromFen(variant, p.fen);
+      if (!pos.ok || p.eval === null) break;
+      const white: Score =
+        'cp' in p.eval
+          ? { cp: p.eval.cp }
+          : p.eval.mate > 0
+            ? { win: p.eval.mate }
+            : { loss: -p.eval.mate };
+      const score = pos.value.turn === 'white' ? white : negate(white);
+      const move = p.move !== undefined ? parseMoveText(pos.value, p.move) : null;
+      // The last position has no move: its score still judges the move before it.
+      plies.push({
+        pos: pos.value,
+        move: move?.ok ? move.value : pos.value.legalMoves()[0],
+        score,
+      });
+      if (!move?.ok) break;
+    }
+    games.push(plies);
+  }
+  return games;
 }
 
 function report(variant: VariantId, t: Tally, store: Store): void {

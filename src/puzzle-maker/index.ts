@@ -33,3 +33,4 @@ export {
   type Solved,
 } from './solve.js';
 export { phaseOf, themesOf } from './themes.js';
+export { minePdn, replayPaths, type ReplayedGame } from './sources.js';
