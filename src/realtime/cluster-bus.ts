@@ -23,6 +23,7 @@ import pg from 'pg';
 import { createClient } from 'redis';
 import type { Announcement, Listener } from './announcement.js';
 import { closeRedis } from './cluster-adapter.js';
+import { LateMoves } from './late-moves.js';
 import { Rooms } from './rooms.js';
 
 /** A message between server processes (not to clients): its kind and a short text. */
@@ -47,6 +48,8 @@ export class ClusterBus implements OnApplicationShutdown {
   /** Called after the listener came back: what was said while it was away was not heard. */
   private readonly resyncListeners: (() => void)[] = [];
   private everListened = false;
+  /** What this process told each game room last: a move heard after a later one is dropped. */
+  private readonly lateMoves = new LateMoves();
   /** With Redis: the connection that publishes (in order) and the one that listens. */
   private redis: { pub: RedisClient; sub: RedisClient; events: string; signals: string } | null =
     null;
@@ -195,6 +198,7 @@ export class ClusterBus implements OnApplicationShutdown {
         this.heardSignal(s, d);
       } else {
         const n = JSON.parse(payload) as Announcement;
+        if (this.lateMoves.late(n)) return;
         this.rooms.emitLocal(n);
         this.tell(n, false);
       }
@@ -251,6 +255,7 @@ export class ClusterBus implements OnApplicationShutdown {
 
   /** Tells this process's listeners of `n` (`here`: this process committed it). */
   tell(n: Announcement, here: boolean): void {
+    this.lateMoves.told(n, here);
     for (const l of this.listeners) {
       try {
         l(n, here);

@@ -9,10 +9,12 @@
  *   - the same for a Board API game stream on the other process (no socket of the game there);
  *   - Redis restarted mid-game: the processes reconnect by themselves and the game goes on.
  * And without Redis: a move NOTIFYed while a process's listener was away (its connection cut)
- * reaches that process's sockets once the listener is back, from the database.
+ * reaches that process's sockets once the listener is back, from the database; and a move
+ * NOTIFYed after a later one was told there (the failover race) is not told again.
  */
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
+import { announcement } from '../../src/realtime/announcement.js';
 import { ClusterBus } from '../../src/realtime/cluster-bus.js';
 import { freePort, startRedis, stopRedis } from '../redis-server.js';
 import { openNdjson } from './ndjson.js';
@@ -309,6 +311,52 @@ if (usingPostgres())
       const heard = await cb.next('match:move', (e) => e.matchId === id && e.ply === 1, 10_000);
       expect(heard.path).toEqual(m.path);
       expect(sync.caughtUp).toBe(before + 1);
+      ca.close();
+      cb.close();
+    } finally {
+      await admin.end();
+      await one.destroy();
+    }
+  }, 60_000);
+
+if (usingPostgres())
+  test('NOTIFY: a move heard after a later one was told here is a late copy, not told again', async () => {
+    // The failover race test:cluster once saw: a player whose process died read the game from
+    // the database and moved on this process before the dead process's last NOTIFY arrived.
+    const one = await startServer({});
+    const two = await one.another();
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    try {
+      const [a, b] = [await newPlayer(one, 'ann'), await newPlayer(two, 'bob')];
+      const [ca, cb] = [await connect(one, a.token), await connect(two, b.token)];
+      const made = await http(one, 'POST', '/api/test/matches', {
+        variant: 'brazilian',
+        whiteId: a.id,
+        blackId: b.id,
+      });
+      const id = made.body.id as string;
+      expectOk(await ca.emit('match:join', { matchId: id }));
+      expectOk(await cb.emit('match:join', { matchId: id }));
+      let position = Position.initial('brazilian');
+      const play = async (c: Client, ply: number) => {
+        const m = position.legalMoves()[0];
+        expectOk(await c.emit('match:move', { matchId: id, path: m.path }));
+        position = position.play(m);
+        return cb.next('match:move', (e) => e.matchId === id && e.ply === ply, 10_000);
+      };
+      const first = await play(ca, 1); // from one, by NOTIFY
+      await play(cb, 2); // committed on two
+      // Ply 1 again, as another process's NOTIFY would say it, arriving late.
+      const channel = two.app.get(ClusterBus).notifyChannel;
+      const late = announcement(id, 'match:move', first, [a.id, b.id]);
+      await admin.query('SELECT pg_notify($1, $2)', [
+        channel,
+        `{"o":"elsewhere",${JSON.stringify(late).slice(1)}`,
+      ]);
+      // NOTIFYs arrive in commit order: had the copy been told, it would come before ply 3.
+      await play(ca, 3);
+      expect(cb.events.filter((e) => e.event === 'match:move')).toEqual([]);
       ca.close();
       cb.close();
     } finally {
