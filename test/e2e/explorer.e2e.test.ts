@@ -21,14 +21,35 @@ import {
 } from './harness.js';
 
 let server: Server;
+type Account = Awaited<ReturnType<typeof newAccount>>;
+let ana: Account;
+let bob: Account;
+let cy: Account;
+/** What the first catch-up indexed: the nine games every test below reads. */
+let indexedFirst: number;
+
 beforeAll(async () => {
   // No background indexing: each test catches up by hand, so a count it asserts is its own
   // (the loop on a second process once took the backlog before the test's two did).
   server = await startServer({ explorerIndexMs: 3_600_000 });
-});
+  // Nine finished games between three accounts, here so that each test can run alone.
+  ana = await newAccount(server, 'explorer_ana');
+  bob = await newAccount(server, 'explorer_bob');
+  cy = await newAccount(server, 'explorer_cy');
+  const ends = ['white-resigns', 'black-resigns', 'draw'] as const;
+  const pairs: [Account, Account][] = [
+    [ana, bob],
+    [bob, ana],
+    [ana, cy],
+    [cy, bob],
+  ];
+  for (let i = 0; i < 9; i++) {
+    const [w, b] = pairs[i % pairs.length];
+    await play(w, b, 100 + i, 6 + (i % 5) * 2, ends[i % 3], i % 4 !== 3);
+  }
+  indexedFirst = await server.app.get(ExplorerIndexer).catchUp();
+}, 90_000);
 afterAll(() => server.destroy());
-
-type Account = Awaited<ReturnType<typeof newAccount>>;
 
 /** A game of seeded random moves, ended by `end`; returns the texts of its moves. */
 async function play(
@@ -119,29 +140,10 @@ const explore = async (query: string): Promise<ExplorerAnswer> => {
 const asTally = (a: ExplorerAnswer) =>
   new Map(a.moves.map((m) => [m.move, [m.white, m.draws, m.black] as [number, number, number]]));
 
-let ana: Account;
-let bob: Account;
-let cy: Account;
-
 test('finished games are indexed once, and every position reads as a recount of the games', async () => {
-  ana = await newAccount(server, 'explorer_ana');
-  bob = await newAccount(server, 'explorer_bob');
-  cy = await newAccount(server, 'explorer_cy');
-  const ends = ['white-resigns', 'black-resigns', 'draw'] as const;
-  const pairs: [Account, Account][] = [
-    [ana, bob],
-    [bob, ana],
-    [ana, cy],
-    [cy, bob],
-  ];
-  for (let i = 0; i < 9; i++) {
-    const [w, b] = pairs[i % pairs.length];
-    await play(w, b, 100 + i, 6 + (i % 5) * 2, ends[i % 3], i % 4 !== 3);
-  }
-  const indexer = server.app.get(ExplorerIndexer);
-  await indexer.catchUp();
+  expect(indexedFirst).toBe(9);
   // Running it again (a restart, another process's beat) finds nothing new.
-  expect(await indexer.catchUp()).toBe(0);
+  expect(await server.app.get(ExplorerIndexer).catchUp()).toBe(0);
 
   const expected = await recount();
   // Every position the games went through (beyond the first plies: all of them).
