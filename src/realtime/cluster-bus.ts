@@ -198,8 +198,9 @@ export class ClusterBus implements OnApplicationShutdown {
         this.heardSignal(s, d);
       } else {
         const n = JSON.parse(payload) as Announcement;
-        if (this.lateMoves.late(n)) return;
-        this.rooms.emitLocal(n);
+        // A late copy is kept from the sockets only: the listeners still hear it (RoomSync takes a
+        // move at or below its mark for a sign of a lost takeback, and checks the room's line).
+        if (!this.lateMoves.late(n)) this.rooms.emitLocal(n);
         this.tell(n, false);
       }
     } catch (e) {

@@ -5,7 +5,9 @@
  * (`match:join`), may move at once on the process it failed over to, and that move is told here
  * before the NOTIFY (or publish) of the dead process's last move arrives. Told after it, that
  * older move reached the room out of order (test:cluster saw it once in a CI run). Every client
- * plays only the next ply, so what is dropped here was dropped by every socket anyway.
+ * ignores a move at or below its own ply, so what is kept from the sockets here was ignored by
+ * them anyway. The process's listeners still hear it (ClusterBus): to RoomSync a move at or
+ * below its mark is the sign of a takeback whose publish was lost.
  *
  * A move this process committed sets the ply (it is the game's line: after a takeback it may be
  * lower); a move heard from elsewhere only raises it; a takeback sets it to the game's ply after

@@ -10,7 +10,8 @@
  *   - Redis restarted mid-game: the processes reconnect by themselves and the game goes on.
  * And without Redis: a move NOTIFYed while a process's listener was away (its connection cut)
  * reaches that process's sockets once the listener is back, from the database; and a move
- * NOTIFYed after a later one was told there (the failover race) is not told again.
+ * NOTIFYed after a later one was told there (the failover race) does not reach its sockets again,
+ * while a lost takeback's new line, late to a room, still gets the room restated (with Redis).
  */
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
@@ -254,6 +255,77 @@ if (usingPostgres())
       g.black.close();
     }, 60_000);
 
+    test('a lost takeback and the new line played past the old: the room is still restated', async () => {
+      // Both players on `four`, a spectator on `three`, whose room checks only when told to.
+      const three = await startServer({
+        redisUrl: `redis://127.0.0.1:${redisPort}`,
+        roomSyncMs: 3_600_000,
+      });
+      const four = await three.another();
+      try {
+        const [a, b, s] = [
+          await newPlayer(four, 'ann'),
+          await newPlayer(four, 'bob'),
+          await newPlayer(three, 'sue'),
+        ];
+        const [white, black] = [await connect(four, a.token), await connect(four, b.token)];
+        const spectator = await connect(three, s.token);
+        const made = await http(four, 'POST', '/api/test/matches', {
+          variant: 'brazilian',
+          whiteId: a.id,
+          blackId: b.id,
+        });
+        const id = made.body.id as string;
+        for (const c of [white, black, spectator])
+          expectOk(await c.emit('match:join', { matchId: id }));
+        // The old line to ply 4, heard by the spectator.
+        let position = Position.initial('brazilian');
+        const send = async (m: Move) => {
+          const mover = position.turn === 'white' ? white : black;
+          expectOk(await mover.emit('match:move', { matchId: id, path: m.path }));
+          position = position.play(m);
+        };
+        for (let ply = 1; ply <= 4; ply++) {
+          await send(position.legalMoves()[0]);
+          await spectator.next('match:move', (e) => e.matchId === id && e.ply === ply);
+        }
+        const oldAt4 = position.fen;
+        // Back to ply 2, its publish lost; then a new line (another move at ply 3) to ply 5:
+        // plies 3 and 4 are at or below what the spectator's room was told, 5 is past it.
+        expectOk(await white.emit('match:takeback', { matchId: id, action: 'offer' }));
+        await black.next('match:takeback', (e) => e.matchId === id && e.action === 'offer');
+        const bus = four.app.get(ClusterBus);
+        const publish = bus.publish.bind(bus);
+        bus.publish = () => undefined;
+        try {
+          expectOk(await black.emit('match:takeback', { matchId: id, action: 'accept' }));
+        } finally {
+          bus.publish = publish;
+        }
+        position = Position.initial('brazilian');
+        for (let ply = 1; ply <= 2; ply++) position = position.play(position.legalMoves()[0]);
+        await send(position.legalMoves()[1]);
+        await send(position.legalMoves()[0]);
+        expect(position.fen).not.toBe(oldAt4);
+        await send(position.legalMoves()[0]);
+        // The spectator hears ply 5 (3 and 4 were late copies to its room, not told).
+        await spectator.next('match:move', (e) => e.matchId === id && e.ply === 5);
+        // Two checks: the room's mark (ply 4 of the old line) is not on the game's line.
+        const sync = three.app.get(RoomSync);
+        await sync.check(false);
+        await sync.check(false);
+        const heard = await spectator.next(
+          'match:takeback',
+          (e) => e.matchId === id && e.restated === true,
+          5_000,
+        );
+        expect(heard.match).toMatchObject({ ply: 5, fen: position.fen });
+        for (const c of [white, black, spectator]) c.close();
+      } finally {
+        await three.destroy();
+      }
+    }, 60_000);
+
     test('Redis restarted mid-game: both processes reconnect by themselves and the game goes on', async () => {
       const g = await crossGame();
       let position = Position.initial('brazilian');
@@ -320,7 +392,7 @@ if (usingPostgres())
   }, 60_000);
 
 if (usingPostgres())
-  test('NOTIFY: a move heard after a later one was told here is a late copy, not told again', async () => {
+  test('NOTIFY: a move heard after a later one was told here is a late copy: its sockets do not hear it again', async () => {
     // The failover race test:cluster once saw: a player whose process died read the game from
     // the database and moved on this process before the dead process's last NOTIFY arrived.
     const one = await startServer({});
