@@ -409,7 +409,9 @@ async function mastersReads(server: Proc, n: number): Promise<number[]> {
 async function mastersLoaded(): Promise<void> {
   const files = readdirSync('assets/masters').filter((f) => f.endsWith('.pdn')).length;
   for (const t0 = Date.now(); Date.now() - t0 < 120_000;) {
-    const done = await db.query(`SELECT count(*)::int AS n FROM master_files`);
+    const done = await db.query(
+      `SELECT count(*)::int AS n FROM master_files WHERE name LIKE 'shipped/%'`,
+    );
     if ((done.rows[0] as { n: number }).n >= files) return;
     await new Promise((r) => setTimeout(r, 250));
   }
