@@ -351,24 +351,32 @@ if (usingPostgres())
     }, 60_000);
   });
 
+/**
+ * Two processes on PostgreSQL without Redis, an admin connection, and a game whose white is on
+ * `one` and black on `two` (made directly: no pairing to wait for), both sockets in its room.
+ */
+async function notifyGame() {
+  const one = await startServer({});
+  const two = await one.another();
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  const [a, b] = [await newPlayer(one, 'ann'), await newPlayer(two, 'bob')];
+  const [ca, cb] = [await connect(one, a.token), await connect(two, b.token)];
+  const made = await http(one, 'POST', '/api/test/matches', {
+    variant: 'brazilian',
+    whiteId: a.id,
+    blackId: b.id,
+  });
+  const id = made.body.id as string;
+  expectOk(await ca.emit('match:join', { matchId: id }));
+  expectOk(await cb.emit('match:join', { matchId: id }));
+  return { one, two, admin, a, b, ca, cb, id };
+}
+
 if (usingPostgres())
   test('NOTIFY: a move said while a listener was away reaches its sockets once it is back', async () => {
-    const one = await startServer({});
-    const two = await one.another();
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
+    const { one, two, admin, ca, cb, id } = await notifyGame();
     try {
-      const [a, b] = [await newPlayer(one, 'ann'), await newPlayer(two, 'bob')];
-      const [ca, cb] = [await connect(one, a.token), await connect(two, b.token)];
-      // A game whose white is on one and black on two (a challenge: no pairing to wait for).
-      const made = await http(one, 'POST', '/api/test/matches', {
-        variant: 'brazilian',
-        whiteId: a.id,
-        blackId: b.id,
-      });
-      const id = made.body.id as string;
-      expectOk(await ca.emit('match:join', { matchId: id }));
-      expectOk(await cb.emit('match:join', { matchId: id }));
       const sync = two.app.get(RoomSync);
       const before = sync.caughtUp;
       // Two's listener is cut (as a database restart cuts it); it comes back on its own.
@@ -395,21 +403,8 @@ if (usingPostgres())
   test('NOTIFY: a move heard after a later one was told here is a late copy: its sockets do not hear it again', async () => {
     // The failover race test:cluster once saw: a player whose process died read the game from
     // the database and moved on this process before the dead process's last NOTIFY arrived.
-    const one = await startServer({});
-    const two = await one.another();
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
+    const { one, two, admin, a, b, ca, cb, id } = await notifyGame();
     try {
-      const [a, b] = [await newPlayer(one, 'ann'), await newPlayer(two, 'bob')];
-      const [ca, cb] = [await connect(one, a.token), await connect(two, b.token)];
-      const made = await http(one, 'POST', '/api/test/matches', {
-        variant: 'brazilian',
-        whiteId: a.id,
-        blackId: b.id,
-      });
-      const id = made.body.id as string;
-      expectOk(await ca.emit('match:join', { matchId: id }));
-      expectOk(await cb.emit('match:join', { matchId: id }));
       let position = Position.initial('brazilian');
       const play = async (c: Client, ply: number) => {
         const m = position.legalMoves()[0];
