@@ -1,7 +1,7 @@
 /**
  * How the computer answers a person: a rematch offer is accepted (with colours swapped, at the
- * same level), a draw offer is accepted when a short search says the computer is worse, or the
- * game is a level endgame; otherwise declined. It never offers anything itself.
+ * same level), a draw offer is accepted when a search to depth 8 says the computer is worse, or
+ * the game is a level endgame; otherwise declined. It never offers anything itself.
  */
 import { Injectable } from '@nestjs/common';
 import type { ComputerSide } from '../common/protocol.js';
@@ -16,6 +16,9 @@ const ACCEPT_BELOW = -30;
 /** In an endgame this small, a level score (within this margin) is a draw worth taking. */
 const ENDGAME_PIECES = 8;
 const LEVEL_MARGIN = 10;
+/** The draw judgement's search: its depth (about 0.1 s at the start of international), and a cap. */
+const JUDGE_DEPTH = 8;
+const JUDGE_CAP_MS = 3000;
 
 /** Whether the computer accepts a draw, given its own score and the pieces on the board. */
 export function acceptsDraw(score: Score, pieces: number): boolean {
@@ -56,7 +59,10 @@ export class ComputerManners {
       variant: match.variant,
       fen: match.fen,
       counters: match.counters,
-      limits: { movetime: 300, depth: 12 },
+      // To a fixed depth, so that one position gets one answer whatever the machine's load: a
+      // timed search reached depth 4-6 on a busy machine, where some first moves score under
+      // ACCEPT_BELOW and the computer took a draw after its own first move. The time is a cap.
+      limits: { depth: JUDGE_DEPTH, movetime: JUDGE_CAP_MS },
     }).reply;
     const mine = position.turn === side.color ? reply.score : flip(reply.score);
     return acceptsDraw(mine, position.pieces().length);
