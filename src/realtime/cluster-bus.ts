@@ -256,7 +256,8 @@ export class ClusterBus implements OnApplicationShutdown {
 
   /** Tells this process's listeners of `n` (`here`: this process committed it). */
   tell(n: Announcement, here: boolean): void {
-    this.lateMoves.told(n, here);
+    // Only a cluster hears other processes: one process alone (PGlite) keeps no record.
+    if (this.clustered) this.lateMoves.told(n, here);
     for (const l of this.listeners) {
       try {
         l(n, here);
