@@ -370,12 +370,19 @@ async function notifyGame() {
   const id = made.body.id as string;
   expectOk(await ca.emit('match:join', { matchId: id }));
   expectOk(await cb.emit('match:join', { matchId: id }));
-  return { one, two, admin, a, b, ca, cb, id };
+  /** Everything it opened, closed (a test calls it in its finally). */
+  const close = async () => {
+    ca.close();
+    cb.close();
+    await admin.end();
+    await one.destroy();
+  };
+  return { one, two, admin, a, b, ca, cb, id, close };
 }
 
 if (usingPostgres())
   test('NOTIFY: a move said while a listener was away reaches its sockets once it is back', async () => {
-    const { one, two, admin, ca, cb, id } = await notifyGame();
+    const { two, admin, ca, cb, id, close } = await notifyGame();
     try {
       const sync = two.app.get(RoomSync);
       const before = sync.caughtUp;
@@ -391,11 +398,8 @@ if (usingPostgres())
       const heard = await cb.next('match:move', (e) => e.matchId === id && e.ply === 1, 10_000);
       expect(heard.path).toEqual(m.path);
       expect(sync.caughtUp).toBe(before + 1);
-      ca.close();
-      cb.close();
     } finally {
-      await admin.end();
-      await one.destroy();
+      await close();
     }
   }, 60_000);
 
@@ -403,7 +407,7 @@ if (usingPostgres())
   test('NOTIFY: a move heard after a later one was told here is a late copy: its sockets do not hear it again', async () => {
     // The failover race test:cluster once saw: a player whose process died read the game from
     // the database and moved on this process before the dead process's last NOTIFY arrived.
-    const { one, two, admin, a, b, ca, cb, id } = await notifyGame();
+    const { two, admin, a, b, ca, cb, id, close } = await notifyGame();
     try {
       let position = Position.initial('brazilian');
       const play = async (c: Client, ply: number) => {
@@ -424,10 +428,7 @@ if (usingPostgres())
       // NOTIFYs arrive in commit order: had the copy been told, it would come before ply 3.
       await play(ca, 3);
       expect(cb.events.filter((e) => e.event === 'match:move')).toEqual([]);
-      ca.close();
-      cb.close();
     } finally {
-      await admin.end();
-      await one.destroy();
+      await close();
     }
   }, 60_000);
